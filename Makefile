@@ -1,0 +1,23 @@
+# The two commands of the README: `make demo` and `make test`. Both install what is missing first
+# (scripts/setup), so they work on a fresh Debian bookworm machine.
+.PHONY: demo test setup build clean
+
+setup:
+	@scripts/setup
+
+# Configure and build with g++-12 (building proves every static_assert), then show the puzzles.
+build: setup
+	cmake --preset gcc
+	cmake --build --preset gcc
+
+demo: build
+	@scripts/demo build
+
+# The whole suite: g++-12, clang++-19, and the run-time tests and tools under the sanitizers.
+test: setup
+	cmake --workflow --preset gcc
+	cmake --workflow --preset clang
+	cmake --workflow --preset sanitize
+
+clean:
+	rm -rf build build-clang build-sanitize

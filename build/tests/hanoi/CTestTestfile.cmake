@@ -1,0 +1,38 @@
+# CMake generated Testfile for 
+# Source directory: /work/main/tests/hanoi
+# Build directory: /work/main/build/tests/hanoi
+# 
+# This file includes the relevant testing commands required for 
+# testing this directory and lists subdirectories to be tested as well.
+add_test([=[hanoi.hanoi_test.strict]=] "/work/main/build/bin/hanoi_hanoi_test_strict")
+set_tests_properties([=[hanoi.hanoi_test.strict]=] PROPERTIES  LABELS "catch" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;56;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.hanoi_test.relaxed]=] "/work/main/build/bin/hanoi_hanoi_test_relaxed")
+set_tests_properties([=[hanoi.hanoi_test.relaxed]=] PROPERTIES  LABELS "catch" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;56;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.static_closed_form]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_static_closed_form")
+set_tests_properties([=[hanoi.static_closed_form]=] PROPERTIES  LABELS "static;heavy" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;71;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.static_recursive]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_static_recursive")
+set_tests_properties([=[hanoi.static_recursive]=] PROPERTIES  LABELS "static;heavy" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;71;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_list_too_long]=] "/usr/bin/cmake" "-DBUILD_DIR=/work/main/build" "-DTARGET=hanoi_fail_list_too_long" "-DEXPECTED=ctp: a compile-time hanoi move list needs 1 to 20 discs" "-P" "/work/main/cmake/expect_compile_error.cmake")
+set_tests_properties([=[hanoi.fail_list_too_long]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;85;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_list_too_long.control]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_fail_list_too_long_control")
+set_tests_properties([=[hanoi.fail_list_too_long.control]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;94;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_long_name]=] "/usr/bin/cmake" "-DBUILD_DIR=/work/main/build" "-DTARGET=hanoi_fail_long_name" "-DEXPECTED=ctp: a move name has at most 15 characters" "-P" "/work/main/cmake/expect_compile_error.cmake")
+set_tests_properties([=[hanoi.fail_long_name]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;85;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_long_name.control]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_fail_long_name_control")
+set_tests_properties([=[hanoi.fail_long_name.control]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;94;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_repeated_names]=] "/usr/bin/cmake" "-DBUILD_DIR=/work/main/build" "-DTARGET=hanoi_fail_repeated_names" "-DEXPECTED=ctp: hanoi needs three distinct move names" "-P" "/work/main/cmake/expect_compile_error.cmake")
+set_tests_properties([=[hanoi.fail_repeated_names]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;85;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_repeated_names.control]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_fail_repeated_names_control")
+set_tests_properties([=[hanoi.fail_repeated_names.control]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;94;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_too_many_discs]=] "/usr/bin/cmake" "-DBUILD_DIR=/work/main/build" "-DTARGET=hanoi_fail_too_many_discs" "-DEXPECTED=ctp: hanoi needs 1 to 63 discs" "-P" "/work/main/cmake/expect_compile_error.cmake")
+set_tests_properties([=[hanoi.fail_too_many_discs]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;85;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_too_many_discs.control]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_fail_too_many_discs_control")
+set_tests_properties([=[hanoi.fail_too_many_discs.control]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;94;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_two_names]=] "/usr/bin/cmake" "-DBUILD_DIR=/work/main/build" "-DTARGET=hanoi_fail_two_names" "-DEXPECTED=ctp: hanoi needs three distinct move names" "-P" "/work/main/cmake/expect_compile_error.cmake")
+set_tests_properties([=[hanoi.fail_two_names]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;85;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_two_names.control]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_fail_two_names_control")
+set_tests_properties([=[hanoi.fail_two_names.control]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;94;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_zero_discs]=] "/usr/bin/cmake" "-DBUILD_DIR=/work/main/build" "-DTARGET=hanoi_fail_zero_discs" "-DEXPECTED=ctp: hanoi needs 1 to 63 discs" "-P" "/work/main/cmake/expect_compile_error.cmake")
+set_tests_properties([=[hanoi.fail_zero_discs]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;85;add_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")
+add_test([=[hanoi.fail_zero_discs.control]=] "/usr/bin/cmake" "--build" "/work/main/build" "--target" "hanoi_fail_zero_discs_control")
+set_tests_properties([=[hanoi.fail_zero_discs.control]=] PROPERTIES  LABELS "fail" _BACKTRACE_TRIPLES "/work/main/cmake/ctp_testing.cmake;31;add_test;/work/main/cmake/ctp_testing.cmake;94;ctp_add_build_test;/work/main/tests/hanoi/CMakeLists.txt;1;ctp_add_tests;/work/main/tests/hanoi/CMakeLists.txt;0;")

@@ -1,0 +1,2 @@
+#include <ctp/detail/copy_within.hpp>
+#include <ctp/detail/copy_within.hpp>

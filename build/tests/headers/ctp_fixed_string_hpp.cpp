@@ -1,0 +1,2 @@
+#include <ctp/fixed_string.hpp>
+#include <ctp/fixed_string.hpp>

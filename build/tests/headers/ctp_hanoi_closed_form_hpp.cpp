@@ -1,0 +1,2 @@
+#include <ctp/hanoi/closed_form.hpp>
+#include <ctp/hanoi/closed_form.hpp>

@@ -1,0 +1,2 @@
+#include <ctp/hanoi.hpp>
+#include <ctp/hanoi.hpp>

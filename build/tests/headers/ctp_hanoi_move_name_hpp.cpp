@@ -1,0 +1,2 @@
+#include <ctp/hanoi/move_name.hpp>
+#include <ctp/hanoi/move_name.hpp>

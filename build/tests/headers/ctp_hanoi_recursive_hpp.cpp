@@ -1,0 +1,2 @@
+#include <ctp/hanoi/recursive.hpp>
+#include <ctp/hanoi/recursive.hpp>

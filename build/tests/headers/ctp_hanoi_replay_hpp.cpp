@@ -1,0 +1,2 @@
+#include <ctp/hanoi/replay.hpp>
+#include <ctp/hanoi/replay.hpp>

@@ -1,0 +1,2 @@
+#include <ctp/hanoi/rules.hpp>
+#include <ctp/hanoi/rules.hpp>

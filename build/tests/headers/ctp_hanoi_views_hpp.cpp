@@ -1,0 +1,2 @@
+#include <ctp/hanoi/views.hpp>
+#include <ctp/hanoi/views.hpp>

@@ -1,0 +1,2 @@
+#include <ctp.hpp>
+#include <ctp.hpp>

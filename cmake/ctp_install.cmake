@@ -1,0 +1,33 @@
+# Install rules: headers, the ctp tool, a CMake package (ctpConfig.cmake) and a pkg-config file.
+include(CMakePackageConfigHelpers)
+
+set(ctp_cmake_dir "${CMAKE_INSTALL_DATADIR}/cmake/ctp")
+
+install(TARGETS ctp EXPORT ctpTargets FILE_SET HEADERS)
+install(EXPORT ctpTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
+
+# The Boost variants have an export set of their own, loaded by ctpConfig.cmake only when Boost
+# is found, so that users of the core never need Boost.
+if(ctp_boost_targets)
+  install(TARGETS ${ctp_boost_targets} EXPORT ctpBoostTargets FILE_SET HEADERS)
+  install(EXPORT ctpBoostTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
+endif()
+
+if(TARGET ctp-cli)
+  install(TARGETS ctp-cli EXPORT ctpToolTargets)
+  install(EXPORT ctpToolTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
+endif()
+
+configure_package_config_file(cmake/ctpConfig.cmake.in
+  "${PROJECT_BINARY_DIR}/ctpConfig.cmake"
+  INSTALL_DESTINATION "${ctp_cmake_dir}")
+write_basic_package_version_file("${PROJECT_BINARY_DIR}/ctpConfigVersion.cmake"
+  COMPATIBILITY SameMajorVersion
+  ARCH_INDEPENDENT)
+install(FILES
+  "${PROJECT_BINARY_DIR}/ctpConfig.cmake"
+  "${PROJECT_BINARY_DIR}/ctpConfigVersion.cmake"
+  DESTINATION "${ctp_cmake_dir}")
+
+configure_file(cmake/ctp.pc.in "${PROJECT_BINARY_DIR}/ctp.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/ctp.pc" DESTINATION "${CMAKE_INSTALL_DATADIR}/pkgconfig")

@@ -1,0 +1,114 @@
+# The test harness. A test's file name says its kind (see DESIGN.md):
+#   static_*.cpp  namespace-scope static_asserts; built in ALL, so building is the proof
+#   *_test.cpp    Catch2; built twice: as is, and relaxed (STATIC_REQUIRE checked at run time)
+#   fail_*.cpp    must not compile; its first line is `// expect: ctp: ...`; built once more with
+#                 CTP_FAIL_CONTROL defined, which must compile (the bad line is the only cause)
+# A file whose first lines hold `// label: heavy` is labelled heavy (compile-heavy).
+
+# Warnings as errors on every test target.
+function(ctp_test_options target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Werror)
+  target_include_directories(${target} PRIVATE "${PROJECT_SOURCE_DIR}/tests/support")
+  if(CTP_SANITIZE)
+    target_compile_options(${target} PRIVATE
+      -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_link_options(${target} PRIVATE -fsanitize=address,undefined)
+  endif()
+endfunction()
+
+# The labels a test file asks for, plus its kind.
+function(ctp_file_labels out file kind)
+  file(STRINGS "${file}" head LIMIT_COUNT 6)
+  set(labels ${kind})
+  if(head MATCHES "// label: heavy")
+    list(APPEND labels heavy)
+  endif()
+  set(${out} ${labels} PARENT_SCOPE)
+endfunction()
+
+# A test that passes when `target` is built (or already up to date).
+function(ctp_add_build_test name target labels)
+  add_test(NAME ${name}
+    COMMAND "${CMAKE_COMMAND}" --build "${CMAKE_BINARY_DIR}" --target ${target})
+  set_tests_properties(${name} PROPERTIES LABELS "${labels}")
+endfunction()
+
+# Registers every test of one folder, e.g. ctp_add_tests(hanoi LINK ctp::ctp).
+function(ctp_add_tests suite)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "LINK")
+  set(dir "${CMAKE_CURRENT_SOURCE_DIR}")
+  file(GLOB static_sources CONFIGURE_DEPENDS "${dir}/static_*.cpp")
+  file(GLOB catch_sources CONFIGURE_DEPENDS "${dir}/*_test.cpp")
+  file(GLOB fail_sources CONFIGURE_DEPENDS "${dir}/fail_*.cpp")
+
+  # Catch2 tests run under the sanitizers too; the compile-time kinds do not need to.
+  foreach(source IN LISTS catch_sources)
+    get_filename_component(stem "${source}" NAME_WE)
+    ctp_file_labels(labels "${source}" catch)
+    foreach(flavour IN ITEMS strict relaxed)
+      set(target ${suite}_${stem}_${flavour})
+      add_executable(${target} "${source}")
+      target_link_libraries(${target} PRIVATE ${arg_LINK} ctp_catch_main)
+      ctp_test_options(${target})
+      if(flavour STREQUAL "relaxed")
+        target_compile_definitions(${target} PRIVATE CATCH_CONFIG_RUNTIME_STATIC_REQUIRE)
+      endif()
+      add_test(NAME ${suite}.${stem}.${flavour} COMMAND ${target})
+      set_tests_properties(${suite}.${stem}.${flavour} PROPERTIES LABELS "${labels}")
+    endforeach()
+  endforeach()
+  if(CTP_SANITIZE)
+    return()
+  endif()
+
+  foreach(source IN LISTS static_sources)
+    get_filename_component(stem "${source}" NAME_WE)
+    ctp_file_labels(labels "${source}" static)
+    set(target ${suite}_${stem})
+    add_library(${target} OBJECT "${source}")
+    target_link_libraries(${target} PRIVATE ${arg_LINK})
+    ctp_test_options(${target})
+    ctp_add_build_test(${suite}.${stem} ${target} "${labels}")
+  endforeach()
+
+  foreach(source IN LISTS fail_sources)
+    get_filename_component(stem "${source}" NAME_WE)
+    ctp_file_labels(labels "${source}" fail)
+    file(STRINGS "${source}" first LIMIT_COUNT 1)
+    if(NOT first MATCHES "^// expect: (.+)$")
+      message(FATAL_ERROR "${source}: the first line must be `// expect: <message>`")
+    endif()
+    set(target ${suite}_${stem})
+    add_library(${target} OBJECT EXCLUDE_FROM_ALL "${source}")
+    target_link_libraries(${target} PRIVATE ${arg_LINK})
+    ctp_test_options(${target})
+    add_test(NAME ${suite}.${stem}
+      COMMAND "${CMAKE_COMMAND}" "-DBUILD_DIR=${CMAKE_BINARY_DIR}" "-DTARGET=${target}"
+              "-DEXPECTED=${CMAKE_MATCH_1}" -P "${PROJECT_SOURCE_DIR}/cmake/expect_compile_error.cmake")
+    set_tests_properties(${suite}.${stem} PROPERTIES LABELS "${labels}")
+    # The control: the same file without its bad line compiles, in ALL.
+    add_library(${target}_control OBJECT "${source}")
+    target_link_libraries(${target}_control PRIVATE ${arg_LINK})
+    target_compile_definitions(${target}_control PRIVATE CTP_FAIL_CONTROL)
+    ctp_test_options(${target}_control)
+    ctp_add_build_test(${suite}.${stem}.control ${target}_control "${labels}")
+  endforeach()
+endfunction()
+
+# Header self-containment: every header in `headers` (paths below include/) compiles alone,
+# included twice (the guard works), in one OBJECT library.
+function(ctp_add_header_checks name)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "HEADERS;LINK")
+  set(sources "")
+  foreach(header IN LISTS arg_HEADERS)
+    string(MAKE_C_IDENTIFIER "${header}" id)
+    set(source "${CMAKE_CURRENT_BINARY_DIR}/headers/${id}.cpp")
+    file(CONFIGURE OUTPUT "${source}"
+      CONTENT "#include <${header}>\n#include <${header}>\n")
+    list(APPEND sources "${source}")
+  endforeach()
+  add_library(headers_${name} OBJECT ${sources})
+  target_link_libraries(headers_${name} PRIVATE ${arg_LINK})
+  ctp_test_options(headers_${name})
+  ctp_add_build_test(headers.${name} headers_${name} headers)
+endfunction()

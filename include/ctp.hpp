@@ -1,0 +1,9 @@
+// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables
+// are opt-in, under ctp/tables/).
+#ifndef CTP_HPP_INCLUDED
+#define CTP_HPP_INCLUDED
+
+#include "ctp/fixed_string.hpp"
+#include "ctp/hanoi.hpp"
+
+#endif  // CTP_HPP_INCLUDED

@@ -1,0 +1,59 @@
+// Towers of Hanoi, solved by the compiler: Peelle's move names A, B, C and his two programs
+// (seed 002, "Towers of Hanoi, Simplified in J"), the disc and peg views, and a replaying checker.
+#ifndef CTP_HANOI_HPP_INCLUDED
+#define CTP_HANOI_HPP_INCLUDED
+
+#include <array>
+#include <cstddef>
+
+#include "ctp/fixed_string.hpp"
+#include "ctp/hanoi/closed_form.hpp"
+#include "ctp/hanoi/move_name.hpp"
+#include "ctp/hanoi/recursive.hpp"
+#include "ctp/hanoi/replay.hpp"
+#include "ctp/hanoi/rules.hpp"
+#include "ctp/hanoi/views.hpp"
+
+namespace ctp {
+
+namespace detail {
+// True iff Names are three distinct names; otherwise one static_assert names the problem.
+template <move_name... Names>
+consteval bool check_move_names() {
+  constexpr bool three_distinct = [] {
+    if constexpr (sizeof...(Names) != 3) {
+      return false;
+    } else {
+      constexpr move_name names[] = {Names...};
+      return names[0] != names[1] && names[0] != names[2] && names[1] != names[2];
+    }
+  }();
+  static_assert(three_distinct, "ctp: hanoi needs three distinct move names");
+  return three_distinct;
+}
+}  // namespace detail
+
+// The solution for Discs discs, computed by the compiler with the fastest technique (Peelle's
+// closed form), 1 to 20 discs.
+// - `hanoi_moves<3>()` is the fixed_string "BACBACB" (the seed's letters A, B, C);
+// - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of move_name: skip hop jump skip
+//   hop jump skip; any three distinct characters, numbers or words of up to 15 letters will do.
+template <int Discs, move_name... Names>
+constexpr auto hanoi_moves() {
+  if constexpr (sizeof...(Names) == 0) {
+    return with_closed_form::hanoi_moves<Discs>();
+  } else if constexpr (detail::check_move_names<Names...>() &&
+                       detail::check_listed_discs<Discs>()) {
+    const auto letters = with_closed_form::hanoi_moves<Discs>();
+    constexpr move_name names[] = {Names...};
+    std::array<move_name, letters.size()> moves{};
+    for (std::size_t k = 0; k != moves.size(); ++k) moves[k] = names[letters[k] - 'A'];
+    return moves;
+  } else {
+    return std::array<move_name, 0>{};
+  }
+}
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_HPP_INCLUDED
