@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine.
-.PHONY: demo test setup build clean
+.PHONY: demo test setup build snippets clean
 
 setup:
 	@scripts/setup
@@ -21,3 +21,7 @@ test: setup
 
 clean:
 	rm -rf build build-clang build-sanitize
+
+# Copy every source region into the docs (docs never paste code; see cmake/check_snippets.cmake).
+snippets:
+	cmake --build --preset gcc --target snippets

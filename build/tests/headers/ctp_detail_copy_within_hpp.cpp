@@ -1,2 +1,0 @@
-#include <ctp/detail/copy_within.hpp>
-#include <ctp/detail/copy_within.hpp>

@@ -1,2 +1,0 @@
-#include <ctp/fixed_string.hpp>
-#include <ctp/fixed_string.hpp>

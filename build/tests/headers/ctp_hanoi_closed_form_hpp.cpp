@@ -1,2 +1,0 @@
-#include <ctp/hanoi/closed_form.hpp>
-#include <ctp/hanoi/closed_form.hpp>

@@ -1,2 +1,0 @@
-#include <ctp/hanoi.hpp>
-#include <ctp/hanoi.hpp>

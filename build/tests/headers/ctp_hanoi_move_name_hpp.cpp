@@ -1,2 +1,0 @@
-#include <ctp/hanoi/move_name.hpp>
-#include <ctp/hanoi/move_name.hpp>

@@ -1,2 +1,0 @@
-#include <ctp/hanoi/recursive.hpp>
-#include <ctp/hanoi/recursive.hpp>

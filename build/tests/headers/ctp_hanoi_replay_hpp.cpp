@@ -1,2 +1,0 @@
-#include <ctp/hanoi/replay.hpp>
-#include <ctp/hanoi/replay.hpp>

@@ -1,2 +1,0 @@
-#include <ctp/hanoi/rules.hpp>
-#include <ctp/hanoi/rules.hpp>

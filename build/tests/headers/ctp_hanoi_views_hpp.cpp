@@ -1,2 +1,0 @@
-#include <ctp/hanoi/views.hpp>
-#include <ctp/hanoi/views.hpp>

@@ -1,2 +1,0 @@
-#include <ctp.hpp>
-#include <ctp.hpp>
