@@ -1,0 +1,59 @@
+// The ctp tool's standard output: a buffer written out in chunks, so that a listing of 2^63 - 1
+// moves streams in constant memory and stops quietly when its reader goes away.
+#ifndef CTP_GENERATORS_CTP_OUTPUT_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_OUTPUT_HPP_INCLUDED
+
+#include <cstddef>
+#include <exception>
+#include <iterator>
+#include <string_view>
+#include <utility>
+
+#include <fmt/format.h>
+
+namespace ctp::cli {
+
+// Thrown when the reader of standard output has gone away (EPIPE, e.g. `ctp hanoi 40 | head`):
+// the listing was cut short on purpose, so the tool stops at once, quietly and successfully.
+struct output_closed : std::exception {
+  const char* what() const noexcept override { return "ctp: the reader of the output has gone"; }
+};
+
+// Standard output, buffered: text is collected and written out whenever a chunk is full.
+// A write error other than EPIPE throws std::system_error.
+class output {
+ public:
+  output() { buffer_.reserve(chunk_size); }
+
+  void put(char c) {
+    buffer_.push_back(c);
+    flush_if_full();
+  }
+
+  void write(std::string_view text) {
+    buffer_.append(text);
+    flush_if_full();
+  }
+
+  template <class... Args>
+  void print(fmt::format_string<Args...> format, Args&&... args) {
+    fmt::format_to(std::back_inserter(buffer_), format, std::forward<Args>(args)...);
+    flush_if_full();
+  }
+
+  // Writes out everything collected so far; call it once more at the end.
+  void flush();
+
+ private:
+  static constexpr std::size_t chunk_size = std::size_t{64} * 1024;
+
+  void flush_if_full() {
+    if (buffer_.size() >= chunk_size) flush();
+  }
+
+  fmt::memory_buffer buffer_;
+};
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_OUTPUT_HPP_INCLUDED
