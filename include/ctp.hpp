@@ -4,6 +4,7 @@
 #define CTP_HPP_INCLUDED
 
 #include "ctp/fixed_string.hpp"
+#include "ctp/chinese_rings.hpp"
 #include "ctp/hanoi.hpp"
 
 #endif  // CTP_HPP_INCLUDED

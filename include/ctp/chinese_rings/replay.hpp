@@ -1,0 +1,57 @@
+// The Chinese rings: a rule checker that replays moves from a state and rejects the first
+// illegal one (seed 000's rule; the double move at the free end when it is allowed).
+#ifndef CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED
+
+#include <cstdint>
+
+#include "ctp/chinese_rings/rules.hpp"
+
+namespace ctp {
+
+// What a replay found: whether every move was legal, the index of the first one that was not
+// (when one was not), and the state reached (before the illegal move, if any).
+struct rings_replay_result {
+  bool legal;
+  std::uint64_t first_illegal;
+  rings_state state;
+  friend constexpr bool operator==(const rings_replay_result&, const rings_replay_result&) = default;
+};
+
+// True iff `move` is legal in state under `rule`: the ring may move (rings_can_move) and goes
+// the other way from where it is; a double move needs the rule, rings n - 1 and n, both alike.
+constexpr bool rings_is_legal(int rings, rings_state state, const rings_move& move,
+                              rings_rule rule = rings_rule::single) noexcept {
+  if (move.both) {
+    if (rule != rings_rule::double_end || rings < 2 || move.ring != rings - 1) return false;
+    const rings_state pair = state & 3u;
+    return move.up ? pair == 0 : pair == 3;
+  }
+  return rings_can_move(rings, state, move.ring) &&
+         rings_is_up(rings, state, move.ring) != move.up;
+}
+
+// The state after a legal move.
+constexpr rings_state rings_apply(int rings, rings_state state, const rings_move& move) noexcept {
+  const rings_state bits = move.both ? 3u : 1u;
+  return state ^ (bits << (rings - move.ring - (move.both ? 1 : 0)));
+}
+
+// Replays moves (any range of rings_move) from `start`, stopping at the first illegal move.
+template <class Moves>
+constexpr rings_replay_result rings_replay(int rings, rings_state start, const Moves& moves,
+                                           rings_rule rule = rings_rule::single) {
+  detail::require_rings_state(rings, start);
+  rings_state state = start;
+  std::uint64_t k = 0;
+  for (const rings_move& move : moves) {
+    if (!rings_is_legal(rings, state, move, rule)) return {false, k, state};
+    state = rings_apply(rings, state, move);
+    ++k;
+  }
+  return {true, 0, state};
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED

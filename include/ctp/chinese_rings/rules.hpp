@@ -1,0 +1,152 @@
+// The Chinese rings: states, the rule for a legal move, and the binary-reflected Gray code that
+// orders every state on one path (seed 000, jwalker's RingList; OEIS A000975 for the counts).
+#ifndef CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
+
+#include <bit>
+#include <cstdint>
+#include <stdexcept>
+#include <string_view>
+
+namespace ctp {
+
+// The most rings: a state of 63 rings still fits a std::uint64_t with a bit to spare, so that
+// every count below is exact.
+inline constexpr int rings_max = 63;
+
+// A state of n rings: bit (n - i) is set iff ring i is up. Ring 1 is the head of the seed's
+// RingList (the most significant bit); ring n, the last ring, is bit 0 and may always move.
+using rings_state = std::uint64_t;
+
+// One move: ring `ring` (1 to n) goes up or down; with the double-move rule (see
+// double_move.hpp), `both` says that rings `ring` and `ring + 1` = n move together.
+struct rings_move {
+  int ring;
+  bool up;
+  bool both = false;
+  friend constexpr bool operator==(const rings_move&, const rings_move&) = default;
+};
+
+// Which moves count: single rings only (the seed's puzzle), or also the two rings at the free end
+// together when both are up or both are down (as on a real puzzle).
+enum class rings_rule : unsigned char { single, double_end };
+
+// True iff n is a number of rings the puzzle accepts (1 to 63).
+constexpr bool rings_valid_count(int rings) noexcept { return rings >= 1 && rings <= rings_max; }
+
+// The state with all n rings up (on the bar) and with none.
+constexpr rings_state rings_all_up(int rings) noexcept {
+  return (rings_state{1} << rings) - 1;
+}
+inline constexpr rings_state rings_all_down = 0;
+
+namespace detail {
+// Rejects a bad ring count or state: a compile error inside a constant expression (the throw is
+// not a constant expression and the line shown names the problem), an exception at run time.
+constexpr void require_rings(int rings) {
+  if (!rings_valid_count(rings)) throw std::invalid_argument("ctp: chinese rings needs 1 to 63 rings");
+}
+constexpr void require_rings_state(int rings, rings_state state) {
+  require_rings(rings);
+  if (state > rings_all_up(rings))
+    throw std::invalid_argument("ctp: a chinese rings state has no bits above its n rings");
+}
+
+// The bit of ring `ring` among n rings, and back.
+constexpr int bit_of_ring(int rings, int ring) noexcept { return rings - ring; }
+constexpr int ring_of_bit(int rings, int bit) noexcept { return rings - bit; }
+}  // namespace detail
+
+// True iff ring `ring` is up in state.
+constexpr bool rings_is_up(int rings, rings_state state, int ring) noexcept {
+  return (state >> detail::bit_of_ring(rings, ring)) & 1u;
+}
+
+// The seed's rule: the last ring (n) may move at any time; ring i < n may move, up or down, iff
+// ring i + 1 is up and rings i + 2 .. n are all down. With b = n - i the bit of ring i, the b
+// bits below it must read exactly 100...0, that is state mod 2^b == 2^b / 2; for the last ring
+// (b = 0) both sides are 0. One expression: it runs once per move in every replay.
+constexpr bool rings_can_move(int rings, rings_state state, int ring) noexcept {
+  return ring >= 1 && ring <= rings &&
+         (state & ((rings_state{1} << (rings - ring)) - 1)) == (rings_state{1} << (rings - ring)) / 2;
+}
+
+// The binary-reflected Gray code of rank r, and its inverse (the rank of a code). The legal
+// moves join gray(r) to gray(r + 1) and nothing else: the states of n rings lie on one path,
+// from all down (rank 0) to rank 2^n - 1.
+constexpr std::uint64_t gray(std::uint64_t rank) noexcept { return rank ^ (rank >> 1); }
+constexpr std::uint64_t gray_rank(std::uint64_t code) noexcept {
+  // Prefix XOR from the top bit down, doubling the shift: six steps for 64 bits.
+  for (int shift = 1; shift < 64; shift *= 2) code ^= code >> shift;
+  return code;
+}
+
+// The number of moves that take all n rings off: 1, 2, 5, 10, 21, ... (OEIS A000975), the rank
+// of the all-up state, floor(2^(n+1) / 3).
+constexpr std::uint64_t rings_remove_count(int rings) {
+  detail::require_rings(rings);
+  return gray_rank(rings_all_up(rings));
+}
+
+// The number of moves that take all n rings off when the two rings at the free end may also move
+// together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and 2^(n-1) - 1 for
+// even n. The double move saves one move each time the single-move solution would move ring
+// n - 1 between two moves of ring n; tests prove the formula against breadth-first search.
+constexpr std::uint64_t rings_remove_count(int rings, rings_rule rule) {
+  if (rule == rings_rule::single) return rings_remove_count(rings);
+  detail::require_rings(rings);
+  const std::uint64_t half = std::uint64_t{1} << (rings - 1);
+  return rings % 2 == 1 ? half : half - 1;
+}
+
+// The fewest single-ring moves between two states: the distance of their ranks on the path.
+constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to) {
+  detail::require_rings_state(rings, from);
+  detail::require_rings_state(rings, to);
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return a > b ? a - b : b - a;
+}
+
+// Move k (counted from 0) of the shortest way from `from` to `to`, in O(1).
+// 1. Walk the ranks from rank(from) towards rank(to).
+// 2. Between the codes of ranks r - 1 and r exactly bit ctz(r) differs: that ring moves.
+// 3. It goes up iff that bit is set in the state the move leads to.
+constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
+                                        std::uint64_t k) {
+  if (k >= rings_distance(rings, from, to))
+    throw std::out_of_range("ctp: chinese rings move index must be below the path length");
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  const std::uint64_t upper = a > b ? a - k : a + k + 1;  // the larger rank of the step
+  const std::uint64_t next = a > b ? upper - 1 : upper;   // the rank the move leads to
+  const int bit = std::countr_zero(upper);
+  return {detail::ring_of_bit(rings, bit), ((gray(next) >> bit) & 1u) != 0};
+}
+
+// The state after k moves of the shortest way from `from` to `to`, in O(1).
+constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
+                                             std::uint64_t k) {
+  if (k > rings_distance(rings, from, to))
+    throw std::out_of_range("ctp: chinese rings move count must not exceed the path length");
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return gray(a > b ? a - k : a + k);
+}
+
+// Move k (counted from 0) of taking all n rings off, and the state after k moves, in O(1).
+constexpr rings_move rings_remove_move_at(int rings, std::uint64_t k) {
+  return rings_path_move_at(rings, rings_all_up(rings), rings_all_down, k);
+}
+constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
+  return rings_path_state_after(rings, rings_all_up(rings), rings_all_down, k);
+}
+
+// The same for putting all n rings on, from all down.
+constexpr rings_move rings_put_on_move_at(int rings, std::uint64_t k) {
+  return rings_path_move_at(rings, rings_all_down, rings_all_up(rings), k);
+}
+constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
+  return rings_path_state_after(rings, rings_all_down, rings_all_up(rings), k);
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_RULES_HPP_INCLUDED

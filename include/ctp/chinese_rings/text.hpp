@@ -1,0 +1,76 @@
+// The Chinese rings as text: a state printed ring 1 first, U for up and D for down (seed 000's
+// up and down states), and read back.
+#ifndef CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
+
+#include <cstddef>
+#include <stdexcept>
+#include <string_view>
+
+#include "ctp/chinese_rings/rules.hpp"
+#include "ctp/fixed_string.hpp"
+
+namespace ctp {
+
+// Writes the n letters of state to out[0, n), ring 1 first: `UUDUD`. out is a char array,
+// std::string or anything indexable with room for n characters.
+template <class Chars>
+constexpr void rings_write_text(Chars& out, int rings, rings_state state) {
+  detail::require_rings_state(rings, state);
+  for (int ring = 1; ring <= rings; ++ring)
+    out[static_cast<std::size_t>(ring - 1)] = rings_is_up(rings, state, ring) ? 'U' : 'D';
+}
+
+// The text of a state of Rings rings, as a fixed_string<Rings>.
+template <int Rings>
+constexpr fixed_string<Rings> rings_text(rings_state state) {
+  static_assert(rings_valid_count(Rings), "ctp: chinese rings needs 1 to 63 rings");
+  fixed_string<Rings> text;
+  rings_write_text(text.chars, Rings, state);
+  text.chars[Rings] = '\0';
+  return text;
+}
+
+// A state read from text, and the number of rings it has.
+struct rings_parsed {
+  int rings;
+  rings_state state;
+  friend constexpr bool operator==(const rings_parsed&, const rings_parsed&) = default;
+};
+
+// Reads `UUDUD` (ring 1 first); anything but 1 to 63 letters U and D is rejected.
+constexpr rings_parsed rings_parse(std::string_view text) {
+  if (text.empty() || text.size() > static_cast<std::size_t>(rings_max))
+    throw std::invalid_argument("ctp: a chinese rings state has 1 to 63 letters U and D");
+  rings_state state = 0;
+  for (const char letter : text) {
+    if (letter != 'U' && letter != 'D')
+      throw std::invalid_argument("ctp: a chinese rings state is written with U (up) and D (down) only");
+    state = (state << 1) | (letter == 'U' ? 1u : 0u);
+  }
+  return {static_cast<int>(text.size()), state};
+}
+
+namespace detail {
+template <fixed_string Text>
+consteval bool check_rings_text() {
+  constexpr bool letters_ok = [] {
+    for (const char letter : Text)
+      if (letter != 'U' && letter != 'D') return false;
+    return true;
+  }();
+  static_assert(Text.size() >= 1 && Text.size() <= rings_max,
+                "ctp: a chinese rings state has 1 to 63 letters U and D");
+  static_assert(letters_ok, "ctp: a chinese rings state is written with U (up) and D (down) only");
+  return Text.size() >= 1 && Text.size() <= rings_max && letters_ok;
+}
+}  // namespace detail
+
+// The state written as Text, checked by the compiler: `rings_state_of<"UUDUD">` is 0b11010.
+template <fixed_string Text>
+inline constexpr rings_state rings_state_of =
+    detail::check_rings_text<Text>() ? rings_parse(Text.view()).state : 0;
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
