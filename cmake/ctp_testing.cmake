@@ -5,15 +5,13 @@
 #                 CTP_FAIL_CONTROL defined, which must compile (the bad line is the only cause)
 # A file whose first lines hold `// label: heavy` is labelled heavy (compile-heavy).
 
+include(ctp_sanitize)
+
 # Warnings as errors on every test target.
 function(ctp_test_options target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Werror)
   target_include_directories(${target} PRIVATE "${PROJECT_SOURCE_DIR}/tests/support")
-  if(CTP_SANITIZE)
-    target_compile_options(${target} PRIVATE
-      -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
-    target_link_options(${target} PRIVATE -fsanitize=address,undefined)
-  endif()
+  ctp_sanitize_options(${target})
 endfunction()
 
 # The labels a test file asks for, plus its kind.

@@ -1,0 +1,9 @@
+# ctp_sanitize_options(target): in the sanitize build (CTP_SANITIZE), AddressSanitizer and UBSan
+# on a run-time target, so that the tests and the tools run sanitized.
+function(ctp_sanitize_options target)
+  if(CTP_SANITIZE)
+    set(sanitize -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_compile_options(${target} PRIVATE ${sanitize})
+    target_link_options(${target} PRIVATE ${sanitize})
+  endif()
+endfunction()
