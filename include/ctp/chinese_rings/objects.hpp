@@ -138,6 +138,7 @@ class non_null_ring_state final : public ring_state {
   constexpr ~non_null_ring_state() override { delete rest_; }
 
   // The seed's NonNullRing, line for line.
+  //! [non-null-ring]
   constexpr void put_all_down(ring_list& self) override {
     position_->put_down(*this, self);
     rest_->put_all_down();
@@ -150,6 +151,7 @@ class non_null_ring_state final : public ring_state {
     position_->put_up(*this, self);
     rest_->put_all_down();
   }
+  //! [non-null-ring]
 
   // Removing the head ring: the node takes over its rest's state, and the emptied rest goes.
   constexpr void remove_ring(ring_list& self) override {
@@ -180,6 +182,7 @@ class non_null_ring_state final : public ring_state {
 };
 
 // The seed's UpState.putDown and DownState.putUp: make the rest ready, then change state.
+//! [up-down-states]
 constexpr void up_state::put_down(non_null_ring_state& context, ring_list& self) const {
   context.rest().make_ready();
   context.set_position(down, self);
@@ -188,6 +191,7 @@ constexpr void down_state::put_up(non_null_ring_state& context, ring_list& self)
   context.rest().make_ready();
   context.set_position(up, self);
 }
+//! [up-down-states]
 
 constexpr ring_list::ring_list(std::vector<rings_move>* log)
     : state_(new null_ring_state), log_(log), total_(new int{0}), owns_total_(true) {}

@@ -18,6 +18,7 @@ namespace ctp {
 // 2. M $: the first three moves are that permutation; the list is periodic with period three.
 // 3. So every prefix of whole periods can be copied after itself: about log2(M) block copies
 //    build the whole list (cheap for both compilers, see detail::copy_within).
+//! [closed-form]
 template <class Chars>
 constexpr void hanoi_write_moves(Chars& out, int discs) {
   const std::uint64_t total = hanoi_move_count(discs);
@@ -28,6 +29,7 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
     done += copied;
   }
 }
+//! [closed-form]
 
 namespace with_closed_form {
 

@@ -1,0 +1,30 @@
+// docs/chinese_rings.md: the Gray code behind the rings, proven by the compiler.
+#include <ctp/chinese_rings.hpp>
+
+#include <array>
+#include <cstdio>
+
+//! [gray-code]
+// Taking 3 rings off walks the reflected Gray code from rank 5 (UUU) down to rank 0 (DDD).
+static_assert(ctp::rings_remove_states<3>() ==
+              std::array<ctp::rings_state, 6>{0b111, 0b110, 0b010, 0b011, 0b001, 0b000});
+static_assert(ctp::gray(5) == 0b111 && ctp::gray_rank(0b111) == 5);
+
+// So the number of moves is the rank of the all-up state: A000975, for any n up to 63.
+static_assert(ctp::rings_remove_count(5) == 21);
+static_assert(ctp::rings_remove_count(63) == 6'148'914'691'236'517'205u);
+
+// Every state lies on that one path, so the shortest way between two is their rank distance,
+// and move k of it is known in O(1).
+constexpr auto from = ctp::rings_state_of<"UUDUD">;
+constexpr auto to = ctp::rings_state_of<"DDDDD">;
+static_assert(ctp::rings_distance(5, from, to) == 19);
+static_assert(ctp::rings_path_move_at(5, from, to, 0) == ctp::rings_move{5, true});
+//! [gray-code]
+
+int main() {
+  // The path of 3 rings, rank by rank.
+  for (std::uint64_t rank = 0; rank != 8; ++rank)
+    std::printf("%llu %s\n", static_cast<unsigned long long>(rank),
+                ctp::rings_text<3>(ctp::gray(rank)).c_str());
+}

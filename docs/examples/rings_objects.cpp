@@ -1,0 +1,33 @@
+// docs/chinese_rings.md: the seed's RingList objects, run by the compiler and at run time.
+#include <ctp/chinese_rings.hpp>
+
+#include <cstdio>
+#include <vector>
+
+//! [objects]
+using ctp::rings_move;
+using ctp::with_objects::ring_list;
+
+// A constant expression may allocate, call virtual functions and change an object's class
+// through the State pattern, as long as it frees everything before it ends.
+constexpr std::size_t moves_to_take_off(int rings) {
+  std::vector<rings_move> log;
+  ring_list puzzle(rings, /*all_up=*/true, &log);  // the puzzle as sold
+  puzzle.put_all_down();                            // the seed's recursion, via the states
+  return log.size();
+}
+static_assert(moves_to_take_off(3) == 5);
+static_assert(moves_to_take_off(10) == 682);
+
+// The recorded moves are the Gray code's, move for move.
+static_assert(ctp::with_objects::rings_remove_moves<10>() == ctp::rings_remove_moves<10>());
+//! [objects]
+
+int main() {
+  // The same classes at run time, unchanged.
+  std::vector<rings_move> log;
+  ring_list puzzle(4, true, &log);
+  puzzle.put_all_down();
+  for (const rings_move& move : log) std::printf("ring %d %s\n", move.ring, move.up ? "up" : "down");
+  return log.size() == moves_to_take_off(4) ? 0 : 1;
+}
