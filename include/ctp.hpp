@@ -6,5 +6,6 @@
 #include "ctp/fixed_string.hpp"
 #include "ctp/chinese_rings.hpp"
 #include "ctp/hanoi.hpp"
+#include "ctp/nine_tails.hpp"
 
 #endif  // CTP_HPP_INCLUDED

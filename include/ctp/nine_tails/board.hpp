@@ -1,0 +1,101 @@
+// The nine tails puzzle on an R x C board (Liang's case study, seed 003): coins H or T, a move at
+// a head flips it and its orthogonal neighbours, weighted by the number of coins flipped.
+#ifndef CTP_NINE_TAILS_BOARD_HPP_INCLUDED
+#define CTP_NINE_TAILS_BOARD_HPP_INCLUDED
+
+#include <bit>
+#include <cstdint>
+#include <stdexcept>
+#include <string_view>
+
+namespace ctp {
+
+// The most cells a board may have: 5 x 5, 33,554,432 states (the generator's largest table).
+inline constexpr int nine_tails_max_cells = 25;
+
+// A board state: bit (cells - 1 - k) is 1 iff cell k (row-major, cell 0 top-left) shows T, so
+// cell 0 is the most significant bit: HHHTTTHHH is 56 and TTTTTTTTT, the goal, is 511.
+using nine_tails_state = std::uint32_t;
+
+// What a solution minimises: the number of coins flipped (the seed's weighted model) or the
+// number of moves (the seed's NineTailModel).
+enum class nine_tails_model : unsigned char { weighted, unweighted };
+
+// The shape of a board: rows x cols cells, 1 to 25 of them.
+struct nine_tails_board {
+  int rows;
+  int cols;
+
+  constexpr int cells() const noexcept { return rows * cols; }
+  constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
+  // The goal: every coin tails.
+  constexpr nine_tails_state all_tails() const noexcept {
+    return static_cast<nine_tails_state>(states() - 1);
+  }
+  // The bit of cell k.
+  constexpr nine_tails_state bit(int cell) const noexcept {
+    return nine_tails_state{1} << (cells() - 1 - cell);
+  }
+  // The coins a move at cell k flips: k and its orthogonal neighbours.
+  constexpr nine_tails_state flip_mask(int cell) const noexcept {
+    const int row = cell / cols, col = cell % cols;
+    nine_tails_state mask = bit(cell);
+    if (row > 0) mask |= bit(cell - cols);
+    if (row + 1 < rows) mask |= bit(cell + cols);
+    if (col > 0) mask |= bit(cell - 1);
+    if (col + 1 < cols) mask |= bit(cell + 1);
+    return mask;
+  }
+  // The weight of a move at cell k: how many coins it flips (3, 4 or 5 on a board of 3 x 3 or more).
+  constexpr int weight(int cell) const noexcept { return std::popcount(flip_mask(cell)); }
+  // A move at cell k is legal only when cell k shows heads.
+  constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {
+    return (state & bit(cell)) == 0;
+  }
+  friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
+};
+
+// The seed's board.
+inline constexpr nine_tails_board nine_tails_3x3{3, 3};
+
+// True iff the board has 1 to 25 cells.
+constexpr bool nine_tails_valid_board(nine_tails_board board) noexcept {
+  return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
+         board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
+}
+
+namespace detail {
+// Rejects a bad board: a compile error inside a constant expression (the throw is not a
+// constant expression and the line shown names the problem), an exception at run time.
+constexpr void require_nine_tails_board(nine_tails_board board) {
+  if (!nine_tails_valid_board(board))
+    throw std::invalid_argument("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+}
+}  // namespace detail
+
+// The state written as text, cell 0 first: `HHHTTTHHH` is 56 on the 3 x 3 board. The text must
+// have exactly one letter a cell, H or T.
+constexpr nine_tails_state nine_tails_index(std::string_view text, nine_tails_board board = nine_tails_3x3) {
+  detail::require_nine_tails_board(board);
+  if (text.size() != static_cast<std::size_t>(board.cells()))
+    throw std::invalid_argument("ctp: a nine tails board needs one letter H or T for each cell");
+  nine_tails_state state = 0;
+  for (const char coin : text) {
+    if (coin != 'H' && coin != 'T')
+      throw std::invalid_argument("ctp: a nine tails board is written with H (heads) and T (tails) only");
+    state = (state << 1) | (coin == 'T' ? 1u : 0u);
+  }
+  return state;
+}
+
+// Writes the cells of state, cell 0 first, as H and T to out[0, cells).
+template <class Chars>
+constexpr void nine_tails_write_text(Chars& out, nine_tails_state state,
+                                     nine_tails_board board = nine_tails_3x3) {
+  for (int cell = 0; cell != board.cells(); ++cell)
+    out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
+}
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_BOARD_HPP_INCLUDED

@@ -1,0 +1,90 @@
+// Nine tails (seed 003) for a board chosen at run time, up to 5 x 5: every state's cost in a
+// vector, canonical paths and statistics; the same solver as the compile-time table.
+#ifndef CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+#define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+
+#include <cstdint>
+#include <vector>
+
+#include "ctp/nine_tails/board.hpp"
+#include "ctp/nine_tails/solver.hpp"
+#include "ctp/search/bit_set.hpp"
+#include "ctp/search/bucket_queue.hpp"
+
+namespace ctp {
+
+// Every state of one board, solved: one byte a state (5 x 5: 32 MiB), plus the search's bit sets
+// while solving (six bits a state).
+class nine_tails_solution {
+ public:
+  // Solves every state of board (1 to 25 cells) under model.
+  constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
+      : board_(board), model_(model), cost_(checked_states(board)) {
+    reachable_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
+                                                     : solve<nine_tails_model::unweighted>();
+  }
+
+  constexpr nine_tails_board board() const noexcept { return board_; }
+  constexpr nine_tails_model model() const noexcept { return model_; }
+  // How many states reach all tails.
+  constexpr std::uint64_t reachable() const noexcept { return reachable_; }
+  // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
+  constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
+
+  constexpr bool reaches_goal(nine_tails_state state) const { return cost_.at(state) != nine_tails_unreachable; }
+  constexpr unsigned cost_of(nine_tails_state state) const { return cost_.at(state); }
+
+  // The canonical next board (see nine_tails_next).
+  constexpr nine_tails_state next_of(nine_tails_state state) const {
+    return model_ == nine_tails_model::weighted
+               ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_), cost_, state)
+               : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_), cost_, state);
+  }
+
+  // The canonical optimal path from state to all tails, both ends included; empty when state
+  // cannot reach all tails.
+  constexpr std::vector<nine_tails_state> path(nine_tails_state state) const {
+    std::vector<nine_tails_state> boards;
+    if (!reaches_goal(state)) return boards;
+    boards.push_back(state);
+    while (state != board_.all_tails()) {
+      state = next_of(state);
+      boards.push_back(state);
+    }
+    return boards;
+  }
+
+  // How many states have each cost: element c counts the states of cost c, up to the largest.
+  constexpr std::vector<std::uint64_t> states_per_cost() const {
+    std::vector<std::uint64_t> counts;
+    for (const std::uint8_t c : cost_) {
+      if (c == nine_tails_unreachable) continue;
+      if (c >= counts.size()) counts.resize(c + 1u, 0);
+      ++counts[c];
+    }
+    return counts;
+  }
+
+ private:
+  // The number of states, once the board is known to be valid (before anything is allocated).
+  static constexpr std::uint64_t checked_states(nine_tails_board board) {
+    detail::require_nine_tails_board(board);
+    return board.states();
+  }
+
+  template <nine_tails_model Model>
+  constexpr std::uint64_t solve() {
+    search::bucket_queue<search::dynamic_bit_set, nine_tails_reverse_graph<Model>::max_weight> queue(
+        board_.states());
+    return nine_tails_solve_costs<Model>(board_, cost_, queue, [](search::state_index) {});
+  }
+
+  nine_tails_board board_;
+  nine_tails_model model_;
+  std::vector<std::uint8_t> cost_;
+  std::uint64_t reachable_ = 0;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED

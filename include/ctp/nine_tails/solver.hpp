@@ -1,0 +1,100 @@
+// Nine tails (seed 003, Liang): every state's least cost to all tails at once, by one search
+// backwards from the goal over the puzzle's reversed moves (Dial's algorithm, or breadth-first by
+// levels for the unweighted model), and the canonical next board of an optimal path.
+#ifndef CTP_NINE_TAILS_SOLVER_HPP_INCLUDED
+#define CTP_NINE_TAILS_SOLVER_HPP_INCLUDED
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ctp/nine_tails/board.hpp"
+#include "ctp/search/dial.hpp"
+#include "ctp/search/graph.hpp"
+
+namespace ctp {
+
+// The cost of a state from which all tails cannot be reached.
+inline constexpr std::uint8_t nine_tails_unreachable = search::unreachable<std::uint8_t>;
+
+// The moves of a board, by the bit of the cell they are played at: what each flips and what it
+// weighs. Built once, so that the hot loops go from a set bit straight to its move.
+template <nine_tails_model Model>
+struct nine_tails_moves {
+  nine_tails_state masks[nine_tails_max_cells]{};
+  unsigned weights[nine_tails_max_cells]{};
+
+  constexpr explicit nine_tails_moves(nine_tails_board board) {
+    detail::require_nine_tails_board(board);
+    for (int cell = 0; cell != board.cells(); ++cell) {
+      const int bit = board.cells() - 1 - cell;
+      masks[bit] = board.flip_mask(cell);
+      weights[bit] = Model == nine_tails_model::weighted ? static_cast<unsigned>(board.weight(cell)) : 1u;
+    }
+  }
+};
+
+// The puzzle's moves reversed, as the search engine's implicit graph. A move at cell k (a head)
+// flips mask(k); after it cell k shows tails. So the states one move before v are v ^ mask(k)
+// for every cell k showing tails in v, at the move's weight: the seed's edge (v, u) "for a legal
+// move from node u to node v", listed from v without storing any edge.
+template <nine_tails_model Model>
+class nine_tails_reverse_graph {
+ public:
+  static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
+
+  constexpr explicit nine_tails_reverse_graph(nine_tails_board board) : board_(board), moves_(board) {}
+
+  constexpr search::state_index state_count() const noexcept { return board_.states(); }
+
+  template <class Edge>
+  constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
+    for (nine_tails_state tails = static_cast<nine_tails_state>(v); tails != 0; tails &= tails - 1) {
+      const int bit = __builtin_ctz(tails);
+      edge(v ^ moves_.masks[bit], moves_.weights[bit]);
+    }
+  }
+
+ private:
+  nine_tails_board board_;
+  nine_tails_moves<Model> moves_;
+};
+
+// Fills cost[s] for every state s of the board (cost: indexable by state, of std::uint8_t, such
+// as a C array or std::vector) with the least cost from s to all tails: the fewest coins flipped
+// (weighted) or moves (unweighted); nine_tails_unreachable where all tails cannot be reached.
+// queue is a search::bucket_queue with the graph's max_weight (see nine_tails_table for one
+// built for you). Returns how many states reach all tails. settled(s) is called as the cost of
+// each reachable state becomes final, cheapest first (see search::dial_costs).
+template <nine_tails_model Model, class Costs, class Queue, class Settled>
+constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& cost, Queue& queue,
+                                               Settled&& settled) {
+  const nine_tails_reverse_graph<Model> graph(board);
+  return search::dial_costs(graph, board.all_tails(), cost, queue, settled);
+}
+
+// The canonical next board from u on an optimal path, given the board's moves and cost table:
+// among the boards one legal move away whose cost plus the move's weight equals u's cost, the one
+// with the smallest (cost, index). That rule reproduces the seed's printed path for HHHTTTHHH.
+// Returns u itself when u is all tails, or when u cannot reach all tails.
+template <nine_tails_model Model, class Costs>
+constexpr nine_tails_state nine_tails_next(nine_tails_board board, const nine_tails_moves<Model>& moves,
+                                           const Costs& cost, nine_tails_state u) {
+  nine_tails_state best = u;
+  unsigned best_cost = nine_tails_unreachable;
+  if (cost[u] == nine_tails_unreachable) return u;
+  // The legal moves of u are at its heads: the clear bits.
+  for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
+    const int bit = __builtin_ctz(heads);
+    const nine_tails_state v = u ^ moves.masks[bit];
+    if (cost[v] == nine_tails_unreachable || cost[v] + moves.weights[bit] != cost[u]) continue;
+    if (cost[v] < best_cost || (cost[v] == best_cost && v < best)) {
+      best = v;
+      best_cost = cost[v];
+    }
+  }
+  return best;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_SOLVER_HPP_INCLUDED

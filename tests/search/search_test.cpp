@@ -1,0 +1,115 @@
+// The search engine, as a table of facts: its containers, breadth-first search and Dial's
+// algorithm, on small graphs whose answers can be checked by hand.
+#include <catch.hpp>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ctp/search.hpp"
+
+using ctp::search::state_index;
+
+namespace {
+
+// A weighted cycle of 6 states, 0 -> 1 -> ... -> 5 -> 0, weight 1 + (s mod 3) for leaving s,
+// plus a shortcut 0 -> 3 of weight 5; state 6 has no edges in or out.
+struct cycle_with_shortcut {
+  static constexpr unsigned max_weight = 5;
+  constexpr state_index state_count() const { return 7; }
+  template <class Edge>
+  constexpr void for_each_edge(state_index s, Edge&& edge) const {
+    if (s == 6) return;
+    edge((s + 1) % 6, static_cast<unsigned>(1 + s % 3));
+    if (s == 0) edge(3, 5u);
+  }
+};
+
+template <std::size_t N>
+constexpr std::array<std::uint8_t, N> dial_from_zero() {
+  std::array<std::uint8_t, N> out{};
+  std::uint8_t cost[N]{};
+  ctp::search::bucket_queue<ctp::search::bit_set<N>, cycle_with_shortcut::max_weight> queue;
+  ctp::search::dial_costs(cycle_with_shortcut{}, 0, cost, queue);
+  for (std::size_t s = 0; s != N; ++s) out[s] = cost[s];
+  return out;
+}
+
+template <std::size_t N>
+constexpr std::array<std::uint8_t, N> bfs_from_zero() {
+  std::array<std::uint8_t, N> out{};
+  std::uint8_t hops[N]{};
+  state_index queue[N]{};
+  ctp::search::breadth_first(cycle_with_shortcut{}, 0, hops, queue);
+  for (std::size_t s = 0; s != N; ++s) out[s] = hops[s];
+  return out;
+}
+
+constexpr std::uint8_t none = ctp::search::unreachable<std::uint8_t>;
+
+}  // namespace
+
+TEST_CASE("the example graph is an implicit graph", "[search][concept]") {
+  STATIC_REQUIRE(ctp::search::implicit_graph<cycle_with_shortcut>);
+  STATIC_REQUIRE_FALSE(ctp::search::implicit_graph<int>);
+}
+
+TEST_CASE("Dial's algorithm: least total weights, unreachable marked", "[search][dial]") {
+  // 0 -1-> 1 -2-> 2 -3-> 3 (6, but the shortcut costs 5) -1-> 4 -2-> 5.
+  STATIC_REQUIRE(dial_from_zero<7>() == std::array<std::uint8_t, 7>{0, 1, 3, 5, 6, 8, none});
+}
+
+TEST_CASE("breadth-first search: fewest edges, weights ignored", "[search][bfs]") {
+  STATIC_REQUIRE(bfs_from_zero<7>() == std::array<std::uint8_t, 7>{0, 1, 2, 1, 2, 3, none});
+}
+
+TEST_CASE("breadth-first search reports each first discovery, in order", "[search][bfs]") {
+  std::uint8_t hops[7]{};
+  std::vector<state_index> queue(7);
+  std::vector<std::array<state_index, 3>> found;
+  const auto reached = ctp::search::breadth_first(
+      cycle_with_shortcut{}, 0, hops, queue,
+      [&](state_index t, state_index s, unsigned edge) { found.push_back({t, s, edge}); });
+  REQUIRE(reached == 6);
+  REQUIRE(found == std::vector<std::array<state_index, 3>>{{1, 0, 0}, {3, 0, 1}, {2, 1, 0}, {4, 3, 0}, {5, 4, 0}});
+  REQUIRE(queue[0] == 0);
+  REQUIRE(queue[5] == 5);
+}
+
+TEST_CASE("Dial's algorithm at run time, with a bit set sized at run time", "[search][dial]") {
+  std::vector<std::uint8_t> cost(7);
+  ctp::search::bucket_queue<ctp::search::dynamic_bit_set, 5> queue(std::uint64_t{7});
+  std::vector<state_index> settled;
+  REQUIRE(ctp::search::dial_costs(cycle_with_shortcut{}, 0, cost, queue,
+                                  [&](state_index s) { settled.push_back(s); }) == 6);
+  REQUIRE(cost == std::vector<std::uint8_t>{0, 1, 3, 5, 6, 8, none});
+  REQUIRE(settled == std::vector<state_index>{0, 1, 2, 3, 4, 5});  // cheapest first
+}
+
+TEST_CASE("bit sets drain in increasing order", "[search][bit_set]") {
+  constexpr auto drained = [] {
+    ctp::search::bit_set<200> set;
+    for (const std::uint64_t i : {130u, 3u, 64u, 199u, 3u}) set.insert(i);
+    set.erase(64);
+    std::array<std::uint64_t, 3> order{};
+    std::size_t n = 0;
+    set.drain([&](std::uint64_t i) { order[n++] = i; });
+    return order;
+  }();
+  STATIC_REQUIRE(drained == std::array<std::uint64_t, 3>{3, 130, 199});
+}
+
+TEST_CASE("static_vector: a vector of fixed capacity", "[search][static_vector]") {
+  constexpr auto three = [] {
+    ctp::search::static_vector<int, 4> v;
+    v.push_back(1);
+    v.push_back(2);
+    v.push_back(3);
+    return v;
+  }();
+  STATIC_REQUIRE(three.size() == 3);
+  STATIC_REQUIRE(three.back() == 3);
+  ctp::search::static_vector<int, 1> full;
+  full.push_back(1);
+  REQUIRE_THROWS_WITH(full.push_back(2), "ctp: a static_vector is full");
+}
