@@ -37,6 +37,7 @@ struct nine_tails_moves {
 // flips mask(k); after it cell k shows tails. So the states one move before v are v ^ mask(k)
 // for every cell k showing tails in v, at the move's weight: the seed's edge (v, u) "for a legal
 // move from node u to node v", listed from v without storing any edge.
+//! [reverse-graph]
 template <nine_tails_model Model>
 class nine_tails_reverse_graph {
  public:
@@ -58,6 +59,7 @@ class nine_tails_reverse_graph {
   nine_tails_board board_;
   nine_tails_moves<Model> moves_;
 };
+//! [reverse-graph]
 
 // Fills cost[s] for every state s of the board (cost: indexable by state, of std::uint8_t, such
 // as a C array or std::vector) with the least cost from s to all tails: the fewest coins flipped

@@ -22,6 +22,7 @@ namespace ctp::search {
 // 2. Take the waiting states of the smallest cost c, in index order: their costs are final.
 // 3. For each edge s -> t of weight w, if c + w beats cost[t], t waits (again) at c + w.
 // 4. Repeat with c + 1 until no state waits.
+//! [dial]
 template <implicit_graph Graph, class Costs, class Queue, class Settled>
 constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs& cost,
                                    Queue& queue, Settled&& settled) {
@@ -48,6 +49,7 @@ constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs
   }
   return reached;
 }
+//! [dial]
 
 // The same without a callback.
 template <implicit_graph Graph, class Costs, class Queue>
