@@ -7,5 +7,6 @@
 #include "ctp/chinese_rings.hpp"
 #include "ctp/hanoi.hpp"
 #include "ctp/nine_tails.hpp"
+#include "ctp/water_pouring.hpp"
 
 #endif  // CTP_HPP_INCLUDED

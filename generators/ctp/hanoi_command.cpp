@@ -3,16 +3,15 @@
 #include "hanoi_command.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "ctp/hanoi/rules.hpp"
+#include "arguments.hpp"
 #include "errors.hpp"
 #include "hanoi_listing.hpp"
 #include "hanoi_picture.hpp"
@@ -56,37 +55,8 @@ struct hanoi_arguments {
   CLI::Option* discs_option = nullptr;
   std::string discs;
   std::string names;
-  std::vector<std::pair<hanoi_view, CLI::Option*>> views;
+  view_flags<hanoi_view> views;
 };
-
-// The number of discs: a whole number from 1 to 63 (the library's rule, hanoi_valid_discs).
-int parse_discs(const hanoi_arguments& arguments) {
-  const std::string_view text = arguments.discs;
-  const auto needs = fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs);
-  if (arguments.discs_option->count() == 0)
-    throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
-  int discs = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), discs);
-  if (error != std::errc{} || end != text.data() + text.size() || !ctp::hanoi_valid_discs(discs))
-    throw usage_error(fmt::format("{}, got {}", needs, shown(text)));
-  return discs;
-}
-
-// The view asked for: the one view flag given, or the letters when none is.
-hanoi_view chosen_view(const hanoi_arguments& arguments) {
-  hanoi_view view = hanoi_view::letters;
-  std::vector<std::string> given, allowed;
-  for (const auto& [each, option] : arguments.views) {
-    allowed.push_back(option->get_name());
-    if (option->count() == 0) continue;
-    view = each;
-    given.push_back(option->get_name());
-  }
-  if (given.size() > 1)
-    throw usage_error(fmt::format("hanoi shows one view at a time, got {}; choose one of {}",
-                                  fmt::join(given, " and "), fmt::join(allowed, ", ")));
-  return view;
-}
 
 // The three move names of --names: as the library's rule (three distinct names), and since they
 // are printed separated by spaces, none empty and none with a space.
@@ -116,8 +86,10 @@ move_names parse_names(std::string_view text) {
 }
 
 void run_hanoi(const hanoi_arguments& arguments, output& out) {
-  const int discs = parse_discs(arguments);
-  switch (chosen_view(arguments)) {
+  const int discs =
+      parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid_discs,
+                 fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
+  switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);
     case hanoi_view::names: return write_hanoi_moves(out, discs, parse_names(arguments.names));
     case hanoi_view::pegs: return write_hanoi_pegs(out, discs);
@@ -130,26 +102,22 @@ void run_hanoi(const hanoi_arguments& arguments, output& out) {
 }  // namespace
 
 command add_hanoi_command(CLI::App& app) {
-  CLI::App* hanoi = app.add_subcommand("hanoi", description);
-  hanoi->footer(footer);
-  hanoi->allow_extras();  // stray arguments are reported by main, in ctp's words
+  CLI::App* hanoi = add_subcommand(app, "hanoi", description, footer);
   auto arguments = std::make_shared<hanoi_arguments>();
   arguments->discs_option =
-      hanoi->add_option("DISCS", arguments->discs,
-                        fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs))
-          ->type_name("");
-  auto flag = [hanoi](const char* name, const char* what) {
-    return hanoi->add_flag(name)->description(what);
-  };
+      add_size(*hanoi, "DISCS", arguments->discs,
+               fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs));
   arguments->views = {
       {hanoi_view::names,
        hanoi->add_option("--names", arguments->names,
                          "print the moves with three names of your own, separated by spaces")
            ->type_name("A,B,C")},
-      {hanoi_view::pegs, flag("--pegs", "print one line a move: disc D: FROM -> TO")},
-      {hanoi_view::discs, flag("--discs", "print the disc each move moves: 1 2 1 3 1 2 1 ...")},
-      {hanoi_view::count, flag("--count", "print only the number of moves, 2^N - 1")},
-      {hanoi_view::show, flag("--show", "draw the pegs at the start and after every move")},
+      {hanoi_view::pegs, add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
+      {hanoi_view::discs,
+       add_flag(*hanoi, "--discs", "print the disc each move moves: 1 2 1 3 1 2 1 ...")},
+      {hanoi_view::count, add_flag(*hanoi, "--count", "print only the number of moves, 2^N - 1")},
+      {hanoi_view::show,
+       add_flag(*hanoi, "--show", "draw the pegs at the start and after every move")},
   };
   return {hanoi, usage, [arguments](output& out) { run_hanoi(*arguments, out); }};
 }

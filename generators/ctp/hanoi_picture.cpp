@@ -21,6 +21,7 @@
 
 #include "ctp/hanoi/rules.hpp"
 #include "hanoi_listing.hpp"
+#include "picture.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -31,7 +32,7 @@ class hanoi_pegs {
   explicit hanoi_pegs(int discs)
       : discs_(discs),
         widest_(disc_width(discs), '='),
-        cell_(std::max<std::size_t>(widest_.size(), 6)) {
+        line_(std::max<std::size_t>(widest_.size(), 6), "  ") {
     for (int disc = discs; disc >= 1; --disc) pegs_[0].push_back(disc);
   }
 
@@ -53,19 +54,18 @@ class hanoi_pegs {
     for (int level = discs_; level >= 0; --level) {
       for (const std::vector<int>& stack : pegs_) {
         const bool disc = level < static_cast<int>(stack.size());
-        append_cell(disc ? disc_picture(stack[static_cast<std::size_t>(level)]) : "||");
+        line_.append_cell(disc ? disc_picture(stack[static_cast<std::size_t>(level)]) : "||");
       }
-      end_line(out);
+      line_.end(out);
     }
-    line_.assign(3 * cell_ + 2 * gap.size(), '-');
-    end_line(out);
-    for (int p = 0; p != 3; ++p) append_cell(ctp::hanoi_peg_name(static_cast<ctp::hanoi_peg>(p)));
-    end_line(out);
+    line_.append(line_.width(3), '-');
+    line_.end(out);
+    for (int p = 0; p != 3; ++p)
+      line_.append_cell(ctp::hanoi_peg_name(static_cast<ctp::hanoi_peg>(p)));
+    line_.end(out);
   }
 
  private:
-  static constexpr std::string_view gap = "  ";
-
   static std::size_t disc_width(int disc) { return 2 * static_cast<std::size_t>(disc) + 2; }
 
   std::vector<int>& peg(ctp::hanoi_peg which) { return pegs_[static_cast<std::size_t>(which)]; }
@@ -74,28 +74,10 @@ class hanoi_pegs {
     return std::string_view(widest_).substr(0, disc_width(disc));
   }
 
-  // Appends text centred in the next cell (the extra space, if any, on the right).
-  void append_cell(std::string_view text) {
-    if (!line_.empty()) line_ += gap;
-    const std::size_t margin = cell_ - text.size();
-    line_.append(margin / 2, ' ');
-    line_ += text;
-    line_.append(margin - margin / 2, ' ');
-  }
-
-  // Writes the line without its trailing spaces and starts a new one.
-  void end_line(output& out) {
-    line_.erase(line_.find_last_not_of(' ') + 1);
-    out.write(line_);
-    out.put('\n');
-    line_.clear();
-  }
-
   int discs_;
   std::string widest_;  // the largest disc; smaller discs are its prefixes
-  std::size_t cell_;
   std::array<std::vector<int>, 3> pegs_;
-  std::string line_;  // the line being drawn, reused
+  picture_line line_;  // the line being drawn, reused
 };
 
 }  // namespace

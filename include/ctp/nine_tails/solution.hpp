@@ -19,7 +19,7 @@ class nine_tails_solution {
  public:
   // Solves every state of board (1 to 25 cells) under model.
   constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
-      : board_(board), model_(model), cost_(checked_states(board)) {
+      : board_(board), model_(model), cost_(checked_states(board), std::uint8_t{0}) {
     reachable_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
                                                      : solve<nine_tails_model::unweighted>();
   }

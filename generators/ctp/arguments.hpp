@@ -1,0 +1,56 @@
+// What the ctp subcommands read alike: the size of a puzzle (its number of discs or rings) and
+// the one view asked for among several view flags.
+#ifndef CTP_GENERATORS_CTP_ARGUMENTS_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_ARGUMENTS_HPP_INCLUDED
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+namespace ctp::cli {
+
+// A subcommand of app, set up as every ctp subcommand is: its description, its help footer,
+// and stray arguments kept (allow_extras) for main to report in ctp's words.
+CLI::App* add_subcommand(CLI::App& app, const char* name, const char* description,
+                         const char* footer);
+
+// The size of a puzzle as the positional `name` (DISCS, RINGS) of sub, kept as text so that
+// parse_size reports bad input in ctp's words.
+CLI::Option* add_size(CLI::App& sub, const char* name, std::string& text,
+                      const std::string& description);
+
+// A flag of sub with its help text.
+CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description);
+
+// The size of a puzzle, typed as `text` for the positional `option`: a whole number for which
+// the library's rule `valid` holds (e.g. ctp::hanoi_valid_discs). Otherwise a usage_error says
+// `needs` (e.g. "hanoi needs 1 to 63 discs") and what was typed; when nothing was, also `usage`.
+int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
+               std::string_view needs, std::string_view usage);
+
+// The view flags of a subcommand, each with the view it selects; at most one may be given.
+template <class View>
+using view_flags = std::vector<std::pair<View, CLI::Option*>>;
+
+// The index of the one option given among `options`, or options.size() when none is; two or
+// more are a usage_error: "<subcommand> shows one view at a time, got --a and --b; choose one
+// of --a, --b, --c".
+std::size_t given_view(std::string_view subcommand, std::span<const CLI::Option* const> options);
+
+// The view of the one view flag given, or `fallback` when none is (see given_view).
+template <class View>
+View chosen_view(std::string_view subcommand, View fallback, const view_flags<View>& views) {
+  std::vector<const CLI::Option*> options;
+  for (const auto& [view, option] : views) options.push_back(option);
+  const std::size_t given = given_view(subcommand, options);
+  return given == views.size() ? fallback : views[given].first;
+}
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_ARGUMENTS_HPP_INCLUDED

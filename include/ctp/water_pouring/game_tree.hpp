@@ -1,0 +1,90 @@
+// Water pouring, the seed's own search (seed 004): a recursive Game tree with parent and children,
+// duplicate elimination over the whole tree, and the short-circuit is_solvable; kept as the
+// teaching variant (it finds a solution, not the shortest), constexpr like everything else.
+#ifndef CTP_WATER_POURING_GAME_TREE_HPP_INCLUDED
+#define CTP_WATER_POURING_GAME_TREE_HPP_INCLUDED
+
+#include <cstddef>
+#include <vector>
+
+#include "ctp/water_pouring/rules.hpp"
+#include "ctp/water_pouring/solver.hpp"
+
+namespace ctp {
+
+// The seed's Game: the cups of one state, the Game before it, and the new states one move away.
+class water_game {
+ public:
+  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
+      : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
+  constexpr ~water_game() {
+    for (water_game* child : children_) delete child;
+  }
+  water_game(const water_game&) = delete;
+  water_game& operator=(const water_game&) = delete;
+
+  // The seed's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
+  // new children fails; otherwise it is solvable if a child is.
+  constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
+    if (goal.reached_by(cups_)) {
+      for (const water_game* game = this; game != nullptr; game = game->parent_)
+        trace.insert(trace.begin(), game->cups_);
+      return true;
+    }
+    if (make_children() == 0) return false;
+    return solvable_child(goal, trace);
+  }
+
+  // The seed's solvable_child: a short-circuit OR over the children, in order.
+  constexpr bool solvable_child(const water_goal& goal, std::vector<water_state>& trace) {
+    for (water_game* child : children_)
+      if (child->is_solvable(goal, trace)) return true;
+    return false;
+  }
+
+  // Adds a child for every move (canonical order) whose state is nowhere in the tree yet, and
+  // returns how many it added. Pours that do not count are skipped, the seed's suggested saving.
+  constexpr std::size_t make_children() {
+    const water_game& root = this->root();
+    water_for_each_move(*puzzle_, cups_, [&](const water_move&, const water_state& next) {
+      if (!root.has_game(next)) children_.push_back(new water_game(*puzzle_, next, this));
+    });
+    return children_.size();
+  }
+
+  // The seed's has_game: a depth-first search of the tree below this Game.
+  constexpr bool has_game(const water_state& cups) const {
+    if (cups_ == cups) return true;
+    for (const water_game* child : children_)
+      if (child->has_game(cups)) return true;
+    return false;
+  }
+
+ private:
+  constexpr const water_game& root() const {
+    const water_game* game = this;
+    while (game->parent_ != nullptr) game = game->parent_;
+    return *game;
+  }
+
+  const water_puzzle* puzzle_;
+  water_state cups_;
+  water_game* parent_;
+  std::vector<water_game*> children_;
+};
+
+// The seed's search from the puzzle's start: the path it finds (empty when it finds none).
+// Depth first, it follows the first new child as far as it goes, so its path is often longer
+// than breadth-first search's (water_solve).
+constexpr std::vector<water_state> water_tree_search(const water_puzzle& puzzle, const water_goal& goal) {
+  detail::require_water_puzzle(puzzle);
+  detail::require_water_goal(puzzle, goal);
+  water_game root(puzzle, puzzle.start, nullptr);
+  std::vector<water_state> trace;
+  root.is_solvable(goal, trace);
+  return trace;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_GAME_TREE_HPP_INCLUDED

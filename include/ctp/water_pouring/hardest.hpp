@@ -1,0 +1,91 @@
+// Water pouring, the seed's "search for bigger solvable problems" (seed 004): among all puzzles of
+// k cups up to a largest capacity, those whose shortest solution is longest.
+#ifndef CTP_WATER_POURING_HARDEST_HPP_INCLUDED
+#define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
+
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "ctp/search/breadth_first.hpp"
+#include "ctp/water_pouring/rules.hpp"
+#include "ctp/water_pouring/solver.hpp"
+
+namespace ctp {
+
+// One puzzle of the family: its capacities (ascending), its start, and the amount to get into
+// some cup, with the fewest moves that takes.
+struct water_hardest_puzzle {
+  water_state capacity;
+  water_state start;
+  int goal_amount;
+  int moves;
+  friend constexpr bool operator==(const water_hardest_puzzle&, const water_hardest_puzzle&) = default;
+};
+
+// The hardest puzzles of a family, every tie listed, in increasing order of capacities and then
+// of goal amount.
+struct water_hardest_result {
+  int moves = 0;
+  std::vector<water_hardest_puzzle> puzzles;
+};
+
+// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest:
+// without a tap the largest cup starts full and the others empty; with a tap all start empty and
+// fill and empty are moves too. The goal is an amount in any cup, from 1 to the largest capacity.
+// 1. For each capacity tuple, one breadth-first search from the start gives every state's fewest
+//    moves; the fewest moves to an amount is the least over the states holding it.
+// 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
+// 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
+inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
+  if (cups < 2 || cups > water_max_cups) throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
+  if (largest < 1) throw std::invalid_argument("ctp: the largest capacity must be at least 1");
+  std::uint64_t span = 1;
+  for (int c = 0; c != cups; ++c) {
+    span *= static_cast<std::uint64_t>(largest) + 1;
+    if (span > water_max_states)
+      throw std::invalid_argument("ctp: water pouring supports cups of at most 16,777,216 states in all");
+  }
+  water_hardest_result result;
+  std::vector<std::uint32_t> moves(span, 0);
+  std::vector<search::state_index> order(span, 0);
+  std::vector<int> fewest(static_cast<std::size_t>(largest) + 1);
+
+  water_puzzle puzzle{{cups, {}}, {cups, {}}, tap};
+  for (int c = 0; c != cups; ++c) puzzle.capacity.amount[c] = 1;
+  while (true) {
+    // 1. This tuple's start and its breadth-first search.
+    for (int c = 0; c != cups; ++c) puzzle.start.amount[c] = 0;
+    if (!tap) puzzle.start.amount[cups - 1] = puzzle.capacity[cups - 1];
+    const water_graph graph(puzzle);
+    const auto reached = search::breadth_first(graph, graph.index(puzzle.start), moves, order);
+    for (int& f : fewest) f = -1;
+    for (std::uint64_t k = 0; k != reached; ++k) {
+      const water_state s = graph.state(order[k]);
+      const int m = static_cast<int>(moves[order[k]]);
+      for (int c = 0; c != cups; ++c)
+        if (fewest[s[c]] == -1) fewest[s[c]] = m;  // breadth-first: the first is the fewest
+    }
+    // 2, 3. Keep the longest, with its ties.
+    for (int amount = 1; amount <= largest; ++amount) {
+      const int m = fewest[amount];
+      if (m <= 0 || m < result.moves) continue;
+      if (m > result.moves) {
+        result.moves = m;
+        result.puzzles.clear();
+      }
+      result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, m});
+    }
+    // The next non-decreasing tuple: raise the last cup that can rise, and level those after it.
+    int c = cups - 1;
+    while (c >= 0 && puzzle.capacity[c] == largest) --c;
+    if (c < 0) break;
+    ++puzzle.capacity.amount[c];
+    for (int d = c + 1; d != cups; ++d) puzzle.capacity.amount[d] = puzzle.capacity[c];
+  }
+  return result;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_HARDEST_HPP_INCLUDED

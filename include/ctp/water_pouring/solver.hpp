@@ -1,0 +1,195 @@
+// Water pouring (seed 004): the fewest moves from a start to a goal by breadth-first search over
+// the cups' states (the search engine's BFS), the canonical path, and "unsolvable" as an answer.
+#ifndef CTP_WATER_POURING_SOLVER_HPP_INCLUDED
+#define CTP_WATER_POURING_SOLVER_HPP_INCLUDED
+
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "ctp/search/breadth_first.hpp"
+#include "ctp/search/graph.hpp"
+#include "ctp/water_pouring/rules.hpp"
+
+namespace ctp {
+
+// What counts as solved: an amount in any cup (the seed's 4 oz), an amount in a given cup, or
+// an exact state (the seed's [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]).
+struct water_goal {
+  enum kind_type : unsigned char { any_cup, in_cup, exact };
+  kind_type kind = any_cup;
+  int amount = 0;
+  int cup = -1;
+  water_state state{};
+
+  static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
+  static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
+  static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
+
+  constexpr bool reached_by(const water_state& s) const noexcept {
+    switch (kind) {
+      case any_cup:
+        for (int c = 0; c != s.cups; ++c)
+          if (s[c] == amount) return true;
+        return false;
+      case in_cup: return s[cup] == amount;
+      case exact: return s == state;
+    }
+    return false;
+  }
+};
+
+namespace detail {
+constexpr void require_water_goal(const water_puzzle& puzzle, const water_goal& goal) {
+  const water_state& cap = puzzle.capacity;
+  int largest = 0;
+  for (int c = 0; c != cap.cups; ++c) largest = cap[c] > largest ? cap[c] : largest;
+  switch (goal.kind) {
+    case water_goal::any_cup:
+      if (goal.amount < 0 || goal.amount > largest)
+        throw std::invalid_argument("ctp: the goal amount must be between 0 and the largest cup's capacity");
+      break;
+    case water_goal::in_cup:
+      if (goal.cup < 0 || goal.cup >= cap.cups)
+        throw std::invalid_argument("ctp: the goal cup must be one of the puzzle's cups");
+      if (goal.amount < 0 || goal.amount > cap[goal.cup])
+        throw std::invalid_argument("ctp: the goal amount must fit in the goal cup");
+      break;
+    case water_goal::exact:
+      if (goal.state.cups != cap.cups)
+        throw std::invalid_argument("ctp: the goal state needs an amount for every cup");
+      for (int c = 0; c != cap.cups; ++c)
+        if (goal.state[c] < 0 || goal.state[c] > cap[c])
+          throw std::invalid_argument("ctp: the goal state must fit in the cups");
+      break;
+  }
+}
+}  // namespace detail
+
+// The cups' states as the search engine's implicit graph: state index = the contents read as a
+// mixed-radix number (cup 0 the most significant digit, base capacity + 1), edges = the moves
+// that count, in the canonical order.
+class water_graph {
+ public:
+  static constexpr unsigned max_weight = 1;
+
+  constexpr explicit water_graph(const water_puzzle& puzzle) : puzzle_(puzzle) {
+    detail::require_water_puzzle(puzzle);
+    count_ = 1;
+    for (int c = puzzle.capacity.cups; c-- != 0;) {
+      place_[c] = count_;
+      count_ *= static_cast<std::uint64_t>(puzzle.capacity[c]) + 1;
+    }
+  }
+
+  constexpr search::state_index state_count() const noexcept { return count_; }
+
+  constexpr search::state_index index(const water_state& s) const noexcept {
+    search::state_index i = 0;
+    for (int c = 0; c != s.cups; ++c) i += static_cast<std::uint64_t>(s[c]) * place_[c];
+    return i;
+  }
+  constexpr water_state state(search::state_index i) const noexcept {
+    water_state s{puzzle_.capacity.cups, {}};
+    for (int c = 0; c != s.cups; ++c) {
+      s.amount[c] = static_cast<int>(i / place_[c]);
+      i %= place_[c];
+    }
+    return s;
+  }
+
+  template <class Edge>
+  constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
+    water_for_each_move(puzzle_, state(i), [&](const water_move&, const water_state& next) {
+      edge(index(next), 1u);
+    });
+  }
+
+  constexpr const water_puzzle& puzzle() const noexcept { return puzzle_; }
+
+ private:
+  water_puzzle puzzle_;
+  std::uint64_t place_[water_max_cups]{};
+  std::uint64_t count_ = 0;
+};
+
+// Every state reachable from the start with its fewest moves, in the order breadth-first search
+// reaches them (start first).
+struct water_reached {
+  water_state state;
+  std::uint32_t moves;
+};
+
+// One breadth-first search from the puzzle's start: the reached states in order, and each
+// state's first-discovery parent (for paths).
+class water_search {
+ public:
+  constexpr explicit water_search(const water_puzzle& puzzle)
+      : graph_(puzzle),
+        // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
+        moves_(graph_.state_count(), 0),
+        parent_(graph_.state_count(), 0),
+        order_(graph_.state_count(), 0) {
+    const search::state_index start = graph_.index(puzzle.start);
+    parent_[start] = start;
+    reached_ = search::breadth_first(graph_, start, moves_, order_,
+                                     [&](search::state_index t, search::state_index s, unsigned) { parent_[t] = s; });
+  }
+
+  constexpr const water_graph& graph() const noexcept { return graph_; }
+  // The reached states, start first, in the order they were reached.
+  constexpr std::vector<water_reached> reached() const {
+    std::vector<water_reached> all;
+    for (std::uint64_t k = 0; k != reached_; ++k) all.push_back({graph_.state(order_[k]), moves_[order_[k]]});
+    return all;
+  }
+  // The first state reached that satisfies goal (the canonical goal state), if any.
+  constexpr bool find(const water_goal& goal, search::state_index& found) const {
+    for (std::uint64_t k = 0; k != reached_; ++k) {
+      if (goal.reached_by(graph_.state(order_[k]))) {
+        found = order_[k];
+        return true;
+      }
+    }
+    return false;
+  }
+  // The canonical path from the start to state i, both ends included.
+  constexpr std::vector<water_state> path_to(search::state_index i) const {
+    std::vector<water_state> backwards{graph_.state(i)};
+    while (parent_[i] != i) {
+      i = parent_[i];
+      backwards.push_back(graph_.state(i));
+    }
+    return {backwards.rbegin(), backwards.rend()};
+  }
+
+ private:
+  water_graph graph_;
+  std::vector<std::uint32_t> moves_;
+  std::vector<search::state_index> parent_;
+  std::vector<search::state_index> order_;
+  std::uint64_t reached_ = 0;
+};
+
+// The answer to a puzzle: solvable or not, and if so the fewest moves and the canonical path
+// (the first one breadth-first search finds, expanding moves in the canonical order).
+struct water_solution {
+  bool solvable = false;
+  std::vector<water_state> path;  // start .. goal; empty when unsolvable
+
+  constexpr int moves() const { return solvable ? static_cast<int>(path.size()) - 1 : -1; }
+};
+
+// Solves puzzle for goal (both checked first: bad input is a `ctp:` error).
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
+  detail::require_water_puzzle(puzzle);
+  detail::require_water_goal(puzzle, goal);
+  const water_search search(puzzle);
+  search::state_index found = 0;
+  if (!search.find(goal, found)) return {};
+  return {true, search.path_to(found)};
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_SOLVER_HPP_INCLUDED
