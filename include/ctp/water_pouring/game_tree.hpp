@@ -23,6 +23,7 @@ class water_game {
   water_game(const water_game&) = delete;
   water_game& operator=(const water_game&) = delete;
 
+  //! [is-solvable]
   // The seed's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
   // new children fails; otherwise it is solvable if a child is.
   constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
@@ -41,6 +42,7 @@ class water_game {
       if (child->is_solvable(goal, trace)) return true;
     return false;
   }
+  //! [is-solvable]
 
   // Adds a child for every move (canonical order) whose state is nowhere in the tree yet, and
   // returns how many it added. Pours that do not count are skipped, the seed's suggested saving.
