@@ -16,6 +16,7 @@
 #include "errors.hpp"
 #include "hanoi_command.hpp"
 #include "output.hpp"
+#include "rings_command.hpp"
 
 namespace {
 
@@ -29,7 +30,10 @@ starting `ctp: ` on standard error and exits with code 2.
 Examples:
   ctp hanoi 3            BACBACB
   ctp hanoi 3 --pegs     one line a move: disc 1: START -> GOAL ...
-  ctp hanoi --help       everything about hanoi)";
+  ctp hanoi --help       everything about hanoi
+  ctp rings 3            ring 3 down, ring 1 down, ... (one move a line)
+  ctp rings 3 --states   UUU, UUD, DUD, ... (one state a line)
+  ctp rings --help       everything about rings)";
 
 // Rejects the arguments an app did not understand (CLI11 keeps them aside: allow_extras), naming
 // the first one, what kind of mistake it is, and what is allowed. CLI11 keeps a `--` there too;
@@ -72,7 +76,8 @@ int main(int argc, char** argv) {
   app.footer(footer);
   app.set_version_flag("--version", "ctp " CTP_VERSION);
   app.allow_extras();  // stray arguments are reported by reject_extras, in ctp's words
-  const std::vector<command> commands{ctp::cli::add_hanoi_command(app)};
+  const std::vector<command> commands{ctp::cli::add_hanoi_command(app),
+                                      ctp::cli::add_rings_command(app)};
 
   ctp::cli::output out;
   try {
