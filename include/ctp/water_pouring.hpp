@@ -4,6 +4,7 @@
 #define CTP_WATER_POURING_HPP_INCLUDED
 
 #include "ctp/water_pouring/game_tree.hpp"
+#include "ctp/water_pouring/goal_distances.hpp"
 #include "ctp/water_pouring/hardest.hpp"
 #include "ctp/water_pouring/rules.hpp"
 #include "ctp/water_pouring/solver.hpp"

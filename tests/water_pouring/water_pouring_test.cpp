@@ -3,6 +3,7 @@
 // and empty are moves too; the canonical path is the first breadth-first search finds).
 #include <catch.hpp>
 
+#include <cstdint>
 #include <vector>
 
 #include "ctp/water_pouring.hpp"
@@ -89,4 +90,23 @@ TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {
   REQUIRE_THROWS_WITH(ctp::water_solve({{1, {3}}, {1, {3}}}, water_goal::amount_anywhere(1)),
                       "ctp: water pouring needs 2 to 8 cups");
   REQUIRE_THROWS_WITH(ctp::water_hardest(9, 3, false), "ctp: water pouring needs 2 to 8 cups");
+}
+
+TEST_CASE("from every reachable state: the fewest moves to the goal and the next move", "[water][distances]") {
+  constexpr auto from_start = [] {
+    const ctp::water_search search(classic);
+    return ctp::water_distances_to(search, water_goal::amount_anywhere(4)).moves[0];
+  }();
+  STATIC_REQUIRE(from_start == 6);  // the same as solving from the start
+
+  const ctp::water_search search(classic);
+  const auto to_four = ctp::water_distances_to(search, water_goal::amount_anywhere(4));
+  REQUIRE(to_four.moves.size() == search.reached_count());
+  for (std::uint64_t p = 0; p != search.reached_count(); ++p) {
+    const ctp::water_puzzle from_here{classic.capacity, search.reached_state(p), false};
+    REQUIRE(to_four.moves[p] == static_cast<std::uint32_t>(ctp::water_solve(from_here, water_goal::amount_anywhere(4)).moves()));
+    if (to_four.moves[p] == 0) continue;
+    const water_state next = ctp::water_apply(classic, search.reached_state(p), to_four.next[p]);
+    REQUIRE(to_four.moves[search.position(next)] + 1 == to_four.moves[p]);
+  }
 }

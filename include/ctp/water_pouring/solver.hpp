@@ -134,6 +134,8 @@ class water_search {
     parent_[start] = start;
     reached_ = search::breadth_first(graph_, start, moves_, order_,
                                      [&](search::state_index t, search::state_index s, unsigned) { parent_[t] = s; });
+    position_.assign(graph_.state_count(), 0);
+    for (std::uint64_t k = 0; k != reached_; ++k) position_[order_[k]] = k;
   }
 
   constexpr const water_graph& graph() const noexcept { return graph_; }
@@ -153,6 +155,15 @@ class water_search {
     }
     return false;
   }
+  // How many states were reached, and the k-th of them (start first).
+  constexpr std::uint64_t reached_count() const noexcept { return reached_; }
+  constexpr water_state reached_state(std::uint64_t k) const { return graph_.state(order_[k]); }
+  // The position of a state in the reached order, or reached_count() when it was not reached.
+  constexpr std::uint64_t position(const water_state& s) const {
+    const search::state_index i = graph_.index(s);
+    return moves_[i] == search::unreachable<std::uint32_t> ? reached_ : position_[i];
+  }
+
   // The canonical path from the start to state i, both ends included.
   constexpr std::vector<water_state> path_to(search::state_index i) const {
     std::vector<water_state> backwards{graph_.state(i)};
@@ -168,6 +179,7 @@ class water_search {
   std::vector<std::uint32_t> moves_;
   std::vector<search::state_index> parent_;
   std::vector<search::state_index> order_;
+  std::vector<std::uint64_t> position_;  // of each reached state in order_
   std::uint64_t reached_ = 0;
 };
 
