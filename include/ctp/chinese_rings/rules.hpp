@@ -18,8 +18,8 @@ inline constexpr int rings_max = 63;
 // RingList (the most significant bit); ring n, the last ring, is bit 0 and may always move.
 using rings_state = std::uint64_t;
 
-// One move: ring `ring` (1 to n) goes up or down; with the double-move rule (see
-// double_move.hpp), `both` says that rings `ring` and `ring + 1` = n move together.
+// One move: ring `ring` (1 to n) goes up or down; with the double-move rule
+// (rings_rule::double_end), `both` says that rings `ring` and `ring + 1` = n move together.
 struct rings_move {
   int ring;
   bool up;
