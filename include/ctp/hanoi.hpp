@@ -7,6 +7,7 @@
 #include <cstddef>
 
 #include "ctp/fixed_string.hpp"
+#include "ctp/hanoi/class_template.hpp"
 #include "ctp/hanoi/closed_form.hpp"
 #include "ctp/hanoi/move_name.hpp"
 #include "ctp/hanoi/recursive.hpp"
