@@ -13,10 +13,11 @@ if(ctp_boost_targets)
   install(EXPORT ctpBoostTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
 endif()
 
-if(TARGET ctp-cli)
-  install(TARGETS ctp-cli EXPORT ctpToolTargets)
+if(TARGET ctp-cli AND TARGET ctp-gen)
+  install(TARGETS ctp-cli ctp-gen EXPORT ctpToolTargets)
   install(EXPORT ctpToolTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
 endif()
+install(FILES cmake/ctp_generate_header.cmake DESTINATION "${ctp_cmake_dir}")
 
 configure_package_config_file(cmake/ctpConfig.cmake.in
   "${PROJECT_BINARY_DIR}/ctpConfig.cmake"

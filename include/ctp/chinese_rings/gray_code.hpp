@@ -50,6 +50,14 @@ constexpr void write_gray_walk(rings_move* out, int rings, std::uint64_t from, s
 }
 }  // namespace detail
 
+// Writes the shortest way from `from` to `to` (states of n rings) to out[0, rings_distance(...)):
+// the Gray-code walk that the compile-time lists are made of, for a run-time buffer.
+constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to) {
+  detail::require_rings_state(rings, from);
+  detail::require_rings_state(rings, to);
+  detail::write_gray_walk(out, rings, gray_rank(from), gray_rank(to));
+}
+
 // Every move that takes all Rings rings off, in order: for 3 rings
 // ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down. The fastest technique: it reaches
 // 20 rings under default limits with both compilers (g++-12 11 s, clang++-19 10 s).

@@ -29,10 +29,10 @@ struct water_goal {
   constexpr bool reached_by(const water_state& s) const noexcept {
     switch (kind) {
       case any_cup:
-        for (int c = 0; c != s.cups; ++c)
+        for (int c = 0; c < s.cups && c < water_max_cups; ++c)
           if (s[c] == amount) return true;
         return false;
-      case in_cup: return s[cup] == amount;
+      case in_cup: return cup >= 0 && cup < s.cups && cup < water_max_cups && s[cup] == amount;
       case exact: return s == state;
     }
     return false;

@@ -1,0 +1,60 @@
+// ctp-gen's table document: the values a generated header holds, independent of the format they
+// are written in (a C++ header or JSON), so that both formats always carry the same data.
+#ifndef CTP_GENERATORS_CTP_GEN_DOCUMENT_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_GEN_DOCUMENT_HPP_INCLUDED
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ctp::gen {
+
+// One named value of a table, with a comment that says what it is.
+struct field {
+  enum kind_type { integer, text, bytes, integers, texts };
+  kind_type kind = integer;
+  std::string name;
+  std::string comment;
+  std::string type;                    // the C++ type of an integer or of integers' elements
+  std::int64_t value = 0;              // integer
+  std::string string;                  // text
+  std::vector<std::uint8_t> data;      // bytes: a string literal in C++, numbers in JSON
+  std::vector<std::int64_t> numbers;   // integers
+  std::vector<std::string> strings;    // texts
+};
+
+// What one ctp-gen run produces.
+struct document {
+  std::string puzzle;                  // the subcommand: hanoi, rings, nine-tails, ...
+  std::string title;                   // one sentence: what the table holds
+  std::vector<std::string> arguments;  // the puzzle's arguments, normalised (for the banner)
+  std::vector<field> fields;
+  std::string accessors;               // C++ functions over the fields (the C++ format only)
+
+  void add_integer(std::string name, std::string type, std::int64_t value, std::string comment);
+  void add_text(std::string name, std::string value, std::string comment);
+  void add_bytes(std::string name, std::vector<std::uint8_t> data, std::string comment);
+  void add_integers(std::string name, std::string type, std::vector<std::int64_t> numbers,
+                    std::string comment);
+  void add_texts(std::string name, std::vector<std::string> strings, std::string comment);
+};
+
+// Where the header's contents go: `namespace_name::name { ... }`.
+struct placement {
+  std::string namespace_name;
+  std::string name;
+};
+
+// The command that regenerates a document (for banners and JSON): ctp-gen PUZZLE ARGS... with
+// the placement, never an output path (output is the same wherever it is written).
+std::string regenerate_command(const document& doc, const placement& where);
+
+// The document as a self-contained C++20 header, and as JSON. Both are byte-identical for the
+// same document on every run and with every compiler.
+std::string to_cpp(const document& doc, const placement& where);
+std::string to_json(const document& doc, const placement& where);
+
+}  // namespace ctp::gen
+
+#endif  // CTP_GENERATORS_CTP_GEN_DOCUMENT_HPP_INCLUDED

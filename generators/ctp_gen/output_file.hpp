@@ -1,0 +1,19 @@
+// ctp-gen's output: standard output, or a file that is replaced only when its contents change,
+// so that a rebuild that regenerates a header leaves it (and what depends on it) untouched.
+#ifndef CTP_GENERATORS_CTP_GEN_OUTPUT_FILE_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_GEN_OUTPUT_FILE_HPP_INCLUDED
+
+#include <string>
+#include <string_view>
+
+namespace ctp::gen {
+
+// Writes contents to path: first to a temporary file beside it, then, if path does not already
+// hold exactly these bytes, renames it over path; otherwise the temporary file is removed.
+// Nothing partial is ever left at path. Throws std::runtime_error (message `cannot write ...`).
+// Returns true when path was (re)written.
+bool write_if_changed(const std::string& path, std::string_view contents);
+
+}  // namespace ctp::gen
+
+#endif  // CTP_GENERATORS_CTP_GEN_OUTPUT_FILE_HPP_INCLUDED

@@ -1,0 +1,27 @@
+// A program that answers from a header ctp-gen wrote into its build tree (ctp_generate_header):
+// one table load a question, no search at run time.
+#include <tables/nine_tails.hpp>
+
+#include <cstdio>
+#include <string_view>
+
+namespace table = consumer::nine_tails;
+
+static_assert(table::cost(table::index("HHHTTTHHH")) == 8);
+
+int main(int argc, char** argv) {
+  const std::string_view text = argc > 1 ? argv[1] : "HHHTTTHHH";
+  const std::uint32_t board = table::index(text);
+  if (board == table::states) {
+    std::fprintf(stderr, "ctp: a board is 9 letters H or T\n");
+    return 2;
+  }
+  if (!table::reaches_goal(board)) {
+    std::printf("%.*s cannot reach all tails\n", static_cast<int>(text.size()), text.data());
+    return 1;
+  }
+  std::printf("%.*s: %u flips:", static_cast<int>(text.size()), text.data(), table::cost(board));
+  table::for_each_on_path(board, [](std::uint32_t b) { std::printf(" %u", b); });
+  std::printf("\n");
+  return 0;
+}
