@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine.
-.PHONY: demo test setup build snippets clean
+.PHONY: demo test setup build snippets tables clean
 
 setup:
 	@scripts/setup
@@ -25,3 +25,7 @@ clean:
 # Copy every source region into the docs (docs never paste code; see cmake/check_snippets.cmake).
 snippets:
 	cmake --build --preset gcc --target snippets
+
+# Regenerate the committed tables in include/ctp/tables/ from their banners.
+tables: build
+	cmake --build --preset gcc --target regenerate-tables

@@ -47,12 +47,13 @@ function(ctp_generate_header)
     list(APPEND placement --name "${arg_NAME}")
   endif()
   get_filename_component(output_dir "${output}" DIRECTORY)
+  list(JOIN arg_ARGS " " shown_arguments)
   add_custom_command(
     OUTPUT "${output}"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${output_dir}"
     COMMAND ${generator} ${arg_PUZZLE} ${arg_ARGS} ${placement} -o "${output}"
     DEPENDS ${generator_dependency}
-    COMMENT "ctp-gen ${arg_PUZZLE} ${arg_ARGS} -> ${arg_HEADER}"
+    COMMENT "ctp-gen ${arg_PUZZLE} ${shown_arguments} -> ${arg_HEADER}"
     VERBATIM)
   add_custom_target(${arg_TARGET}_generate DEPENDS "${output}")
   add_library(${arg_TARGET} INTERFACE)
