@@ -208,7 +208,9 @@ std::string to_json(const document& doc, const placement& where) {
   for (const field& f : doc.fields) {
     out += fmt::format(",\n  {}: ", json_string(f.name));
     switch (f.kind) {
-      case field::integer: out += fmt::format("{}", f.value); break;
+      case field::integer:
+        out += f.type == "bool" ? std::string(f.value != 0 ? "true" : "false") : fmt::format("{}", f.value);
+        break;
       case field::text: out += json_string(f.string); break;
       case field::bytes: out += json_numbers(f.data); break;
       case field::integers: out += json_numbers(f.numbers); break;

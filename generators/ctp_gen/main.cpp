@@ -164,8 +164,14 @@ int main(int argc, char** argv) {
       return 0;
     }
     std::string message = error.what();
-    if (app.get_subcommands().empty() && message.find("subcommand") != std::string::npos)
+    if (app.get_subcommands().empty() && message.find("subcommand") != std::string::npos) {
       message = "a subcommand is needed, one of: hanoi, rings, nine-tails, water, water-hardest (see ctp-gen --help)";
+    } else {
+      // CLI11's own words, as one line that says where to look.
+      if (!message.empty()) message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+      const std::string where = app.get_subcommands().empty() ? "" : " " + app.get_subcommands().front()->get_name();
+      message += fmt::format(" (see ctp-gen{} --help)", where);
+    }
     print_error(message);
     return usage_exit_code;
   }

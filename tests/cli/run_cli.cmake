@@ -1,5 +1,6 @@
-# Runs the ctp tool once and checks every fact of one case (written by ctp_cli_test, see
-# CMakeLists.txt here):  cmake -DTOOL=<path of ctp> -DCASE=<case file> -P run_cli.cmake
+# Runs the ctp tool (or ctp-gen) once and checks every fact of one case (written by ctp_cli_test,
+# see CMakeLists.txt here):  cmake -DTOOL=<path> -DCASE=<case file> [-DPREFIX=ctp-gen] -P run_cli.cmake
+# PREFIX is the tool's name, which starts its error lines (ctp by default).
 # The case file sets
 #   ARGS         the arguments;
 #   EXIT         the exit code the tool must return;
@@ -10,9 +11,13 @@
 #                it, standard error must be empty);
 #   PIPE         a command that reads the tool's standard output (e.g. `head -c 30`); its output
 #                is then the one checked, and it must exit with 0;
-#   OUTPUT_FILE  a file that receives standard output instead (e.g. /dev/full).
+#   OUTPUT_FILE  a file that receives standard output instead (e.g. /dev/full);
+#   INPUT_FILE   a file read as standard input (without it, standard input is empty).
 # Every run has a time limit, so a tool that does not stop when its reader does fails.
 include("${CASE}")
+if(NOT PREFIX)
+  set(PREFIX ctp)
+endif()
 
 set(out "")
 set(run COMMAND "${TOOL}" ${ARGS})
@@ -24,7 +29,11 @@ if(OUTPUT_FILE)
 else()
   set(capture OUTPUT_VARIABLE out)
 endif()
-execute_process(${run} ${capture} ERROR_VARIABLE err RESULTS_VARIABLE exits TIMEOUT 60)
+if(NOT INPUT_FILE)
+  set(INPUT_FILE /dev/null)
+endif()
+execute_process(${run} ${capture} INPUT_FILE "${INPUT_FILE}" ERROR_VARIABLE err
+                RESULTS_VARIABLE exits TIMEOUT 60)
 
 set(problems "")
 list(GET exits 0 exit)
@@ -40,8 +49,8 @@ if(PIPE)
 endif()
 
 if(DEFINED ERR)
-  if(NOT err MATCHES "^ctp: [^\n]*\n$")
-    string(APPEND problems "standard error must be one line starting `ctp: `\n")
+  if(NOT err MATCHES "^${PREFIX}: [^\n]*\n$")
+    string(APPEND problems "standard error must be one line starting `${PREFIX}: `\n")
   elseif(NOT err MATCHES "${ERR}")
     string(APPEND problems "standard error does not match: ${ERR}\n")
   endif()
@@ -64,6 +73,6 @@ endif()
 
 if(problems)
   list(JOIN ARGS " " command)
-  message(FATAL_ERROR "ctp ${command}\n${problems}"
+  message(FATAL_ERROR "${PREFIX} ${command}\n${problems}"
                       "--- standard output:\n${out}[end]\n--- standard error:\n${err}[end]")
 endif()
