@@ -30,6 +30,7 @@ namespace detail {
 // Why hana::string and not hana::tuple: a string is one class template over a pack of chars, so
 // `+` is a single pack expansion; a tuple of 2^20 char_c values would be a tuple of 2^20
 // members, which exhausts memory already at 12 discs (DESIGN.md).
+//! [hana]
 template <int Discs, char First, char Second, char Third>
 constexpr auto peelle_hanoi(hana::int_<Discs> discs, hana::string<First, Second, Third>) {
   constexpr auto move = hana::string_c<Second>;
@@ -42,6 +43,7 @@ constexpr auto peelle_hanoi(hana::int_<Discs> discs, hana::string<First, Second,
     return park{} + move + goal{};
   }
 }
+//! [hana]
 
 template <char... Letters>
 constexpr auto to_fixed_string(hana::string<Letters...>) noexcept {

@@ -77,6 +77,7 @@ struct concat<move_list<First...>, move_list<Second...>, move_list<Third...>> {
 // The compiler instantiates each hanoi<k, ...> once and remembers it: at most 6 orders of the
 // names a level, so about 6 * Discs instantiations, though the last ones hold 2^Discs - 1
 // template arguments.
+//! [class-template]
 template <int Discs, char First, char Second, char Third>
 struct hanoi {
   using type = typename detail::concat<typename hanoi<Discs - 1, Second, First, Third>::type,
@@ -88,6 +89,7 @@ template <char First, char Second, char Third>
 struct hanoi<1, First, Second, Third> {
   using type = move_list<Second>;
 };
+//! [class-template]
 
 namespace detail {
 template <char... Moves>

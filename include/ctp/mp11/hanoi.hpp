@@ -57,6 +57,7 @@ using renamed = mp_transform_q<rename<Names>, Moves>;
 // 2. Move: the second name, B;
 // 3. Goal: the k-disc moves with the names permuted by Goal;
 // joined by mp_append. (An alias template cannot call itself, so MP11 recurses by folding.)
+//! [mp11]
 template <class Moves, class /* disc */>
 using add_disc = mp_append<renamed<Moves, park<abc>>, mp_list<move<'B'>>, renamed<Moves, goal<abc>>>;
 
@@ -64,6 +65,7 @@ using add_disc = mp_append<renamed<Moves, park<abc>>, mp_list<move<'B'>>, rename
 // add_disc, by mp_fold over the list 0, 1, ..., Discs - 2.
 template <int Discs>
 using hanoi_abc = mp_fold<mp_iota_c<Discs - 1>, mp_list<move<'B'>>, add_disc>;
+//! [mp11]
 
 // The solution for Discs discs named by Names, once both are checked: bad input gives one
 // static_assert and the one-disc solution, A, B, C, so that no second error follows.
