@@ -19,9 +19,26 @@ CLI::App* add_subcommand(CLI::App& app, const char* name, const char* descriptio
   return sub;
 }
 
-CLI::Option* add_size(CLI::App& sub, const char* name, std::string& text,
-                      const std::string& description) {
+CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
+                            const std::string& description) {
   return sub.add_option(name, text, description)->type_name("");
+}
+
+std::optional<int> parse_int(std::string_view text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::vector<std::string_view> split_commas(std::string_view text) {
+  std::vector<std::string_view> items;
+  for (std::size_t from = 0;;) {
+    const std::size_t comma = text.find(',', from);
+    items.push_back(text.substr(from, comma - from));
+    if (comma == std::string_view::npos) return items;
+    from = comma + 1;
+  }
 }
 
 CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description) {
@@ -31,11 +48,18 @@ CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description) 
 int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
                std::string_view needs, std::string_view usage) {
   if (option.count() == 0) throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
-  int size = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), size);
-  if (error != std::errc{} || end != text.data() + text.size() || !valid(size))
-    throw usage_error(fmt::format("{}, got {}", needs, shown(text)));
-  return size;
+  const std::optional<int> size = parse_int(text);
+  if (!size || !valid(*size)) throw usage_error(fmt::format("{}, got {}", needs, shown(text)));
+  return *size;
+}
+
+int parse_number(const CLI::Option& option, std::string_view text, int fallback) {
+  if (option.count() == 0) return fallback;
+  const std::optional<int> number = parse_int(text);
+  if (!number)
+    throw usage_error(
+        fmt::format("{} needs a whole number, got {}", option.get_name(), shown(text)));
+  return *number;
 }
 
 std::size_t given_view(std::string_view subcommand, std::span<const CLI::Option* const> options) {

@@ -4,6 +4,7 @@
 #define CTP_GENERATORS_CTP_ARGUMENTS_HPP_INCLUDED
 
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -19,19 +20,31 @@ namespace ctp::cli {
 CLI::App* add_subcommand(CLI::App& app, const char* name, const char* description,
                          const char* footer);
 
-// The size of a puzzle as the positional `name` (DISCS, RINGS) of sub, kept as text so that
-// parse_size reports bad input in ctp's words.
-CLI::Option* add_size(CLI::App& sub, const char* name, std::string& text,
-                      const std::string& description);
+// A positional argument `name` of sub (DISCS, RINGS, BOARD, CAPACITIES), kept as text so that
+// bad input is reported in ctp's words (e.g. by parse_size).
+CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
+                            const std::string& description);
+
+// A whole number typed as text (digits after an optional minus sign, nothing else) that fits an
+// int; nothing otherwise.
+std::optional<int> parse_int(std::string_view text);
+
+// The items of a list typed with commas between them, as typed: "a,,b" is a, "" and b.
+std::vector<std::string_view> split_commas(std::string_view text);
 
 // A flag of sub with its help text.
 CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description);
 
-// The size of a puzzle, typed as `text` for the positional `option`: a whole number for which
-// the library's rule `valid` holds (e.g. ctp::hanoi_valid_discs). Otherwise a usage_error says
-// `needs` (e.g. "hanoi needs 1 to 63 discs") and what was typed; when nothing was, also `usage`.
+// The size of a puzzle, typed as `text` for `option` (the positional DISCS, or an option such
+// as --cups): a whole number for which the library's rule `valid` holds (e.g.
+// ctp::hanoi_valid_discs). Otherwise a usage_error says `needs` (e.g. "hanoi needs 1 to 63
+// discs") and what was typed; when nothing was, also `usage`.
 int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
                std::string_view needs, std::string_view usage);
+
+// The whole number typed as `text` for `option` (e.g. --rows), or `fallback` when the option
+// was not given; anything else is a usage_error: "--rows needs a whole number, got x".
+int parse_number(const CLI::Option& option, std::string_view text, int fallback);
 
 // The view flags of a subcommand, each with the view it selects; at most one may be given.
 template <class View>

@@ -11,12 +11,16 @@
 
 namespace ctp::cli {
 
+// How a subcommand ended: with its answer, or saying plainly that there is none (an unsolvable
+// puzzle): exit code 1, a finding about the puzzle and not a mistake in the command line (2).
+enum class outcome { answered = 0, no_answer = 1 };
+
 // The subcommand's CLI11 app, its usage line (quoted in messages about stray arguments), and
 // what it does once the whole command line is parsed; run throws usage_error on bad input.
 struct command {
   CLI::App* app;
   std::string usage;
-  std::function<void(output&)> run;
+  std::function<outcome(output&)> run;
 };
 
 }  // namespace ctp::cli

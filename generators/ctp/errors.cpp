@@ -16,13 +16,17 @@ std::string shown(std::string_view text) {
   return plain ? std::string(text) : fmt::format("{:?}", text);
 }
 
-void print_error(std::string_view message) {
+std::string_view without_prefix(std::string_view message) {
   constexpr std::string_view prefix = "ctp: ";
   if (message.starts_with(prefix)) message.remove_prefix(prefix.size());
+  return message;
+}
+
+void print_error(std::string_view message) {
   // A message is one line even if a library or CLI11 message spans several.
-  std::string line(message);
+  std::string line(without_prefix(message));
   std::replace(line.begin(), line.end(), '\n', ' ');
-  fmt::print(stderr, "{}{}\n", prefix, line);
+  fmt::print(stderr, "ctp: {}\n", line);
 }
 
 // CLI11's own text (e.g. "--names: 1 required A,B,C missing") after the subcommand it concerns,

@@ -24,6 +24,10 @@ class usage_error : public std::runtime_error {
 // quotes or control characters (so that a message stays one readable line).
 std::string shown(std::string_view text);
 
+// A message without its leading `ctp: `, if it has one: the library's messages start with it
+// (DESIGN.md), and the tool quotes them inside its own.
+std::string_view without_prefix(std::string_view message);
+
 // Prints `ctp: message` as one line on standard error (a leading `ctp: ` is not doubled).
 void print_error(std::string_view message);
 

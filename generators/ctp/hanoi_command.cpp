@@ -61,13 +61,7 @@ struct hanoi_arguments {
 // The three move names of --names: as the library's rule (three distinct names), and since they
 // are printed separated by spaces, none empty and none with a space.
 move_names parse_names(std::string_view text) {
-  std::vector<std::string_view> names;
-  for (std::size_t from = 0;;) {
-    const std::size_t comma = text.find(',', from);
-    names.push_back(text.substr(from, comma - from));
-    if (comma == std::string_view::npos) break;
-    from = comma + 1;
-  }
+  const std::vector<std::string_view> names = split_commas(text);
   if (names.size() != 3)
     throw usage_error(fmt::format(
         "--names needs three names separated by commas (e.g. hop,skip,jump), got {} in {}",
@@ -105,8 +99,8 @@ command add_hanoi_command(CLI::App& app) {
   CLI::App* hanoi = add_subcommand(app, "hanoi", description, footer);
   auto arguments = std::make_shared<hanoi_arguments>();
   arguments->discs_option =
-      add_size(*hanoi, "DISCS", arguments->discs,
-               fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs));
+      add_positional(*hanoi, "DISCS", arguments->discs,
+                     fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs));
   arguments->views = {
       {hanoi_view::names,
        hanoi->add_option("--names", arguments->names,
@@ -119,7 +113,10 @@ command add_hanoi_command(CLI::App& app) {
       {hanoi_view::show,
        add_flag(*hanoi, "--show", "draw the pegs at the start and after every move")},
   };
-  return {hanoi, usage, [arguments](output& out) { run_hanoi(*arguments, out); }};
+  return {hanoi, usage, [arguments](output& out) {
+            run_hanoi(*arguments, out);
+            return outcome::answered;
+          }};
 }
 
 }  // namespace ctp::cli

@@ -15,8 +15,11 @@
 #include "command.hpp"
 #include "errors.hpp"
 #include "hanoi_command.hpp"
+#include "nine_tails_command.hpp"
 #include "output.hpp"
 #include "rings_command.hpp"
+#include "water_command.hpp"
+#include "water_hardest_command.hpp"
 
 namespace {
 
@@ -25,15 +28,25 @@ using ctp::cli::usage_error;
 
 constexpr const char* footer = R"(Every answer is computed by the library's own constexpr functions,
 the very ones the compiler runs in ctp's static_assert proofs. Bad input prints one line
-starting `ctp: ` on standard error and exits with code 2.
+starting `ctp: ` on standard error and exits with code 2; a puzzle that has no solution is
+said so in a sentence on standard output, with exit code 1.
 
 Examples:
-  ctp hanoi 3            BACBACB
-  ctp hanoi 3 --pegs     one line a move: disc 1: START -> GOAL ...
-  ctp hanoi --help       everything about hanoi
-  ctp rings 3            ring 3 down, ring 1 down, ... (one move a line)
-  ctp rings 3 --states   UUU, UUD, DUD, ... (one state a line)
-  ctp rings --help       everything about rings)";
+  ctp hanoi 3                          BACBACB
+  ctp hanoi 3 --pegs                   one line a move: disc 1: START -> GOAL ...
+  ctp hanoi --help                     everything about hanoi
+  ctp rings 3                          ring 3 down, ring 1 down, ... (one move a line)
+  ctp rings 3 --states                 UUU, UUD, DUD, ... (one state a line)
+  ctp rings --help                     everything about rings
+  ctp nine-tails HHHTTTHHH             the seed's 8 flips, board by board
+  ctp nine-tails --stats               how many boards need how many flips
+  ctp nine-tails --help                everything about nine-tails
+  ctp water 3,5,8 --start 0,0,8 --goal 4
+                                       the seed's 6 pours, one a line
+  ctp water 3,5 --tap --goal 4         fill, empty and pour: 6 moves
+  ctp water --help                     everything about water
+  ctp water-hardest --cups 3 --max 12  the puzzles of 3 cups up to 12 that take longest
+  ctp water-hardest --help             everything about water-hardest)";
 
 // Rejects the arguments an app did not understand (CLI11 keeps them aside: allow_extras), naming
 // the first one, what kind of mistake it is, and what is allowed. CLI11 keeps a `--` there too;
@@ -50,7 +63,8 @@ void reject_extras(const CLI::App& app, std::string_view prefix, std::string_vie
 }
 
 // Runs the subcommand that was given; without one, prints the help and says one is needed.
-void run(const CLI::App& app, const std::vector<command>& commands, ctp::cli::output& out) {
+ctp::cli::outcome run(const CLI::App& app, const std::vector<command>& commands,
+                      ctp::cli::output& out) {
   std::string names;
   for (const command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
   reject_extras(app, "", "unknown subcommand",
@@ -59,8 +73,7 @@ void run(const CLI::App& app, const std::vector<command>& commands, ctp::cli::ou
   for (const command& c : commands) {
     if (!c.app->parsed()) continue;
     reject_extras(*c.app, c.app->get_name() + ": ", "unexpected argument", "usage: " + c.usage);
-    c.run(out);
-    return;
+    return c.run(out);
   }
   std::cout << app.help() << std::flush;
   throw usage_error(fmt::format("a subcommand is needed, one of: {} (see ctp --help)", names));
@@ -76,15 +89,17 @@ int main(int argc, char** argv) {
   app.footer(footer);
   app.set_version_flag("--version", "ctp " CTP_VERSION);
   app.allow_extras();  // stray arguments are reported by reject_extras, in ctp's words
-  const std::vector<command> commands{ctp::cli::add_hanoi_command(app),
-                                      ctp::cli::add_rings_command(app)};
+  const std::vector<command> commands{
+      ctp::cli::add_hanoi_command(app), ctp::cli::add_rings_command(app),
+      ctp::cli::add_nine_tails_command(app), ctp::cli::add_water_command(app),
+      ctp::cli::add_water_hardest_command(app)};
 
   ctp::cli::output out;
   try {
     app.parse(argc, argv);
-    run(app, commands, out);
+    const ctp::cli::outcome outcome = run(app, commands, out);
     out.flush();
-    return 0;
+    return static_cast<int>(outcome);
   } catch (const CLI::ParseError& error) {
     if (error.get_exit_code() == 0) return app.exit(error);  // --help, --version
     ctp::cli::print_error(ctp::cli::parse_error_message(app, error));

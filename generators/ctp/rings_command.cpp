@@ -89,9 +89,8 @@ std::optional<rings_parsed> parse_state(const CLI::Option& option, const std::st
   try {
     return ctp::rings_parse(text);
   } catch (const std::invalid_argument& error) {
-    std::string_view message = error.what();
-    if (message.starts_with("ctp: ")) message.remove_prefix(sizeof "ctp: " - 1);
-    throw usage_error(fmt::format("{}: {}, got {}", option.get_name(), message, shown(text)));
+    throw usage_error(fmt::format("{}: {}, got {}", option.get_name(), without_prefix(error.what()),
+                                  shown(text)));
   }
 }
 
@@ -160,7 +159,7 @@ void run_rings(const rings_arguments& arguments, output& out) {
 command add_rings_command(CLI::App& app) {
   CLI::App* rings = add_subcommand(app, "rings", description, footer);
   auto arguments = std::make_shared<rings_arguments>();
-  arguments->rings_option = add_size(
+  arguments->rings_option = add_positional(
       *rings, "RINGS", arguments->rings,
       fmt::format("the number of rings, 1 to {}; may be left out with --from or --to",
                   ctp::rings_max));
@@ -181,7 +180,10 @@ command add_rings_command(CLI::App& app) {
       {rings_view::show,
        add_flag(*rings, "--show", "draw the rings at the start and after every move")},
   };
-  return {rings, usage, [arguments](output& out) { run_rings(*arguments, out); }};
+  return {rings, usage, [arguments](output& out) {
+            run_rings(*arguments, out);
+            return outcome::answered;
+          }};
 }
 
 }  // namespace ctp::cli
