@@ -192,10 +192,21 @@ std::string to_cpp(const document& doc, const placement& where) {
   out += "// Self-contained: it needs only the standard library.\n";
   out += fmt::format("#ifndef {0}\n#define {0}\n\n", guard);
   out += "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <string_view>\n\n";
+  // A literal longer than the 65,536 characters the standard promises is fine for GCC and clang,
+  // but -Wpedantic warns of it (clang: -Woverlength-strings); say so once, around the data.
+  bool long_literal = false;
+  for (const field& f : doc.fields) long_literal = long_literal || (f.kind == field::bytes && f.data.size() >= 65536);
+  if (long_literal) {
+    out += "// The tables below are longer than the 65,536 characters every compiler must accept; GCC\n";
+    out += "// and clang accept them, and this says so to -Wpedantic.\n";
+    out += "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n\n";
+  }
   out += fmt::format("namespace {}::{} {{\n\n", where.namespace_name, where.name);
   for (const field& f : doc.fields) out += cpp_field(f) + "\n";
   out += doc.accessors;
-  out += fmt::format("\n}}  // namespace {}::{}\n\n#endif  // {}\n", where.namespace_name, where.name, guard);
+  out += fmt::format("\n}}  // namespace {}::{}\n", where.namespace_name, where.name);
+  if (long_literal) out += "\n#pragma GCC diagnostic pop\n";
+  out += fmt::format("\n#endif  // {}\n", guard);
   return out;
 }
 
