@@ -1,9 +1,10 @@
 // The Chinese rings, solved by the compiler: the seed's RingList objects and recursion (seed 000,
-// jwalker), the binary-reflected Gray code behind them (OEIS A000975), a rule checker and the
-// double move at the free end.
+// jwalker), the same recursion as class templates, the binary-reflected Gray code behind them
+// (OEIS A000975), a rule checker and the double move at the free end.
 #ifndef CTP_CHINESE_RINGS_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_HPP_INCLUDED
 
+#include "ctp/chinese_rings/class_template.hpp"
 #include "ctp/chinese_rings/gray_code.hpp"
 #include "ctp/chinese_rings/objects.hpp"
 #include "ctp/chinese_rings/recursive.hpp"
