@@ -1,6 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
-# (scripts/setup), so they work on a fresh Debian bookworm machine.
-.PHONY: demo test setup build snippets tables clean
+# (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
+# (docs/performance.md).
+.PHONY: demo test setup build snippets tables bench clean
 
 setup:
 	@scripts/setup
@@ -29,3 +30,14 @@ snippets:
 # Regenerate the committed tables in include/ctp/tables/ from their banners.
 tables: build
 	cmake --build --preset gcc --target regenerate-tables
+
+# Every benchmark (docs/performance.md): each technique's compile time and limits with g++-12 and
+# clang++-19, table lookups, the generator against a plain-Python reference. Rewrites
+# bench/results/ (CSV, SVG charts, results.md). Not part of `make test`, which runs only a smoke
+# run; about 30 minutes on an idle machine. BENCH_FLAGS passes options to bench/run.py
+# (--quick, --jobs 2, --only compile, ...).
+bench: setup
+	@bench/setup
+	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON
+	cmake --build --preset gcc --target ctp_bench ctp-gen
+	python3 bench/run.py --build build $(BENCH_FLAGS)

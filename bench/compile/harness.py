@@ -1,0 +1,386 @@
+#!/usr/bin/env python3
+"""ctp's compile-time benchmark harness, in the spirit of metabench (Python 3, standard library).
+
+For each puzzle x technique x size x compiler it compiles one small translation unit
+(bench/compile/tu/<puzzle>_<technique>.cpp with -DSIZE=N) several times and records the median
+wall time and the median peak memory of the compiler, next to a baseline translation unit that
+includes only the headers from outside ctp (the standard library, and Boost for the Boost
+variants) that the technique's headers include. Then it finds, per technique and compiler, the
+largest size that compiles under the compilers' default limits and the first error line of the
+next size.
+
+  harness.py [--compilers g++-12,clang++-19] [--reps 5] [--quick] [--only hanoi,rings]
+             [--out bench/results]
+  harness.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
+
+Writes compile.csv (one row a measured size), compile_limits.csv (one row a technique and
+compiler) and compile_include.csv (<ctp.hpp> against its standard headers) to --out.
+Wall time and peak memory come from wait4(2), as GNU time's %e and %M do: the peak resident set
+of the compiler driver and of its children (cc1plus), in KiB.
+"""
+
+import argparse
+import csv
+import os
+import re
+import resource
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+INCLUDE = ROOT / "include"
+TU_DIR = HERE / "tu"
+
+FLAGS = ["-std=c++20", "-O2", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
+
+# Repetitions: a compile that takes longer than LONG seconds is measured once, the others --reps
+# times; the median is recorded.
+LONG = 4.0
+
+
+@dataclass
+class Case:
+    puzzle: str       # hanoi, rings, nine_tails, include
+    technique: str    # the label in tables and charts
+    source: str       # file in bench/compile/tu
+    sizes: list       # the sizes measured, ascending (empty: measured once, no SIZE)
+    probe: list = field(default_factory=list)  # every size the limit search may try, ascending
+    note: str = ""    # what a size means, and anything the limits table should say
+    timeout: float = 0  # seconds before a compile counts as failed (0: --timeout)
+
+
+SIZES = [4, 8, 12, 14, 16, 17, 18, 19, 20]  # measured; the limit search tries the sizes between
+DISCS = list(range(1, 22))
+CELLS = [4, 6, 9, 12, 16, 20]
+CASES = [
+    Case("include", "<ctp.hpp>", "include_ctp.cpp", []),
+    Case("nine_tails", "weighted (Dial)", "nine_tails_weighted.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),
+    Case("nine_tails", "unweighted (BFS levels)", "nine_tails_unweighted.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),
+    Case("nine_tails", "generated table", "nine_tails_generated_table.cpp", [9, 16], [], "cells; only the 3x3 and 4x4 tables are committed"),
+    Case("hanoi", "with_closed_form", "hanoi_closed_form.cpp", SIZES, DISCS, "discs"),
+    Case("hanoi", "with_recursion", "hanoi_recursion.cpp", SIZES, DISCS, "discs"),
+    Case("hanoi", "with_class_templates", "hanoi_class_templates.cpp", SIZES, DISCS, "discs"),
+    Case("hanoi", "with_mp11", "hanoi_mp11.cpp", SIZES, DISCS, "discs"),
+    Case("hanoi", "with_hana", "hanoi_hana.cpp", SIZES, DISCS, "discs"),
+    Case("rings", "gray_code", "rings_gray_code.cpp", SIZES, DISCS, "rings"),
+    Case("rings", "with_recursion", "rings_recursion.cpp", SIZES, DISCS, "rings"),
+    Case("rings", "with_objects", "rings_objects.cpp", SIZES, DISCS, "rings"),
+    Case("rings", "with_class_templates", "rings_class_templates.cpp", SIZES, DISCS, "rings"),
+    Case("rings", "with_mp11", "rings_mp11.cpp", SIZES, DISCS, "rings"),
+    # Three times slower a ring (in progress when measured): capped, so that a run stays short.
+    Case("rings", "with_hana", "rings_hana.cpp", [4, 6, 8, 9, 10, 11, 12], DISCS, "rings", timeout=150),
+]
+QUICK_MAX = {"hanoi": 14, "rings": 10, "nine_tails": 9}  # --quick: sizes up to these only
+
+
+def external_includes(source, seen=None, found=None):
+    """The headers from outside ctp that source includes, directly or through ctp's headers."""
+    seen = set() if seen is None else seen
+    found = [] if found is None else found
+    for line in Path(source).read_text().splitlines():
+        m = re.match(r'\s*#\s*include\s*([<"])([^>"]+)[>"]', line)
+        if not m:
+            continue
+        name = m.group(2)
+        inner = INCLUDE / name
+        if (name == "ctp.hpp" or name.startswith("ctp/")) and inner.exists():
+            if inner not in seen:
+                seen.add(inner)
+                external_includes(inner, seen, found)
+        elif name not in found:
+            found.append(name)
+    return found
+
+
+def ctp_headers_present(source):
+    """True iff every ctp header the source names exists (technique headers may not have landed)."""
+    for line in Path(source).read_text().splitlines():
+        m = re.match(r'\s*#\s*include\s*[<"](ctp[^>"]*)[>"]', line)
+        if m and not (INCLUDE / m.group(1)).exists():
+            return False
+    return True
+
+
+@dataclass
+class Run:
+    ok: bool
+    seconds: float
+    kib: int
+    error: str = ""
+    cpu: float = 0.0  # user + system seconds of the compiler and its children
+
+
+def first_error(stderr):
+    """The first line of a diagnostic that says `error`, without its path, at most 240 characters.
+    Where that line only says that a constant expression failed (clang), the first note that says
+    why follows it."""
+    lines = stderr.splitlines()
+
+    def bare(line):
+        return re.sub(r"^\S*?\.(?:cpp|hpp|h|tcc)?:\d+:\d+:\s*", "", line.strip())
+
+    for i, line in enumerate(lines):
+        if "error" not in line or line.startswith("In file included from"):
+            continue
+        text = bare(line)
+        if re.search(r"must be initialized by a constant expression|not an integral constant expression", text):
+            why = next((bare(n) for n in lines[i + 1:] if re.search(r"note: (?!in instantiation|in call to|"
+                                                                      r"expanded from|while substituting)", n)), "")
+            if why:
+                text += " — " + why
+        return text[:300]
+    return lines[0][:300] if lines else "failed"
+
+
+def compile_once(cxx, source, size, workdir, timeout):
+    """Compiles source once: wall seconds and peak KiB from wait4, as GNU time measures them."""
+    cmd = [cxx, *FLAGS, f"-I{INCLUDE}", f"-I{ROOT / 'bench' / 'compile' / 'tu'}"]
+    if size is not None:
+        cmd.append(f"-DSIZE={size}")
+    cmd += ["-c", str(source), "-o", str(Path(workdir) / "out.o")]
+    with tempfile.TemporaryFile(mode="w+") as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
+        timed_out = []
+
+        def kill():
+            timed_out.append(True)
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - start
+        timer.cancel()
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        stderr = err.read()
+    cpu = usage.ru_utime + usage.ru_stime
+    if timed_out:
+        return Run(False, seconds, usage.ru_maxrss, f"timeout: no result after {timeout:.0f} s")
+    if proc.returncode != 0:
+        if proc.returncode < 0:
+            return Run(False, seconds, usage.ru_maxrss, f"killed by signal {-proc.returncode} (out of memory?)")
+        return Run(False, seconds, usage.ru_maxrss, first_error(stderr))
+    return Run(True, seconds, usage.ru_maxrss, cpu=cpu)
+
+
+@dataclass
+class Measure:
+    ok: bool
+    reps: int
+    median: float
+    low: float
+    high: float
+    kib: int
+    error: str = ""
+    cpu: float = 0.0
+
+
+def measure(cxx, source, size, workdir, reps, timeout):
+    """Median over repetitions (fewer for slow compiles, see LONG and MEDIUM)."""
+    runs = [compile_once(cxx, source, size, workdir, timeout)]
+    if not runs[0].ok:
+        r = runs[0]
+        return Measure(False, 1, r.seconds, r.seconds, r.seconds, r.kib, r.error)
+    want = 1 if runs[0].seconds > LONG else reps
+    while len(runs) < want:
+        r = compile_once(cxx, source, size, workdir, timeout)
+        if not r.ok:  # flaky (out of memory under load): report it
+            return Measure(False, len(runs) + 1, r.seconds, r.seconds, r.seconds, r.kib, r.error)
+        runs.append(r)
+    times = [r.seconds for r in runs]
+    return Measure(True, len(runs), statistics.median(times), min(times), max(times),
+                   int(statistics.median([r.kib for r in runs])), cpu=statistics.median([r.cpu for r in runs]))
+
+
+def compiler_version(cxx):
+    try:
+        out = subprocess.run([cxx, "--version"], capture_output=True, text=True, check=True).stdout
+        return out.splitlines()[0]
+    except (OSError, subprocess.CalledProcessError):
+        return None
+
+
+def short_name(cxx):
+    return "clang" if "clang" in cxx else "gcc"
+
+
+def log(*args):
+    print(*args, file=sys.stderr, flush=True)
+
+
+def run_case(case, cxx, args, workdir, rows, limits, include_rows):
+    source = TU_DIR / case.source
+    timeout = case.timeout or args.timeout
+    compiler = short_name(cxx)
+    baseline_src = Path(workdir) / f"baseline_{Path(case.source).stem}.cpp"
+    headers = external_includes(source)
+    baseline_src.write_text(
+        "// Baseline: only the headers from outside ctp that the technique includes.\n"
+        + "".join(f"#include <{h}>\n" for h in headers))
+    base = measure(cxx, baseline_src, None, workdir, args.reps, timeout)
+    if not base.ok:
+        raise SystemExit(f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}")
+    log(f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
+        f"({len(headers)} headers)")
+
+    if not case.sizes:  # measured once, against its baseline
+        m = measure(cxx, source, None, workdir, max(args.reps, 5), timeout)
+        if not m.ok:
+            raise SystemExit(f"ctp: bench: {case.source} does not compile with {cxx}: {m.error}")
+        include_rows.append({
+            "compiler": compiler, "cxx": cxx, "what": case.technique, "reps": m.reps,
+            "median_s": f"{m.median:.4f}", "cpu_s": f"{m.cpu:.4f}", "peak_mib": f"{m.kib / 1024:.1f}",
+            "std_headers": " ".join(headers), "std_median_s": f"{base.median:.4f}",
+            "std_cpu_s": f"{base.cpu:.4f}", "std_peak_mib": f"{base.kib / 1024:.1f}",
+            "ratio": f"{m.median / base.median:.3f}", "cpu_ratio": f"{m.cpu / base.cpu:.3f}"})
+        log(f"    {m.median:.3f} s ({m.cpu:.3f} s CPU), {m.kib // 1024} MiB: {m.median / base.median:.2f}x "
+            f"its standard headers ({m.cpu / base.cpu:.2f}x in CPU time)")
+        return
+
+    sizes = case.sizes
+    if args.quick:
+        sizes = [s for s in sizes if s <= QUICK_MAX.get(case.puzzle, 10**9)]
+    if args.max_size:
+        sizes = [s for s in sizes if s <= args.max_size]
+    last_ok, last = None, None
+    failure = None
+    def record(size, m):
+        rows.append({
+            "compiler": compiler, "cxx": cxx, "puzzle": case.puzzle, "technique": case.technique,
+            "size": size, "status": "ok" if m.ok else "error", "reps": m.reps,
+            "median_s": f"{m.median:.4f}", "min_s": f"{m.low:.4f}", "max_s": f"{m.high:.4f}",
+            "cpu_s": f"{m.cpu:.4f}" if m.ok else "", "peak_mib": f"{m.kib / 1024:.1f}",
+            "baseline_s": f"{base.median:.4f}", "baseline_cpu_s": f"{base.cpu:.4f}",
+            "baseline_mib": f"{base.kib / 1024:.1f}",
+            "minus_baseline_s": f"{m.median - base.median:.4f}" if m.ok else "",
+            "minus_baseline_cpu_s": f"{m.cpu - base.cpu:.4f}" if m.ok else "",
+            "error": m.error})
+
+    for size in sizes:
+        m = measure(cxx, source, size, workdir, args.reps, timeout)
+        record(size, m)
+        log(f"    {size:>3}: " + (f"{m.median:8.3f} s {m.cpu:8.3f} s CPU {m.kib // 1024:6d} MiB ({m.reps}x)" if m.ok
+                                 else f"error after {m.median:.1f} s: {m.error}"))
+        if not m.ok:
+            if size == sizes[0]:
+                raise SystemExit(f"ctp: bench: {case.source} fails at its smallest size with {cxx}: {m.error}")
+            failure = (size, m)
+            break
+        last_ok, last = size, m
+
+    if args.quick or args.no_limits or not case.probe:
+        limits.append({"compiler": compiler, "cxx": cxx, "puzzle": case.puzzle,
+                       "technique": case.technique, "largest": last_ok,
+                       "largest_s": f"{last.median:.3f}", "largest_cpu_s": f"{last.cpu:.3f}", "largest_mib": f"{last.kib / 1024:.0f}",
+                       "next": "", "next_s": "", "next_error": "" if not failure else failure[1].error,
+                       "note": case.note + ("" if case.probe else "; no larger size to try")})
+        return
+    # The limit: try every size after the largest that compiled, up to the first failure.
+    probe = [s for s in case.probe if s > last_ok and (failure is None or s < failure[0])]
+    for size in probe:
+        r = compile_once(cxx, source, size, workdir, timeout)
+        log(f"    {size:>3}: probe " + (f"ok {r.seconds:.2f} s" if r.ok else f"error after {r.seconds:.1f} s: {r.error}"))
+        m = Measure(r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib, r.error, cpu=r.cpu)
+        record(size, m)
+        if not r.ok:
+            failure = (size, m)
+            break
+        last_ok, last = size, m
+    if failure is None:
+        nexts = [s for s in case.probe if s > last_ok]
+        if nexts:
+            r = compile_once(cxx, source, nexts[0], workdir, timeout)
+            failure = (nexts[0], Measure(r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib,
+                                         "compiles" if r.ok else r.error))
+            log(f"    {nexts[0]:>3}: next: {failure[1].error}")
+    limits.append({"compiler": compiler, "cxx": cxx, "puzzle": case.puzzle, "technique": case.technique,
+                   "largest": last_ok, "largest_s": f"{last.median:.3f}", "largest_cpu_s": f"{last.cpu:.3f}",
+                   "largest_mib": f"{last.kib / 1024:.0f}",
+                   "next": failure[0] if failure else "", "next_s": f"{failure[1].median:.2f}" if failure else "",
+                   "next_error": failure[1].error if failure else "", "note": case.note})
+
+
+def write_csv(path, rows, fields):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
+        w.writeheader()
+        for row in rows:
+            w.writerow(row)
+
+
+COMPILE_FIELDS = ["compiler", "cxx", "puzzle", "technique", "size", "status", "reps", "median_s", "min_s",
+                  "max_s", "cpu_s", "peak_mib", "baseline_s", "baseline_cpu_s", "baseline_mib",
+                  "minus_baseline_s", "minus_baseline_cpu_s", "error"]
+LIMIT_FIELDS = ["compiler", "cxx", "puzzle", "technique", "largest", "largest_s", "largest_cpu_s",
+                "largest_mib", "next", "next_s", "next_error", "note"]
+INCLUDE_FIELDS = ["compiler", "cxx", "what", "reps", "median_s", "cpu_s", "peak_mib", "std_median_s", "std_cpu_s",
+                  "std_peak_mib", "ratio", "cpu_ratio", "std_headers"]
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--compilers", default="g++-12,clang++-19")
+    p.add_argument("--reps", type=int, default=3, help="repetitions of a fast compile (median kept)")
+    p.add_argument("--timeout", type=float, default=240, help="seconds before a compile counts as failed")
+    p.add_argument("--only", default="", help="comma-separated puzzles or source stems to run")
+    p.add_argument("--quick", action="store_true", help="small sizes only, no limit search")
+    p.add_argument("--no-limits", action="store_true", help="no limit search")
+    p.add_argument("--max-size", type=int, default=0, help="measure sizes up to this only")
+    p.add_argument("--smoke", action="store_true", help="one tiny case, for the test suite")
+    p.add_argument("--out", default=str(ROOT / "bench" / "results"))
+    args = p.parse_args(argv)
+
+    cases = CASES
+    if args.smoke:
+        cases = [Case("hanoi", "with_closed_form", "hanoi_closed_form.cpp", [3], [3, 4], "discs")]
+        args.reps, args.max_size, args.no_limits = 1, 0, True
+    if args.only:
+        wanted = set(args.only.split(","))
+        cases = [c for c in cases if c.puzzle in wanted or Path(c.source).stem in wanted]
+    compilers = []
+    for cxx in args.compilers.split(","):
+        if compiler_version(cxx) is None:
+            log(f"ctp: bench: {cxx} not found; skipped")
+        else:
+            compilers.append(cxx)
+    if not compilers:
+        raise SystemExit("ctp: bench: no compiler found")
+
+    rows, limits, include_rows = [], [], []
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.time()
+    with tempfile.TemporaryDirectory(prefix="ctp-bench-") as workdir:
+        for cxx in compilers:
+            log(f"ctp: bench: {compiler_version(cxx)}")
+            for case in cases:
+                if not ctp_headers_present(TU_DIR / case.source):
+                    log(f"  {case.puzzle} {case.technique}: its header is not in include/ yet; skipped")
+                    continue
+                run_case(case, cxx, args, workdir, rows, limits, include_rows)
+                # After every case, so that an interrupted run keeps what it measured.
+                write_csv(out / "compile.csv", rows, COMPILE_FIELDS)
+                write_csv(out / "compile_limits.csv", limits, LIMIT_FIELDS)
+                if include_rows:
+                    write_csv(out / "compile_include.csv", include_rows, INCLUDE_FIELDS)
+    log(f"ctp: bench: compile-time benchmarks done in {time.time() - started:.0f} s; results in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    # The harness itself stays small; children's memory is measured by wait4, not by this process.
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    sys.exit(main())

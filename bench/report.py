@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""The report of a benchmark run: bench/results/results.md (every table, and the issue's targets
+against the measurements) and the SVG charts, from the CSV files that bench/run.py wrote.
+
+  report.py [bench/results]
+
+Charts need gnuplot (Debian: gnuplot-nox); without it the Markdown is still written.
+"""
+
+import csv
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+COMPILERS = {"gcc": "g++-12", "clang": "clang++-19"}
+COLOURS = ["#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#a6761d"]  # readable on white
+PUZZLES = {"hanoi": ("Towers of Hanoi", "discs"), "rings": ("Chinese rings (taking all off)", "rings"),
+           "nine_tails": ("Nine tails, the whole table", "cells (4 = 2x2, 9 = 3x3, 12 = 3x4, 16 = 4x4)")}
+
+
+def read(out, name):
+    path = out / name
+    if not path.exists():
+        return []
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def f(x, digits=2):
+    try:
+        return f"{float(x):.{digits}f}"
+    except (TypeError, ValueError):
+        return "–"
+
+
+def table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(" --- " for _ in header) + "|"]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+# --- charts -------------------------------------------------------------------------------------
+
+def charts(out, rows):
+    gnuplot = shutil.which("gnuplot")
+    if not gnuplot:
+        print("ctp: bench: gnuplot not found (apt-get install gnuplot-nox); no charts", file=sys.stderr)
+        return []
+    made = []
+    with tempfile.TemporaryDirectory(prefix="ctp-bench-plot-") as tmp:
+        for puzzle, (title, unit) in PUZZLES.items():
+            for compiler, cxx in COMPILERS.items():
+                mine = sorted((r for r in rows if r["puzzle"] == puzzle and r["compiler"] == compiler and r["status"] == "ok"),
+                              key=lambda r: int(r["size"]))
+                if not mine:
+                    continue
+                techniques = list(dict.fromkeys(r["technique"] for r in mine))
+                for metric, column, ylabel in (("time", "cpu_s", "compile time, CPU seconds (median)"),
+                                               ("memory", "peak_mib", "peak memory of the compiler, MiB")):
+                    plots = []
+                    for i, technique in enumerate(techniques):
+                        data = Path(tmp) / f"{puzzle}_{compiler}_{metric}_{i}.dat"
+                        data.write_text("".join(f"{r['size']} {r[column]}\n" for r in mine if r["technique"] == technique))
+                        plots.append(f'"{data}" using 1:2 with linespoints lw 2 pt 7 ps 0.6 lc rgb "{COLOURS[i % len(COLOURS)]}" '
+                                     f'title "{technique}"')
+                    base = [float(r["baseline_cpu_s" if metric == "time" else "baseline_mib"]) for r in mine]
+                    name = f"compile_{puzzle}_{compiler}{'' if metric == 'time' else '_memory'}.svg"
+                    script = "\n".join([
+                        'set terminal svg size 760,460 font "sans,12" background rgb "white"',
+                        f'set output "{out / name}"',
+                        f'set title "{title}: {"compile time" if metric == "time" else "peak memory"}, {cxx}" noenhanced',
+                        f'set xlabel "{unit}" noenhanced', f'set ylabel "{ylabel}" noenhanced',
+                        "set logscale y", "set grid", "set key top left noenhanced",
+                        f'set arrow from graph 0, first {min(base)} to graph 1, first {min(base)} nohead dt 2 lc rgb "gray"',
+                        f'set label "headers alone" at graph 0.80, first {min(base) * 0.86} tc rgb "gray"',
+                        "plot " + ", \\\n     ".join(plots), ""])
+                    subprocess.run([gnuplot], input=script, text=True, check=True)
+                    made.append(name)
+    return made
+
+
+# --- the targets --------------------------------------------------------------------------------
+
+def over(r):
+    """A technique's own cost, or that it is below the noise of the headers' time."""
+    value = float(r["minus_baseline_cpu_s"])
+    return f"{value:.2f} s CPU" if value >= 0.005 else "no measurable time (within the noise)"
+
+
+def pick(rows, **want):
+    return [r for r in rows if all(str(r.get(k)) == str(v) for k, v in want.items())]
+
+
+def targets(compile_rows, include_rows, runtime_rows, generator_rows):
+    """(target, measured, verdict) rows."""
+    out = []
+
+    def verdict(value, limit, smaller=True):
+        if value is None:
+            return "not measured"
+        ok = value <= limit if smaller else value >= limit
+        if ok:
+            return "met"
+        if not smaller:
+            return f"missed ({value / limit:.2f} of it)"
+        return f"missed by {(value / limit - 1) * 100:.0f} %" if value < 1.5 * limit else f"missed by {value / limit:.1f}x"
+
+    def best(puzzle, size, compiler, techniques=None):
+        cands = [r for r in pick(compile_rows, puzzle=puzzle, size=size, compiler=compiler, status="ok")
+                 if techniques is None or r["technique"] in techniques]
+        if not cands:
+            return None
+        return min(cands, key=lambda r: float(r["minus_baseline_cpu_s"]))
+
+    for size, compiler, limit in ((20, "gcc", 2.0), (20, "clang", 10.0), (16, "gcc", 0.3), (16, "clang", 0.3)):
+        r = best("hanoi", size, compiler)
+        value = float(r["minus_baseline_cpu_s"]) if r else None
+        measured = (f"{over(r)} over the headers ({r['technique']}); whole compile "
+                    f"{f(r['cpu_s'])} s CPU, {f(r['median_s'])} s wall") if r else "–"
+        out.append((f"Hanoi, {size} discs, {COMPILERS[compiler]}: ≤ {limit} s", measured, verdict(value, limit)))
+    for size, compiler, limit in ((9, "gcc", 0.15), (9, "clang", 0.25), (16, "gcc", 1.0), (16, "clang", 1.5)):
+        r = best("nine_tails", size, compiler, {"weighted (Dial)"})
+        value = float(r["minus_baseline_cpu_s"]) if r else None
+        board = "3x3" if size == 9 else "4x4"
+        measured = (f"{over(r)} over the headers; whole compile {f(r['cpu_s'])} s CPU, "
+                    f"{f(r['median_s'])} s wall") if r else "–"
+        out.append((f"Nine tails {board} table, {COMPILERS[compiler]}: ≤ {limit} s", measured, verdict(value, limit)))
+    for r in include_rows:
+        value = float(r["cpu_ratio"])
+        out.append((f"<ctp.hpp> ≤ 1.5x its standard headers, {COMPILERS.get(r['compiler'], r['compiler'])}",
+                    f"{f(r['cpu_ratio'])}x in CPU time ({f(r['cpu_s'])} s against {f(r['std_cpu_s'])} s); "
+                    f"{f(r['ratio'])}x in wall time", verdict(value, 1.5)))
+    g = next((r for r in generator_rows if r["search"] == "nine tails 5x5"), None)
+    if g:
+        out.append(("Generator, 5x5 nine tails, one core: ≤ 2 s",
+                    f"{f(g['cpp_cpu_s'])} s CPU ({f(g['cpp_wall_s'])} s wall), "
+                    f"{float(g['cpp_states_per_s']) / 1e6:.1f} M states/s", verdict(float(g["cpp_cpu_s"]), 2.0)))
+        out.append(("Generator, 5x5: ≤ 2 bytes a state", f"{f(g['cpp_bytes_per_state'], 3)} bytes a state "
+                    f"(peak {f(g['cpp_peak_mib'], 0)} MiB)", verdict(float(g["cpp_bytes_per_state"]), 2.0)))
+    g = next((r for r in generator_rows if r["search"] == "nine tails 4x4"), None)
+    if g and g.get("speedup_cpu"):
+        out.append(("Generator ≥ 100x the Python reference on 4x4",
+                    f"{f(g['speedup_cpu'], 0)}x in CPU time, {f(g['speedup_wall'], 0)}x in wall time",
+                    verdict(float(g["speedup_cpu"]), 100, smaller=False)))
+    lookups = [r for r in runtime_rows if r["benchmark"].endswith("_table")]
+    if lookups:
+        worst = max(lookups, key=lambda r: float(r["cpu_ns"]))
+        out.append(("A table lookup ≤ 2 ns", f"{f(min(float(r['cpu_ns']) for r in lookups))} to "
+                    f"{f(worst['cpu_ns'])} ns CPU ({worst['benchmark']}), loop overhead included",
+                    verdict(float(worst["cpu_ns"]), 2.0)))
+    return out
+
+
+# --- the Markdown -------------------------------------------------------------------------------
+
+def main(out=HERE / "results"):
+    out = Path(out)
+    compile_rows = read(out, "compile.csv")
+    limits = read(out, "compile_limits.csv")
+    include_rows = read(out, "compile_include.csv")
+    runtime_rows = read(out, "runtime.csv")
+    generator_rows = read(out, "generator.csv")
+    machine = json.loads((out / "machine.json").read_text()) if (out / "machine.json").exists() else {}
+    made = charts(out, compile_rows) if compile_rows else []
+
+    md = ["# ctp benchmark results\n",
+          "Written by `make bench` (bench/run.py, bench/report.py); do not edit. The method, the "
+          "analysis and what the numbers mean are in [docs/performance.md](../../docs/performance.md).\n"]
+    if machine:
+        md.append("## The machine\n")
+        rows = [("CPU", f"{machine.get('cpu')}, {machine.get('cores')} cores"), ("memory", machine.get("memory")),
+                ("system", machine.get("system")), ("compilers", "; ".join(c for c in machine.get("compilers", []) if c)),
+                ("Python", machine.get("python")), ("commit", machine.get("commit"))]
+        for step, s in machine.get("steps", {}).items():
+            rows.append((f"step {step}", (f"at {s['at']}, " if s.get("at") else "") +
+                         f"{s['seconds']} s; load average {s['load_before']} before, "
+                         f"{s['load_after']} after" + (f"; {s['jobs']} compilers side by side" if s.get("jobs", 1) > 1 else "")))
+        md.append(table(["", ""], rows))
+
+    tg = targets(compile_rows, include_rows, runtime_rows, generator_rows)
+    if tg:
+        md.append("## The targets (issue 7)\n")
+        md.append("Compile times are the technique's own cost: the median CPU time of its translation unit less "
+                  "that of a translation unit that includes only the same headers from outside ctp.\n")
+        md.append(table(["target", "measured", ""], tg))
+
+    if compile_rows:
+        md.append("## Compile time\n")
+        md.append("Median CPU seconds of the whole translation unit (wall seconds in compile.csv), and in "
+                  "brackets the peak memory at the largest size that compiles. `×` marks the first size that "
+                  "does not compile.\n")
+        for puzzle, (title, unit) in PUZZLES.items():
+            mine = pick(compile_rows, puzzle=puzzle)
+            if not mine:
+                continue
+            sizes = sorted({int(r["size"]) for r in mine})
+            md.append(f"### {title}\n")
+            rows = []
+            for compiler in COMPILERS:
+                for technique in dict.fromkeys(r["technique"] for r in pick(mine, compiler=compiler)):
+                    cells, last = [], None
+                    rs = {int(r["size"]): r for r in pick(mine, compiler=compiler, technique=technique)}
+                    for s in sizes:
+                        r = rs.get(s)
+                        if r is None:
+                            cells.append("")
+                        elif r["status"] != "ok":
+                            cells.append("×")
+                        else:
+                            cells.append(f(r["cpu_s"]))
+                            last = (len(cells) - 1, f" ({f(r['peak_mib'], 0)} MiB)")
+                    base = f(next(iter(rs.values()))["baseline_cpu_s"])
+                    if last:
+                        cells[last[0]] += last[1]
+                    rows.append([f"{technique}, {compiler}", base] + cells)
+            md.append(table([f"technique ({unit.split(' ')[0]})", "headers alone"] + [str(s) for s in sizes], rows))
+            for name in made:
+                if name.startswith(f"compile_{puzzle}_"):
+                    md.append(f"![{name}]({name})\n")
+
+    if limits:
+        md.append("## Limits under the default constexpr and template limits\n")
+        rows = [[r["technique"], COMPILERS.get(r["compiler"], r["compiler"]),
+                 f"{r['largest']} ({f(r['largest_cpu_s'])} s CPU, {r['largest_mib']} MiB)",
+                 r["next"] or "–", (r["next_error"] or "–").replace("|", "\\|")]
+                for r in sorted(limits, key=lambda r: (r["puzzle"], r["technique"], r["compiler"]))]
+        md.append(table(["technique", "compiler", "largest that compiles", "next", "first error of the next"], rows))
+
+    if include_rows:
+        md.append("## Including <ctp.hpp>\n")
+        md.append(table(["compiler", "<ctp.hpp>", "its standard headers alone", "ratio (CPU)", "ratio (wall)", "headers"],
+                        [[r["cxx"], f"{f(r['cpu_s'])} s CPU, {f(r['peak_mib'], 0)} MiB",
+                          f"{f(r['std_cpu_s'])} s CPU, {f(r['std_peak_mib'], 0)} MiB", f(r["cpu_ratio"]),
+                          f(r["ratio"]), f"`{r['std_headers']}`"] for r in include_rows]))
+
+    if runtime_rows:
+        md.append("## Run time: a table lookup against computing the answer\n")
+        md.append("Median of 5 repetitions, g++-12 -O3 (Release); `loop_overhead` is reading an input and keeping "
+                  "a result, which every row pays too.\n")
+        md.append(table(["benchmark", "CPU ns", "wall ns", "CPU ns less the loop"],
+                        [[r["benchmark"], f(r["cpu_ns"]), f(r["real_ns"]), f(r["cpu_minus_overhead_ns"])]
+                         for r in runtime_rows]))
+
+    if generator_rows:
+        md.append("## The generator's searches, and the plain-Python reference\n")
+        md.append("C++: ctp::nine_tails_solution and ctp::water_hardest, g++-12 -O3, median of 3; Python: "
+                  "bench/python/, the same algorithm, measured in the same run.\n")
+        md.append(table(["search", "states", "C++ CPU s", "C++ wall s", "states/s (CPU)", "peak MiB",
+                         "bytes/state", "Python CPU s", "speed-up (CPU)", "speed-up (wall)", "answer"],
+                        [[r["search"], r["states"], f(r["cpp_cpu_s"], 4), f(r["cpp_wall_s"], 4),
+                          f"{float(r['cpp_states_per_s']) / 1e6:.1f} M", f(r["cpp_peak_mib"], 1),
+                          f(r["cpp_bytes_per_state"], 3) if r["cpp_bytes_per_state"] else "–",
+                          f(r.get("python_cpu_s"), 3), f(r.get("speedup_cpu"), 0), f(r.get("speedup_wall"), 0),
+                          r["answer"]] for r in generator_rows]))
+    (out / "results.md").write_text("\n".join(md))
+    print(f"ctp: bench: wrote {out / 'results.md'} and {len(made)} charts", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "results")

@@ -1,0 +1,309 @@
+#!/usr/bin/env python3
+"""make bench: every benchmark of ctp, and the results in bench/results/ (docs/performance.md).
+
+1. compile    the compile-time harness (bench/compile/harness.py), both compilers:
+              compile.csv, compile_limits.csv, compile_include.csv
+2. runtime    table lookups against computing on the fly (ctp_bench_lookup): runtime.csv
+3. generator  the generator's searches (ctp_bench_generator) and the plain-Python reference
+              (bench/python/) side by side, and ctp-gen writing the 5x5 table: generator.csv
+4. report     results.md (every table, the targets against the measurements) and the SVG charts
+              (gnuplot)
+
+  run.py [--build build] [--out bench/results] [--only compile,runtime,generator,report]
+         [--jobs 2] [--quick] [--no-python-5x5]
+  run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
+         C++ searches and the Python reference agree, on tiny cases
+
+Timings are medians. Wall time is what the issue's targets speak of; on a loaded machine the CPU
+time (user + system) is the better estimate of what an idle machine's wall time would be, so
+both are recorded.
+"""
+
+import argparse
+import csv
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+
+from compile import harness  # noqa: E402
+import report  # noqa: E402
+
+
+def log(*args):
+    print(*args, file=sys.stderr, flush=True)
+
+
+def loadavg():
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+def machine_info(args):
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = "unknown"
+    try:
+        kib = int(Path("/proc/meminfo").read_text().split()[1])
+        mem = f"{kib / 1024 / 1024:.0f} GiB"
+    except (OSError, ValueError, IndexError):
+        pass
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    return {"cpu": cpu, "cores": os.cpu_count(), "memory": mem, "system": platform.platform(),
+            "python": platform.python_version(), "commit": commit,
+            "compilers": [harness.compiler_version(c) for c in args.compilers.split(",")],
+            "load_at_start": loadavg()}
+
+
+def write_csv(path, rows):
+    fields = []
+    for row in rows:
+        for key in row:
+            if key not in fields:
+                fields.append(key)
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+
+
+# --- 1. compile ---------------------------------------------------------------------------------
+
+def run_compile(args, out):
+    compilers = args.compilers.split(",")
+    common = ["--reps", str(args.reps)] + (["--quick"] if args.quick else [])
+    if args.jobs <= 1 or len(compilers) == 1:
+        if harness.main(common + ["--compilers", args.compilers, "--out", str(out)]) != 0:
+            raise SystemExit("ctp: bench: the compile-time harness failed")
+        return
+    # One harness a compiler, side by side (each compile is one process on one core), each in a
+    # folder of its own that is removed once its results are merged (kept, with its log, on failure).
+    work = Path(tempfile.mkdtemp(prefix="ctp-bench-compile-"))
+    procs, dirs = [], []
+    for cxx in compilers:
+        d = work / harness.short_name(cxx)
+        d.mkdir()
+        dirs.append(d)
+        with open(d / "log.txt", "w") as logf:
+            procs.append(subprocess.Popen([sys.executable, str(HERE / "compile" / "harness.py"), *common,
+                                           "--compilers", cxx, "--out", str(d)], stderr=logf))
+    log(f"ctp: bench: {len(procs)} harnesses side by side; their logs are in {work}")
+    if any(p.wait() != 0 for p in procs):
+        raise SystemExit(f"ctp: bench: the compile-time harness failed; see {work}/*/log.txt")
+    for name in ("compile.csv", "compile_limits.csv", "compile_include.csv"):
+        rows = []
+        for d in dirs:
+            if (d / name).exists():
+                with open(d / name, newline="") as f:
+                    rows += list(csv.DictReader(f))
+        if rows:
+            write_csv(out / name, rows)
+    shutil.rmtree(work)
+
+
+# --- 2. runtime ---------------------------------------------------------------------------------
+
+def gbench(binary, extra):
+    """Runs a Google Benchmark binary; its JSON report."""
+    cmd = [str(binary), "--benchmark_format=json", *extra]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"ctp: bench: {' '.join(cmd)} failed:\n{done.stderr}")
+    return json.loads(done.stdout)
+
+
+def medians(report_json):
+    """name -> the median aggregate (or the single run) of each benchmark."""
+    found = {}
+    for b in report_json["benchmarks"]:
+        name = b.get("run_name", b["name"])
+        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+            continue
+        found[name] = b
+    return found
+
+
+def ns(b, key):
+    scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
+    return b[key] * scale
+
+
+def run_runtime(args, out):
+    reps = 1 if args.quick else 5
+    data = gbench(args.lookup, [f"--benchmark_repetitions={reps}", "--benchmark_report_aggregates_only=true",
+                                f"--benchmark_min_time={0.05 if args.quick else 0.2}"])
+    found = medians(data)
+    overhead = found["loop_overhead"]
+    rows = []
+    for name, b in found.items():
+        rows.append({"benchmark": name, "reps": reps, "real_ns": f"{ns(b, 'real_time'):.3f}",
+                     "cpu_ns": f"{ns(b, 'cpu_time'):.3f}",
+                     "cpu_minus_overhead_ns": f"{ns(b, 'cpu_time') - ns(overhead, 'cpu_time'):.3f}",
+                     "real_minus_overhead_ns": f"{ns(b, 'real_time') - ns(overhead, 'real_time'):.3f}"})
+    write_csv(out / "runtime.csv", rows)
+
+
+# --- 3. generator and the Python reference ------------------------------------------------------
+
+def python_ref(script, arguments, reps):
+    cmd = [sys.executable, str(HERE / "python" / script), *arguments, "--reps", str(reps)]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"ctp: bench: {' '.join(cmd)} failed:\n{done.stderr}")
+    return json.loads(done.stdout)
+
+
+def timed(cmd):
+    """Wall seconds, CPU seconds and peak MiB of one command (wait4, as GNU time measures)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"ctp: bench: {' '.join(map(str, cmd))} failed")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+NINE_TAILS = [(3, 3), (4, 4), (5, 5)]
+WATER = [(3, 12), (3, 20), (4, 12)]
+
+
+def run_generator(args, out, smoke=False):
+    nine = [(3, 3)] if smoke else NINE_TAILS
+    water = [(3, 12)] if smoke else WATER
+    filt = "|".join([f"nine_tails_solution/{r}/{c}$" for r, c in nine] + [f"water_hardest/{k}/{n}$" for k, n in water])
+    reps = 1 if smoke or args.quick else 3
+    found = medians(gbench(args.generator, [f"--benchmark_filter={filt}", f"--benchmark_repetitions={reps}",
+                                            "--benchmark_report_aggregates_only=true"]
+                           + (["--benchmark_min_time=0.001"] if smoke else [])))
+    rows, mismatches = [], []
+    for r, c in nine:
+        b = found[f"nine_tails_solution/{r}/{c}"]
+        row = cpp_fields(f"nine tails {r}x{c}", b, reps,
+                         f"reachable {int(b['reachable'])}, cost sum {int(b['cost_sum'])}")
+        if (r, c) != (5, 5) or args.python_5x5:
+            py = python_ref("nine_tails.py", [str(r), str(c)], 1 if (r, c) == (5, 5) or smoke else 5)
+            if (py["reachable"], py["cost_sum"]) != (int(b["reachable"]), int(b["cost_sum"])):
+                mismatches.append(f"nine tails {r}x{c}: C++ {row['answer']}, Python {py}")
+            row.update(python_fields(py, b))
+        rows.append(row)
+        log(f"  nine tails {r}x{c}: {row}")
+    for k, n in water:
+        b = found[f"water_hardest/{k}/{n}"]
+        row = cpp_fields(f"water hardest, {k} cups up to {n}", b, reps,
+                         f"{int(b['hardest'])} moves, {int(b['puzzles'])} puzzles")
+        py = python_ref("water_hardest.py", [str(k), str(n)], 1 if smoke else 3)
+        if (py["hardest"], py["puzzles"]) != (int(b["hardest"]), int(b["puzzles"])):
+            mismatches.append(f"water {k} cups up to {n}: C++ {row['answer']}, Python {py}")
+        row.update(python_fields(py, b))
+        rows.append(row)
+        log(f"  water {k}/{n}: {row}")
+    if mismatches:
+        raise SystemExit("ctp: bench: the C++ searches and the Python reference disagree:\n" + "\n".join(mismatches))
+    if not smoke and args.ctp_gen and Path(args.ctp_gen).exists():
+        target = out / ".nine_tails_5x5.hpp"
+        wall, cpu, peak = timed([args.ctp_gen, "nine-tails", "--rows", "5", "--cols", "5", "--namespace", "bench",
+                                 "--name", "nine_tails_5x5", "-o", str(target)])
+        size = target.stat().st_size
+        target.unlink()
+        rows.append({"search": "ctp-gen nine-tails --rows 5 --cols 5 (solve and write the header)",
+                     "states": 1 << 25, "reps": 1, "cpp_wall_s": f"{wall:.3f}", "cpp_cpu_s": f"{cpu:.3f}",
+                     "cpp_states_per_s": f"{(1 << 25) / cpu:.0f}", "cpp_peak_mib": f"{peak:.1f}",
+                     "cpp_bytes_per_state": "", "answer": f"header of {size / 1024 / 1024:.1f} MiB"})
+    write_csv(out / ("generator_smoke.csv" if smoke else "generator.csv"), rows)
+
+
+def cpp_fields(search, b, reps, answer):
+    """A row of generator.csv from a Google Benchmark median: time, throughput, memory."""
+    cpu = ns(b, "cpu_time") / 1e9
+    return {"search": search, "states": int(b["states"]), "reps": reps,
+            "cpp_wall_s": f"{ns(b, 'real_time') / 1e9:.6f}", "cpp_cpu_s": f"{cpu:.6f}",
+            "cpp_states_per_s": f"{b['states'] / cpu:.0f}", "cpp_peak_mib": f"{b['peak_mib']:.1f}",
+            "cpp_bytes_per_state": f"{b['bytes_per_state']:.3f}", "answer": answer}
+
+
+def python_fields(py, b):
+    cpp_wall, cpp_cpu = ns(b, "real_time") / 1e9, ns(b, "cpu_time") / 1e9
+    return {"python_wall_s": f"{py['seconds']:.6f}", "python_cpu_s": f"{py['cpu_seconds']:.6f}",
+            "python_peak_mib": f"{py['peak_mib']:.1f}",
+            "speedup_wall": f"{py['seconds'] / cpp_wall:.1f}", "speedup_cpu": f"{py['cpu_seconds'] / cpp_cpu:.1f}"}
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)")
+    p.add_argument("--out", default=str(HERE / "results"))
+    p.add_argument("--only", default="compile,runtime,generator,report")
+    p.add_argument("--compilers", default="g++-12,clang++-19")
+    p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
+    p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
+    p.add_argument("--quick", action="store_true", help="small sizes, fewer repetitions, no Python on 5x5")
+    p.add_argument("--no-python-5x5", dest="python_5x5", action="store_false",
+                   help="skip the Python reference on 5x5 (about a minute)")
+    p.add_argument("--smoke", action="store_true", help="tiny generator and Python cases only (the test suite)")
+    p.add_argument("--lookup", help="ctp_bench_lookup (default: <build>/bin/ctp_bench_lookup)")
+    p.add_argument("--generator", help="ctp_bench_generator (default: <build>/bin/ctp_bench_generator)")
+    p.add_argument("--ctp-gen", help="ctp-gen (default: <build>/bin/ctp-gen)")
+    args = p.parse_args(argv)
+    if args.quick:
+        args.python_5x5 = False
+    bindir = Path(args.build) / "bin"
+    args.lookup = args.lookup or str(bindir / "ctp_bench_lookup")
+    args.generator = args.generator or str(bindir / "ctp_bench_generator")
+    args.ctp_gen = args.ctp_gen or str(bindir / "ctp-gen")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+
+    if args.smoke:
+        run_generator(args, out, smoke=True)
+        log("ctp: bench: smoke: the C++ searches and the Python reference agree")
+        return 0
+
+    steps = args.only.split(",")
+    started = time.time()
+    info_path = out / "machine.json"
+    if {"compile", "runtime", "generator"} & set(steps):
+        info = machine_info(args)
+        if info_path.exists() and set(steps) != {"compile", "runtime", "generator", "report"}:
+            info = {**json.loads(info_path.read_text()), **info}
+        info.setdefault("steps", {})
+    else:
+        info = json.loads(info_path.read_text()) if info_path.exists() else {}
+    for step, fn in (("compile", run_compile), ("runtime", run_runtime), ("generator", run_generator)):
+        if step not in steps:
+            continue
+        log(f"ctp: bench: {step} (load average {loadavg()})")
+        t0 = time.time()
+        load_before = loadavg()
+        fn(args, out)
+        info["steps"][step] = {"at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t0)),
+                               "seconds": round(time.time() - t0), "load_before": load_before,
+                               "load_after": loadavg(), "jobs": args.jobs if step == "compile" else 1}
+        info_path.write_text(json.dumps(info, indent=1) + "\n")
+    if "report" in steps:
+        report.main(out)
+    log(f"ctp: bench: done in {time.time() - started:.0f} s; results in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

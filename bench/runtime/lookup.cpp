@@ -1,0 +1,222 @@
+// Run-time cost of an answer: a lookup in a generated table (include/ctp/tables/) against
+// computing the same answer on the fly with the library's constexpr functions (Google Benchmark).
+//
+// Every input comes from an array of 4096 pseudo-random inputs made at run time from a seed read
+// through `volatile`, and every result goes through benchmark::DoNotOptimize: the compiler can
+// neither fold a lookup whose input it does not know nor drop one whose result is used. Reading
+// the input costs something too; `loop_overhead` measures just that, so that a lookup's own
+// cost is its time less the overhead's (docs/performance.md).
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <stdexcept>
+#include <vector>
+
+#include "ctp/chinese_rings.hpp"
+#include "ctp/hanoi.hpp"
+#include "ctp/nine_tails.hpp"
+#include "ctp/tables/hanoi_10.hpp"
+#include "ctp/tables/nine_tails_4x4.hpp"
+#include "ctp/tables/rings_10.hpp"
+#include "ctp/tables/water_3_5_8.hpp"
+#include "ctp/water_pouring.hpp"
+
+namespace {
+
+namespace tables = ctp::tables;
+
+// How many inputs a benchmark cycles through: a power of two, so that `i & mask` picks one.
+constexpr std::size_t input_count = 4096;
+constexpr std::size_t input_mask = input_count - 1;
+
+// The seed, read through volatile: the inputs are unknown to the compiler.
+volatile std::uint32_t seed = 20240607;
+
+// input_count numbers in [0, bound), the same in every run.
+std::vector<std::uint64_t> random_inputs(std::uint64_t bound) {
+  std::mt19937_64 random(seed);
+  std::uniform_int_distribution<std::uint64_t> pick(0, bound - 1);
+  std::vector<std::uint64_t> values(input_count);
+  for (auto& v : values) v = pick(random);
+  return values;
+}
+
+// Runs `answer(input)` over the inputs, one answer an iteration.
+template <class Inputs, class Answer>
+void cycle(benchmark::State& state, const Inputs& inputs, Answer answer) {
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto result = answer(inputs[i & input_mask]);
+    benchmark::DoNotOptimize(result);
+    ++i;
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+
+// The cost of reading an input and keeping a result: what every lookup below pays as well.
+void loop_overhead(benchmark::State& state) {
+  const auto inputs = random_inputs(65536);
+  cycle(state, inputs, [](std::uint64_t k) { return k; });
+}
+BENCHMARK(loop_overhead);
+
+// --- Nine tails, 4x4: the least flips of a board, and the next board of an optimal path. ---
+
+constexpr ctp::nine_tails_board board_4x4{4, 4};
+
+// Reachable boards only, so that `next` has work to do.
+template <class Cost>
+std::vector<std::uint64_t> reachable_inputs(std::uint64_t states, Cost cost) {
+  std::vector<std::uint64_t> reachable;
+  for (std::uint64_t s = 0; s != states; ++s)
+    if (cost(s) != ctp::nine_tails_unreachable) reachable.push_back(s);
+  std::vector<std::uint64_t> values;
+  for (const std::uint64_t k : random_inputs(reachable.size())) values.push_back(reachable[k]);
+  return values;
+}
+
+void nine_tails_4x4_cost_table(benchmark::State& state) {
+  const auto inputs = random_inputs(board_4x4.states());
+  cycle(state, inputs, [](std::uint64_t s) { return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s)); });
+}
+BENCHMARK(nine_tails_4x4_cost_table);
+
+void nine_tails_4x4_cost_solved(benchmark::State& state) {
+  const auto inputs = random_inputs(board_4x4.states());
+  cycle(state, inputs, [](std::uint64_t s) {
+    const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
+    return solution.cost_of(static_cast<ctp::nine_tails_state>(s));
+  });
+}
+BENCHMARK(nine_tails_4x4_cost_solved);
+
+void nine_tails_4x4_next_table(benchmark::State& state) {
+  const auto inputs = reachable_inputs(board_4x4.states(), [](std::uint64_t s) {
+    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
+  });
+  cycle(state, inputs, [](std::uint64_t s) { return tables::nine_tails_4x4::next(static_cast<std::uint32_t>(s)); });
+}
+BENCHMARK(nine_tails_4x4_next_table);
+
+// The next board chosen at run time from the costs alone (ctp::nine_tails_next): what a program
+// that keeps only the cost table pays for each step.
+void nine_tails_4x4_next_from_costs(benchmark::State& state) {
+  const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
+  const ctp::nine_tails_moves<ctp::nine_tails_model::weighted> moves(board_4x4);
+  const auto& costs = solution.costs();
+  const auto inputs = reachable_inputs(board_4x4.states(), [&](std::uint64_t s) { return costs[s]; });
+  cycle(state, inputs, [&](std::uint64_t s) {
+    return ctp::nine_tails_next(board_4x4, moves, costs, static_cast<ctp::nine_tails_state>(s));
+  });
+}
+BENCHMARK(nine_tails_4x4_next_from_costs);
+
+void nine_tails_4x4_next_solved(benchmark::State& state) {
+  const auto inputs = reachable_inputs(board_4x4.states(), [](std::uint64_t s) {
+    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
+  });
+  cycle(state, inputs, [](std::uint64_t s) {
+    const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
+    return solution.next_of(static_cast<ctp::nine_tails_state>(s));
+  });
+}
+BENCHMARK(nine_tails_4x4_next_solved);
+
+// --- Towers of Hanoi, 10 discs: the letter of move k. ---
+
+void hanoi_10_move_table(benchmark::State& state) {
+  const auto inputs = random_inputs(tables::hanoi_10::move_count);
+  cycle(state, inputs, [](std::uint64_t k) { return tables::hanoi_10::move(k); });
+}
+BENCHMARK(hanoi_10_move_table);
+
+void hanoi_10_move_computed(benchmark::State& state) {
+  const auto inputs = random_inputs(tables::hanoi_10::move_count);
+  cycle(state, inputs, [](std::uint64_t k) { return ctp::hanoi_move_at(10, k); });
+}
+BENCHMARK(hanoi_10_move_computed);
+
+// --- Chinese rings, 10 rings: the state after k moves of taking them off. ---
+
+void rings_10_state_table(benchmark::State& state) {
+  const auto inputs = random_inputs(tables::rings_10::move_count + 1);
+  cycle(state, inputs, [](std::uint64_t k) { return tables::rings_10::state_after(k); });
+}
+BENCHMARK(rings_10_state_table);
+
+void rings_10_state_computed(benchmark::State& state) {
+  const auto inputs = random_inputs(tables::rings_10::move_count + 1);
+  cycle(state, inputs, [](std::uint64_t k) { return ctp::rings_remove_state_after(10, k); });
+}
+BENCHMARK(rings_10_state_computed);
+
+// --- Water pouring, cups 3, 5, 8: the fewest moves from reachable contents to an amount. ---
+
+namespace water = tables::water_3_5_8;
+
+// An input: a reachable state's position (it holds the contents) and an amount, in one number.
+std::vector<std::uint64_t> water_inputs() {
+  std::vector<std::uint64_t> values;
+  for (const std::uint64_t k : random_inputs(std::uint64_t{water::state_count} * (water::largest + 1)))
+    values.push_back(k);
+  return values;
+}
+
+std::array<int, water::cups> water_contents(std::uint64_t input) {
+  const auto position = static_cast<std::size_t>(input % water::state_count);
+  return {water::states[position * 3], water::states[position * 3 + 1], water::states[position * 3 + 2]};
+}
+
+void water_3_5_8_distance_table(benchmark::State& state) {
+  const auto inputs = water_inputs();
+  cycle(state, inputs, [](std::uint64_t input) {
+    return water::distance(water_contents(input), static_cast<int>(input / water::state_count));
+  });
+}
+BENCHMARK(water_3_5_8_distance_table);
+
+// One breadth-first search from the contents (ctp::water_solve), as a program without the table
+// would answer.
+int water_solved(std::uint64_t input) {
+  const auto contents = water_contents(input);
+  ctp::water_puzzle puzzle{{3, {3, 5, 8}}, {3, {contents[0], contents[1], contents[2]}}, false};
+  const auto amount = static_cast<int>(input / water::state_count);
+  return ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(amount)).moves();
+}
+
+void water_3_5_8_distance_solved(benchmark::State& state) {
+  const auto inputs = water_inputs();
+  cycle(state, inputs, water_solved);
+}
+BENCHMARK(water_3_5_8_distance_solved);
+
+// Before anything is timed: the table and the computation give the same answers.
+void check_answers() {
+  const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
+  for (std::uint32_t s = 0; s != board_4x4.states(); ++s)
+    if (solution.cost_of(s) != tables::nine_tails_4x4::cost(s) || solution.next_of(s) != tables::nine_tails_4x4::next(s))
+      throw std::logic_error("ctp: bench: the 4x4 table disagrees with nine_tails_solution");
+  for (std::uint64_t k = 0; k != tables::hanoi_10::move_count; ++k)
+    if (tables::hanoi_10::move(k) != ctp::hanoi_move_at(10, k))
+      throw std::logic_error("ctp: bench: the hanoi_10 table disagrees with hanoi_move_at");
+  for (std::uint64_t k = 0; k <= tables::rings_10::move_count; ++k)
+    if (tables::rings_10::state_after(k) != ctp::rings_remove_state_after(10, k))
+      throw std::logic_error("ctp: bench: the rings_10 table disagrees with rings_remove_state_after");
+  for (std::uint64_t input = 0; input != std::uint64_t{water::state_count} * (water::largest + 1); ++input)
+    if (water::distance(water_contents(input), static_cast<int>(input / water::state_count)) != water_solved(input))
+      throw std::logic_error("ctp: bench: the water_3_5_8 table disagrees with water_solve");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  check_answers();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
