@@ -4,10 +4,10 @@
 #ifndef CTP_CHINESE_RINGS_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_HPP_INCLUDED
 
-#include "ctp/chinese_rings/class_template.hpp"
-#include "ctp/chinese_rings/gray_code.hpp"
-#include "ctp/chinese_rings/objects.hpp"
-#include "ctp/chinese_rings/recursive.hpp"
+#include "ctp/chinese_rings/with_class_templates.hpp"
+#include "ctp/chinese_rings/with_closed_form.hpp"
+#include "ctp/chinese_rings/with_objects.hpp"
+#include "ctp/chinese_rings/with_recursion.hpp"
 #include "ctp/chinese_rings/replay.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 #include "ctp/chinese_rings/text.hpp"

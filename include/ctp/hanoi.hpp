@@ -7,10 +7,10 @@
 #include <cstddef>
 
 #include "ctp/fixed_string.hpp"
-#include "ctp/hanoi/class_template.hpp"
-#include "ctp/hanoi/closed_form.hpp"
+#include "ctp/hanoi/with_class_templates.hpp"
+#include "ctp/hanoi/with_closed_form.hpp"
 #include "ctp/hanoi/move_name.hpp"
-#include "ctp/hanoi/recursive.hpp"
+#include "ctp/hanoi/with_recursion.hpp"
 #include "ctp/hanoi/replay.hpp"
 #include "ctp/hanoi/rules.hpp"
 #include "ctp/hanoi/views.hpp"

@@ -2,7 +2,7 @@
 // allocation), meet the spec up to the largest size they reach under the default limits: 15
 // rings with g++-12, 13 with clang++-19. Every recorded move is legal and equal to the Gray code's.
 // label: heavy
-#include "ctp/chinese_rings/objects.hpp"
+#include "ctp/chinese_rings/with_objects.hpp"
 
 #include "spec.hpp"
 

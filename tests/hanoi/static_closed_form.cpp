@@ -1,7 +1,7 @@
 // Peelle's closed form (technique 2, the one ctp::hanoi_moves uses) meets the spec, up to the
 // largest list allowed at compile time, 20 discs, on both compilers under the default limits.
 // label: heavy
-#include "ctp/hanoi/closed_form.hpp"
+#include "ctp/hanoi/with_closed_form.hpp"
 
 #include "spec.hpp"
 

@@ -7,7 +7,7 @@
 #include <boost/hana/tuple.hpp>
 
 #include "ctp/chinese_rings.hpp"
-#include "ctp/hana/chinese_rings.hpp"
+#include "ctp/chinese_rings/with_hana.hpp"
 
 namespace hana = boost::hana;
 using ctp::with_hana::rings_put_on;

@@ -1,5 +1,5 @@
 // expect: ctp: a compile-time chinese rings move list needs 1 to 20 rings
-#include "ctp/mp11/chinese_rings.hpp"
+#include "ctp/chinese_rings/with_mp11.hpp"
 
 using fine = ctp::with_mp11::rings_put_on_t<1>;
 #ifndef CTP_FAIL_CONTROL

@@ -6,7 +6,7 @@
 #include <type_traits>
 
 #include "ctp/chinese_rings.hpp"
-#include "ctp/mp11/chinese_rings.hpp"
+#include "ctp/chinese_rings/with_mp11.hpp"
 
 namespace mp = ctp::with_mp11;
 using boost::mp11::mp_list;

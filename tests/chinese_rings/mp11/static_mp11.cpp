@@ -3,7 +3,7 @@
 // would wrap, its 17-ring removal equals the Gray code's. The technique itself reaches 20 rings
 // with both compilers, at a cost the suite does not pay (see the header).
 // label: heavy
-#include "ctp/mp11/chinese_rings.hpp"
+#include "ctp/chinese_rings/with_mp11.hpp"
 
 #include "../spec.hpp"
 

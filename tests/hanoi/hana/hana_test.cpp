@@ -6,7 +6,7 @@
 #include <boost/hana/integral_constant.hpp>
 #include <boost/hana/string.hpp>
 
-#include "ctp/hana/hanoi.hpp"
+#include "ctp/hanoi/with_hana.hpp"
 #include "ctp/hanoi.hpp"
 
 namespace hana = boost::hana;

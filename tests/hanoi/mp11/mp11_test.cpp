@@ -6,7 +6,7 @@
 #include <type_traits>
 
 #include "ctp/hanoi.hpp"
-#include "ctp/mp11/hanoi.hpp"
+#include "ctp/hanoi/with_mp11.hpp"
 
 namespace mp = ctp::with_mp11;
 using boost::mp11::mp_list;

@@ -1,0 +1,17 @@
+// The `ctp rings` subcommand: the Chinese rings (seed 000, jwalker) for 1 to 63 rings, as moves,
+// states, a move count or pictures, one move at a time or with the double move at the free end.
+#ifndef CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+
+namespace ctp::cli {
+
+// Adds `rings` (its arguments, help and examples) to app.
+command add_rings_command(CLI::App& app);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED

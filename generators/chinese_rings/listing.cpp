@@ -1,0 +1,50 @@
+// The Chinese rings listings of the ctp tool: each move written out as soon as it is known.
+#include "chinese_rings/listing.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "ctp/chinese_rings/text.hpp"
+
+namespace ctp::cli {
+
+std::uint64_t rings_plan_length(const rings_plan& plan) {
+  if (plan.rule == rings_rule::single) return ctp::rings_distance(plan.rings, plan.from, plan.to);
+  return ctp::rings_remove_count(plan.rings, plan.rule);
+}
+
+void write_rings_count(output& out, const rings_plan& plan) {
+  out.print("{}\n", rings_plan_length(plan));
+}
+
+void write_rings_moves(output& out, const rings_plan& plan) {
+  for_each_rings_move(plan, [&](std::uint64_t, const rings_move& move, rings_state) {
+    write_rings_move(out, move);
+    out.put('\n');
+  });
+}
+
+void write_rings_states(output& out, const rings_plan& plan) {
+  write_rings_state(out, plan.rings, plan.from);
+  out.put('\n');
+  for_each_rings_move(plan, [&](std::uint64_t, const rings_move&, rings_state state) {
+    write_rings_state(out, plan.rings, state);
+    out.put('\n');
+  });
+}
+
+void write_rings_move(output& out, const rings_move& move) {
+  const std::string_view way = move.up ? "up" : "down";
+  if (move.both)
+    out.print("rings {}+{} {}", move.ring, move.ring + 1, way);
+  else
+    out.print("ring {} {}", move.ring, way);
+}
+
+void write_rings_state(output& out, int rings, rings_state state) {
+  std::array<char, ctp::rings_max> text{};
+  ctp::rings_write_text(text, rings, state);
+  out.write(std::string_view(text.data(), static_cast<std::size_t>(rings)));
+}
+
+}  // namespace ctp::cli

@@ -1,0 +1,18 @@
+// Chinese rings pictures for `ctp rings N --show`: the bar and the rings (seed 000's up and down
+// states), before the first move and after every move.
+#ifndef CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
+
+#include "cli/output.hpp"
+#include "chinese_rings/listing.hpp"
+
+namespace ctp::cli {
+
+// Writes one picture of the rings for the start of plan and one after every move, each under a
+// caption and separated by a blank line. A picture is drawn from the state alone, so this keeps
+// no more than for_each_rings_move does.
+void write_rings_show(output& out, const rings_plan& plan);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED

@@ -1,0 +1,80 @@
+// What the ctp subcommands read alike: puzzle sizes and view flags, with ctp's messages.
+#include "cli/arguments.hpp"
+
+#include <charconv>
+#include <string>
+#include <system_error>
+
+#include <fmt/format.h>
+
+#include "cli/errors.hpp"
+
+namespace ctp::cli {
+
+CLI::App* add_subcommand(CLI::App& app, const char* name, const char* description,
+                         const char* footer) {
+  CLI::App* sub = app.add_subcommand(name, description);
+  sub->footer(footer);
+  sub->allow_extras();  // stray arguments are reported by main, in ctp's words
+  return sub;
+}
+
+CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
+                            const std::string& description) {
+  return sub.add_option(name, text, description)->type_name("");
+}
+
+std::optional<int> parse_int(std::string_view text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::vector<std::string_view> split_commas(std::string_view text) {
+  std::vector<std::string_view> items;
+  for (std::size_t from = 0;;) {
+    const std::size_t comma = text.find(',', from);
+    items.push_back(text.substr(from, comma - from));
+    if (comma == std::string_view::npos) return items;
+    from = comma + 1;
+  }
+}
+
+CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description) {
+  return sub.add_flag(name)->description(description);
+}
+
+int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
+               std::string_view needs, std::string_view usage) {
+  if (option.count() == 0) throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
+  const std::optional<int> size = parse_int(text);
+  if (!size || !valid(*size)) throw usage_error(fmt::format("{}, got {}", needs, shown(text)));
+  return *size;
+}
+
+int parse_number(const CLI::Option& option, std::string_view text, int fallback) {
+  if (option.count() == 0) return fallback;
+  const std::optional<int> number = parse_int(text);
+  if (!number)
+    throw usage_error(
+        fmt::format("{} needs a whole number, got {}", option.get_name(), shown(text)));
+  return *number;
+}
+
+std::size_t given_view(std::string_view subcommand, std::span<const CLI::Option* const> options) {
+  std::size_t given = options.size();
+  std::vector<std::string> names, allowed;
+  for (std::size_t i = 0; i != options.size(); ++i) {
+    allowed.push_back(options[i]->get_name());
+    if (options[i]->count() == 0) continue;
+    given = i;
+    names.push_back(options[i]->get_name());
+  }
+  if (names.size() > 1)
+    throw usage_error(fmt::format("{} shows one view at a time, got {}; choose one of {}",
+                                  subcommand, fmt::join(names, " and "), fmt::join(allowed, ", ")));
+  return given;
+}
+
+}  // namespace ctp::cli

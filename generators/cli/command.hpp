@@ -1,0 +1,28 @@
+// A subcommand of the ctp tool, as main.cpp runs it: one a puzzle (<puzzle>_command.cpp).
+#ifndef CTP_GENERATORS_CTP_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_COMMAND_HPP_INCLUDED
+
+#include <functional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/output.hpp"
+
+namespace ctp::cli {
+
+// How a subcommand ended: with its answer, or saying plainly that there is none (an unsolvable
+// puzzle): exit code 1, a finding about the puzzle and not a mistake in the command line (2).
+enum class outcome { answered = 0, no_answer = 1 };
+
+// The subcommand's CLI11 app, its usage line (quoted in messages about stray arguments), and
+// what it does once the whole command line is parsed; run throws usage_error on bad input.
+struct command {
+  CLI::App* app;
+  std::string usage;
+  std::function<outcome(output&)> run;
+};
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_COMMAND_HPP_INCLUDED

@@ -1,0 +1,243 @@
+// Writes ctp-gen's documents as C++ headers and as JSON (see document.hpp).
+#include "cli/document.hpp"
+
+#include <cctype>
+#include <cstddef>
+#include <string>
+#include <utility>
+
+#include <fmt/format.h>
+
+
+namespace ctp::gen {
+
+namespace {
+field make_field(field::kind_type kind, std::string name, std::string comment, std::string type) {
+  field f;
+  f.kind = kind;
+  f.name = std::move(name);
+  f.comment = std::move(comment);
+  f.type = std::move(type);
+  return f;
+}
+}  // namespace
+
+void document::add_integer(std::string name, std::string type, std::int64_t value, std::string comment) {
+  field f = make_field(field::integer, std::move(name), std::move(comment), std::move(type));
+  f.value = value;
+  fields.push_back(std::move(f));
+}
+
+void document::add_text(std::string name, std::string value, std::string comment) {
+  field f = make_field(field::text, std::move(name), std::move(comment), {});
+  f.string = std::move(value);
+  fields.push_back(std::move(f));
+}
+
+void document::add_bytes(std::string name, std::vector<std::uint8_t> data, std::string comment) {
+  field f = make_field(field::bytes, std::move(name), std::move(comment), {});
+  f.data = std::move(data);
+  fields.push_back(std::move(f));
+}
+
+void document::add_integers(std::string name, std::string type, std::vector<std::int64_t> numbers,
+                            std::string comment) {
+  field f = make_field(field::integers, std::move(name), std::move(comment), std::move(type));
+  f.numbers = std::move(numbers);
+  fields.push_back(std::move(f));
+}
+
+void document::add_texts(std::string name, std::vector<std::string> strings, std::string comment) {
+  field f = make_field(field::texts, std::move(name), std::move(comment), {});
+  f.strings = std::move(strings);
+  fields.push_back(std::move(f));
+}
+
+std::string regenerate_command(const document& doc, const placement& where) {
+  std::string command = "ctp-gen " + doc.puzzle;
+  for (const std::string& argument : doc.arguments) command += " " + argument;
+  return command + " --namespace " + where.namespace_name + " --name " + where.name;
+}
+
+namespace {
+
+// Bytes as the body of a C++ string literal, split into lines of at most `width` characters
+// (adjacent literals concatenate). Printable ASCII stands for itself, except `"` and `\`; other
+// bytes are octal escapes, as short as the next character allows (an octal escape ends after
+// three digits or at the first non-octal character). A string literal, not a list of numbers:
+// measured, a megabyte compiles ten times faster this way (DESIGN.md).
+std::string string_literal(const std::vector<std::uint8_t>& bytes, std::string_view indent, std::size_t width) {
+  std::string out = "\"";
+  std::size_t line = 0;
+  for (std::size_t i = 0; i != bytes.size(); ++i) {
+    const unsigned byte = bytes[i];
+    std::string piece;
+    if (byte >= 0x20 && byte < 0x7f && byte != '"' && byte != '\\') {
+      piece = static_cast<char>(byte);
+    } else {
+      const bool digit_follows = i + 1 != bytes.size() && bytes[i + 1] >= '0' && bytes[i + 1] <= '7';
+      piece = digit_follows ? fmt::format("\\{:03o}", byte) : fmt::format("\\{:o}", byte);
+    }
+    if (line + piece.size() > width) {
+      out += "\"\n";
+      out += indent;
+      out += "\"";
+      line = 0;
+    }
+    out += piece;
+    line += piece.size();
+  }
+  out += '"';
+  return out;
+}
+
+std::string quoted(std::string_view text) {
+  return string_literal(std::vector<std::uint8_t>(text.begin(), text.end()), "", std::string::npos);
+}
+
+// A comment, wrapped at about 96 columns.
+std::string comment_lines(std::string_view text) {
+  std::string out, line = "//";
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find(' ', at);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view word = text.substr(at, end - at);
+    if (line.size() + 1 + word.size() > 96 && line != "//") {
+      out += line;
+      out += '\n';
+      line = "//";
+    }
+    line += " ";
+    line += word;
+    at = end + 1;
+  }
+  out += line;
+  out += '\n';
+  return out;
+}
+
+std::string cpp_field(const field& f) {
+  std::string out = comment_lines(f.comment);
+  switch (f.kind) {
+    case field::integer:
+      if (f.type == "bool") out += fmt::format("inline constexpr bool {} = {};\n", f.name, f.value != 0);
+      else out += fmt::format("inline constexpr {} {} = {};\n", f.type, f.name, f.value);
+      break;
+    case field::text:
+      out += fmt::format("inline constexpr std::string_view {} = {};\n", f.name, quoted(f.string));
+      break;
+    case field::bytes:
+      out += fmt::format("inline constexpr char {}[{}] =\n    {};\n", f.name, f.data.size() + 1,
+                         string_literal(f.data, "    ", 96));
+      break;
+    case field::integers: {
+      out += fmt::format("inline constexpr std::array<{}, {}> {}{{{{", f.type, f.numbers.size(), f.name);
+      for (std::size_t i = 0; i != f.numbers.size(); ++i)
+        out += fmt::format("{}{}{}", i == 0 ? "" : ",", i % 16 == 0 ? "\n    " : " ", f.numbers[i]);
+      out += "}};\n";
+      break;
+    }
+    case field::texts: {
+      out += fmt::format("inline constexpr std::array<std::string_view, {}> {}{{{{", f.strings.size(), f.name);
+      for (std::size_t i = 0; i != f.strings.size(); ++i)
+        out += fmt::format("{}{}", i == 0 ? "" : ", ", quoted(f.strings[i]));
+      out += "}};\n";
+      break;
+    }
+  }
+  return out;
+}
+
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    if (c == '"' || c == '\\') out += fmt::format("\\{}", c);
+    else if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
+    else out += c;
+  }
+  out += '"';
+  return out;
+}
+
+template <class Numbers>
+std::string json_numbers(const Numbers& numbers) {
+  std::string out = "[";
+  for (std::size_t i = 0; i != numbers.size(); ++i) out += fmt::format("{}{}", i == 0 ? "" : ",", numbers[i]);
+  out += ']';
+  return out;
+}
+
+}  // namespace
+
+std::string to_cpp(const document& doc, const placement& where) {
+  // The guard spells the placement: ctp::tables + hanoi_10 is CTP_GENERATED_CTP_TABLES_HANOI_10_...
+  std::string guard = "CTP_GENERATED_";
+  for (std::size_t i = 0; i != where.namespace_name.size(); ++i) {
+    const char c = where.namespace_name[i];
+    if (c == ':') {
+      guard += '_';
+      ++i;  // "::" becomes one underscore: a double one is reserved
+    } else {
+      guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+  }
+  guard += '_';
+  for (const char c : where.name) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  guard += "_HPP_INCLUDED";
+  std::string out;
+  out += comment_lines(doc.title);
+  out += "// Generated by ctp-gen " CTP_VERSION " from the ctp library's own constexpr functions; do not edit.\n";
+  out += "// Regenerate: " + regenerate_command(doc, where) + " -o <this file>\n";
+  out += "// Self-contained: it needs only the standard library.\n";
+  out += fmt::format("#ifndef {0}\n#define {0}\n\n", guard);
+  out += "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <string_view>\n\n";
+  // A literal longer than the 65,536 characters the standard promises is fine for GCC and clang,
+  // but -Wpedantic warns of it (clang: -Woverlength-strings); say so once, around the data.
+  bool long_literal = false;
+  for (const field& f : doc.fields) long_literal = long_literal || (f.kind == field::bytes && f.data.size() >= 65536);
+  if (long_literal) {
+    out += "// The tables below are longer than the 65,536 characters every compiler must accept; GCC\n";
+    out += "// and clang accept them, and this says so to -Wpedantic.\n";
+    out += "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n\n";
+  }
+  out += fmt::format("namespace {}::{} {{\n\n", where.namespace_name, where.name);
+  for (const field& f : doc.fields) out += cpp_field(f) + "\n";
+  out += doc.accessors;
+  out += fmt::format("\n}}  // namespace {}::{}\n", where.namespace_name, where.name);
+  if (long_literal) out += "\n#pragma GCC diagnostic pop\n";
+  out += fmt::format("\n#endif  // {}\n", guard);
+  return out;
+}
+
+std::string to_json(const document& doc, const placement& where) {
+  std::string out = "{\n";
+  out += fmt::format("  \"generator\": {},\n", json_string("ctp-gen " CTP_VERSION));
+  out += fmt::format("  \"command\": {},\n", json_string(regenerate_command(doc, where)));
+  out += fmt::format("  \"puzzle\": {},\n", json_string(doc.puzzle));
+  out += fmt::format("  \"title\": {}", json_string(doc.title));
+  for (const field& f : doc.fields) {
+    out += fmt::format(",\n  {}: ", json_string(f.name));
+    switch (f.kind) {
+      case field::integer:
+        out += f.type == "bool" ? std::string(f.value != 0 ? "true" : "false") : fmt::format("{}", f.value);
+        break;
+      case field::text: out += json_string(f.string); break;
+      case field::bytes: out += json_numbers(f.data); break;
+      case field::integers: out += json_numbers(f.numbers); break;
+      case field::texts: {
+        out += "[";
+        for (std::size_t i = 0; i != f.strings.size(); ++i) {
+          if (i != 0) out += ',';
+          out += json_string(f.strings[i]);
+        }
+        out += "]";
+        break;
+      }
+    }
+  }
+  out += "\n}\n";
+  return out;
+}
+
+}  // namespace ctp::gen

@@ -1,0 +1,45 @@
+// The ctp tool's diagnostics: one `ctp: ` line on standard error for every mistake.
+#include "cli/errors.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <fmt/format.h>
+
+namespace ctp::cli {
+
+std::string shown(std::string_view text) {
+  const bool plain = !text.empty() && std::none_of(text.begin(), text.end(), [](char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return byte <= ' ' || byte == 0x7f || c == '"';
+  });
+  return plain ? std::string(text) : fmt::format("{:?}", text);
+}
+
+std::string_view without_prefix(std::string_view message) {
+  constexpr std::string_view prefix = "ctp: ";
+  if (message.starts_with(prefix)) message.remove_prefix(prefix.size());
+  return message;
+}
+
+void print_error(std::string_view message) {
+  // A message is one line even if a library or CLI11 message spans several.
+  std::string line(without_prefix(message));
+  std::replace(line.begin(), line.end(), '\n', ' ');
+  fmt::print(stderr, "ctp: {}\n", line);
+}
+
+// CLI11's own text (e.g. "--names: 1 required A,B,C missing") after the subcommand it concerns,
+// and where the allowed arguments are listed: "hanoi: ...; see ctp hanoi --help".
+std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error) {
+  std::string subcommand;
+  for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
+    sub = sub->get_subcommands().front();
+    subcommand += (subcommand.empty() ? "" : " ") + sub->get_name();
+  }
+  if (subcommand.empty()) return fmt::format("{}; see {} --help", error.what(), app.get_name());
+  return fmt::format("{}: {}; see {} {} --help", subcommand, error.what(), app.get_name(),
+                     subcommand);
+}
+
+}  // namespace ctp::cli

@@ -1,0 +1,43 @@
+// Replaces a file only when its contents change (see output_file.hpp).
+#include "cli/output_file.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+namespace ctp::gen {
+
+bool write_if_changed(const std::string& path, std::string_view contents) {
+  {
+    std::ifstream existing(path, std::ios::binary);
+    if (existing) {
+      const std::string old{std::istreambuf_iterator<char>(existing), std::istreambuf_iterator<char>()};
+      if (old == contents) return false;
+    }
+  }
+  // The temporary name is unique to this process, so that two builds never write one file.
+  const std::string temporary = fmt::format("{}.tmp{}", path, static_cast<long>(::getpid()));
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
+    out.close();
+    if (!out) {
+      std::remove(temporary.c_str());
+      throw std::runtime_error(fmt::format("cannot write {}", path));
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    const std::error_code error(errno, std::generic_category());
+    std::remove(temporary.c_str());
+    throw std::runtime_error(fmt::format("cannot write {}: {}", path, error.message()));
+  }
+  return true;
+}
+
+}  // namespace ctp::gen

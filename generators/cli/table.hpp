@@ -1,0 +1,50 @@
+// The tables of the ctp tool (nine-tails --stats, water --all, water-hardest): columns under
+// their headers, two spaces apart, numbers aligned right and text left, no trailing spaces.
+#ifndef CTP_GENERATORS_CTP_TABLE_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_TABLE_HPP_INCLUDED
+
+#include <cstddef>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/output.hpp"
+#include "cli/picture.hpp"
+
+namespace ctp::cli {
+
+// A table whose column widths are known before its rows are written, so that the rows stream
+// out one at a time (water --all may list 16,777,216 states).
+class table {
+ public:
+  enum class align { left, right };
+
+  struct column {
+    std::string header;
+    align side = align::right;
+  };
+
+  // Columns as wide as their headers, for now.
+  explicit table(std::initializer_list<column> columns);
+
+  // Widens a column so that text fits in it: call it with the widest cell (or with every cell)
+  // of the column before writing.
+  void fit(std::size_t column, std::string_view text);
+
+  // Writes the headers, then one row: a cell a column.
+  void write_header(output& out);
+  void write_row(output& out, std::initializer_list<std::string_view> cells);
+
+ private:
+  void write_cells(output& out, std::span<const std::string_view> cells);
+
+  std::vector<column> columns_;
+  std::vector<std::size_t> widths_;
+  picture_line line_{1};
+};
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_TABLE_HPP_INCLUDED

@@ -1,0 +1,122 @@
+// The `ctp hanoi` subcommand: reads and checks its arguments, then hands them to a listing
+// (hanoi_listing.cpp) or to the pictures (hanoi_picture.cpp).
+#include "hanoi/command.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "ctp/hanoi/rules.hpp"
+#include "cli/arguments.hpp"
+#include "cli/errors.hpp"
+#include "hanoi/listing.hpp"
+#include "hanoi/picture.hpp"
+
+namespace ctp::cli {
+namespace {
+
+constexpr const char* description =
+    "Towers of Hanoi (Peelle, seed 002): the 2^N - 1 moves for N discs, START to GOAL";
+
+constexpr const char* footer = R"(A move is named by the two pegs it uses: A = START-PARK,
+B = START-GOAL, C = PARK-GOAL (the legal direction is implied). Without a view option the
+moves are printed as letters on one line; at most one of --names, --pegs, --discs, --count
+and --show may be given.
+
+--names takes three distinct names separated by commas; a name may be of any length (the
+library's compile-time move_name holds at most 15 characters) but must not be empty or hold
+spaces, as the moves are printed separated by spaces.
+
+Each move is computed on its own in O(1) and written out at once, so any number of discs up
+to 63 works (2^63 - 1 moves: stop it with Ctrl-C, or cut it: ctp hanoi 40 | head -c 100).
+--show keeps the N discs on their pegs and draws the pegs before the first move and after
+every move.
+
+Examples:
+  ctp hanoi 3                         BACBACB
+  ctp hanoi 3 --names hop,skip,jump   skip hop jump skip hop jump skip
+  ctp hanoi 4 --names 1,2,3           1 2 3 1 2 3 1 2 3 1 2 3 1 2 3
+  ctp hanoi 3 --pegs                  disc 1: START -> GOAL, and a line for every other move
+  ctp hanoi 3 --discs                 1 2 1 3 1 2 1
+  ctp hanoi 63 --count                9223372036854775807
+  ctp hanoi 2 --show                  the pegs at the start and after each of the 3 moves)";
+
+constexpr const char* usage =
+    "ctp hanoi DISCS [--names A,B,C | --pegs | --discs | --count | --show]";
+
+// What a hanoi command line asks for. The views are the flags of which at most one is given.
+enum class hanoi_view { letters, names, pegs, discs, count, show };
+
+struct hanoi_arguments {
+  CLI::Option* discs_option = nullptr;
+  std::string discs;
+  std::string names;
+  view_flags<hanoi_view> views;
+};
+
+// The three move names of --names: as the library's rule (three distinct names), and since they
+// are printed separated by spaces, none empty and none with a space.
+move_names parse_names(std::string_view text) {
+  const std::vector<std::string_view> names = split_commas(text);
+  if (names.size() != 3)
+    throw usage_error(fmt::format(
+        "--names needs three names separated by commas (e.g. hop,skip,jump), got {} in {}",
+        names.size(), shown(text)));
+  for (const std::string_view name : names) {
+    if (name.empty() || name.find_first_of(" \t\n\r\v\f") != std::string_view::npos)
+      throw usage_error(fmt::format(
+          "--names needs names that are not empty and hold no spaces, got {} in {}", shown(name),
+          shown(text)));
+    if (std::count(names.begin(), names.end(), name) != 1)
+      throw usage_error(
+          fmt::format("--names needs three distinct names, got {} more than once in {}",
+                      shown(name), shown(text)));
+  }
+  return {std::string(names[0]), std::string(names[1]), std::string(names[2])};
+}
+
+void run_hanoi(const hanoi_arguments& arguments, output& out) {
+  const int discs =
+      parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid_discs,
+                 fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
+  switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
+    case hanoi_view::letters: return write_hanoi_moves(out, discs);
+    case hanoi_view::names: return write_hanoi_moves(out, discs, parse_names(arguments.names));
+    case hanoi_view::pegs: return write_hanoi_pegs(out, discs);
+    case hanoi_view::discs: return write_hanoi_discs(out, discs);
+    case hanoi_view::count: return write_hanoi_count(out, discs);
+    case hanoi_view::show: return write_hanoi_show(out, discs);
+  }
+}
+
+}  // namespace
+
+command add_hanoi_command(CLI::App& app) {
+  CLI::App* hanoi = add_subcommand(app, "hanoi", description, footer);
+  auto arguments = std::make_shared<hanoi_arguments>();
+  arguments->discs_option =
+      add_positional(*hanoi, "DISCS", arguments->discs,
+                     fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs));
+  arguments->views = {
+      {hanoi_view::names,
+       hanoi->add_option("--names", arguments->names,
+                         "print the moves with three names of your own, separated by spaces")
+           ->type_name("A,B,C")},
+      {hanoi_view::pegs, add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
+      {hanoi_view::discs,
+       add_flag(*hanoi, "--discs", "print the disc each move moves: 1 2 1 3 1 2 1 ...")},
+      {hanoi_view::count, add_flag(*hanoi, "--count", "print only the number of moves, 2^N - 1")},
+      {hanoi_view::show,
+       add_flag(*hanoi, "--show", "draw the pegs at the start and after every move")},
+  };
+  return {hanoi, usage, [arguments](output& out) {
+            run_hanoi(*arguments, out);
+            return outcome::answered;
+          }};
+}
+
+}  // namespace ctp::cli

@@ -1,0 +1,17 @@
+// The `ctp hanoi` subcommand: Towers of Hanoi (seed 002, Peelle) for 1 to 63 discs, as move
+// letters, move names, pegs, discs, a move count or pictures of the pegs.
+#ifndef CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+
+namespace ctp::cli {
+
+// Adds `hanoi` (its arguments, help and examples) to app.
+command add_hanoi_command(CLI::App& app);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED

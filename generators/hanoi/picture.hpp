@@ -1,0 +1,17 @@
+// Towers of Hanoi pictures for `ctp hanoi N --show`: the pegs START, PARK and GOAL drawn as in
+// the seed's figure (seed 002, Peelle), before the first move and after every move.
+#ifndef CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED
+
+#include "cli/output.hpp"
+
+namespace ctp::cli {
+
+// Writes one picture of the pegs for the start and one after every move of a discs-disc
+// puzzle, each under a caption and separated by a blank line. Keeps only the discs' places
+// (O(discs) memory); the moves come from the library's hanoi_step_at.
+void write_hanoi_show(output& out, int discs);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED

@@ -1,0 +1,186 @@
+// The `ctp nine-tails` subcommand: reads and checks its arguments (or, as the seed's program
+// does, asks for the board), solves the board's shape with the library's run-time solver, and
+// hands the answer to nine_tails_listing.cpp.
+#include "nine_tails/command.hpp"
+
+#include <array>
+#include <iostream>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "cli/arguments.hpp"
+#include "ctp/nine_tails/board.hpp"
+#include "ctp/nine_tails/solution.hpp"
+#include "cli/errors.hpp"
+#include "nine_tails/listing.hpp"
+
+namespace ctp::cli {
+namespace {
+
+constexpr const char* description =
+    "Nine tails (Liang, seed 003): the fewest coins flipped to turn every coin of a board to tails";
+
+constexpr const char* footer = R"(A board is written row by row, cell 0 (top left) first, H for
+heads and T for tails: HHHTTTHHH is the seed's board, rows HHH, TTT and HHH. A move is played
+at a coin that shows heads; it flips that coin and its neighbours above, below, left and
+right, and weighs the number of coins it flips (3, 4 or 5 on the 3x3 board).
+
+Without BOARD, ctp asks for it as the seed's program does, `Enter the initial nine coins Hs
+and Ts: `, reads one line from standard input (spaces around the letters do not count), and
+then prints an empty line, as the seed's run shows.
+
+The answer is printed as the seed's program prints it: `The steps to flip the coins are`, an
+empty line, then every board of an optimal path, a row a line and an empty line after each,
+then `The number of flips is N`. Of several optimal paths ctp prints the canonical one: from
+each board it goes to the next board of least remaining cost, then of smallest index (cell 0
+the most significant bit, T = 1). --unweighted counts moves instead of flips (the seed's
+NineTailModel) and ends with `The number of moves is N`.
+
+--rows R and --cols C (3 and 3 unless given) choose another board, of 1 to 25 cells. The
+prompt then asks for as many coins, in words up to ten (2x2: `Enter the initial four coins
+Hs and Ts: `) and in digits above (4x4: `Enter the initial 16 coins Hs and Ts: `; one cell:
+`Enter the initial coin H or T: `). On some boards, such as 4x4, not every board can reach
+all tails: ctp then says so in a sentence and exits with code 1.
+
+--stats solves every board of the shape instead, and takes no BOARD: how many boards reach
+all tails and how many cannot, a table of how many boards need each number of flips (or
+moves), and the hardest boards, each on a line when there are at most 10 of them.
+
+Every board of the shape is solved at run time, by the solver that fills the library's
+compile-time tables: at once up to 4x4; 5x5 (33,554,432 boards) takes a few seconds and
+about 60 MB.
+
+Examples:
+  ctp nine-tails HHHTTTHHH                           the seed's run: 3 boards, 8 flips
+  ctp nine-tails                                     asks for the board, as the seed does
+  ctp nine-tails HHHTTTHHH --unweighted              the same boards: 2 moves
+  ctp nine-tails --rows 2 --cols 2 HHHH              a 2x2 board: 12 flips
+  ctp nine-tails --rows 4 --cols 4 HTTTTTTTTTTTTTTT  all tails cannot be reached (exit 1)
+  ctp nine-tails --stats                             the 512 boards, the hardest 35 flips)";
+
+constexpr const char* usage =
+    "ctp nine-tails [BOARD] [--rows R] [--cols C] [--unweighted], or ctp nine-tails --stats "
+    "[--rows R] [--cols C] [--unweighted]";
+
+struct nine_tails_arguments {
+  CLI::Option* board_option = nullptr;
+  std::string board;
+  CLI::Option* rows_option = nullptr;
+  std::string rows;
+  CLI::Option* cols_option = nullptr;
+  std::string cols;
+  CLI::Option* unweighted = nullptr;
+  CLI::Option* stats = nullptr;
+};
+
+// The board's shape: --rows and --cols, 3 each unless given, 1 to 25 cells in all.
+nine_tails_board board_of(const nine_tails_arguments& arguments) {
+  const nine_tails_board board{parse_number(*arguments.rows_option, arguments.rows, 3),
+                               parse_number(*arguments.cols_option, arguments.cols, 3)};
+  if (!ctp::nine_tails_valid_board(board))
+    throw usage_error(fmt::format(
+        "nine-tails needs a board of 1 to {} cells (at most 5x5), got --rows {} --cols {}",
+        ctp::nine_tails_max_cells, board.rows, board.cols));
+  return board;
+}
+
+// The seed's prompt, for any number of coins: in words up to ten, in digits above.
+std::string prompt_for(nine_tails_board board) {
+  constexpr std::array<const char*, 11> words{"no",  "one",   "two",   "three", "four", "five",
+                                              "six", "seven", "eight", "nine",  "ten"};
+  const int cells = board.cells();
+  if (cells == 1) return "Enter the initial coin H or T: ";
+  return fmt::format("Enter the initial {} coins Hs and Ts: ",
+                     cells < static_cast<int>(words.size())
+                         ? std::string(words[static_cast<std::size_t>(cells)])
+                         : fmt::format("{}", cells));
+}
+
+// Asks for the board as the seed does and reads one line from standard input:
+// 1. the prompt, without a newline, written out at once;
+// 2. one line, without its line end (\n or \r\n) and the spaces around the letters;
+// 3. an empty line, as in the seed's run (there the user's Enter ended the prompt's line).
+std::string ask_for_board(output& out, nine_tails_board board) {
+  out.write(prompt_for(board));
+  out.flush();
+  std::string line;
+  const bool read = static_cast<bool>(std::getline(std::cin, line));
+  out.put('\n');  // written out now, so that it also ends the prompt's line before a message
+  out.flush();
+  if (!read)
+    throw usage_error(
+        fmt::format("nine-tails read no board from standard input; type one line "
+                    "of {} letters H and T, or give BOARD; usage: {}",
+                    board.cells(), usage));
+  constexpr std::string_view spaces = " \t\r\v\f";
+  line.erase(line.find_last_not_of(spaces) + 1);
+  line.erase(0, line.find_first_not_of(spaces));
+  return line;
+}
+
+// The state typed, as the library reads it (its message says what is allowed).
+nine_tails_state parse_board(std::string_view text, nine_tails_board board) {
+  try {
+    return ctp::nine_tails_index(text, board);
+  } catch (const std::invalid_argument& error) {
+    std::string message = fmt::format("{}, got {}", without_prefix(error.what()), shown(text));
+    if (text.size() != static_cast<std::size_t>(board.cells()))
+      message += fmt::format(" ({} letters; the {}x{} board has {} cells)", text.size(), board.rows,
+                             board.cols, board.cells());
+    throw usage_error(message);
+  }
+}
+
+// 1. The shape, checked before anything is asked or solved.
+// 2. --stats: every board of the shape; it takes no BOARD.
+// 3. Otherwise the board, given or asked for, then its path, or the sentence that it has none.
+outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
+  const nine_tails_board board = board_of(arguments);
+  const nine_tails_model model = arguments.unweighted->count() != 0 ? nine_tails_model::unweighted
+                                                                    : nine_tails_model::weighted;
+  if (arguments.stats->count() != 0) {
+    if (arguments.board_option->count() != 0)
+      throw usage_error(fmt::format(
+          "--stats describes every board of the shape and takes no BOARD, got {}; usage: {}",
+          shown(arguments.board), usage));
+    write_nine_tails_stats(out, nine_tails_solution(board, model));
+    return outcome::answered;
+  }
+  const nine_tails_state state = parse_board(
+      arguments.board_option->count() != 0 ? arguments.board : ask_for_board(out, board), board);
+  const nine_tails_solution solution(board, model);
+  if (!solution.reaches_goal(state)) {
+    write_nine_tails_unreachable(out, solution, state);
+    return outcome::no_answer;
+  }
+  write_nine_tails_path(out, solution, state);
+  return outcome::answered;
+}
+
+}  // namespace
+
+command add_nine_tails_command(CLI::App& app) {
+  CLI::App* nine_tails = add_subcommand(app, "nine-tails", description, footer);
+  auto arguments = std::make_shared<nine_tails_arguments>();
+  arguments->board_option = add_positional(
+      *nine_tails, "BOARD", arguments->board,
+      "the coins, row by row: HHHTTTHHH (a letter a cell, H or T); asked for if left out");
+  arguments->rows_option =
+      nine_tails->add_option("--rows", arguments->rows, "the board's rows (default 3)")
+          ->type_name("R");
+  arguments->cols_option =
+      nine_tails->add_option("--cols", arguments->cols, "the board's columns (default 3)")
+          ->type_name("C");
+  arguments->unweighted =
+      add_flag(*nine_tails, "--unweighted", "count moves instead of coins flipped");
+  arguments->stats = add_flag(*nine_tails, "--stats",
+                              "solve every board of the shape: how many need each number of "
+                              "flips, the hardest, and how many cannot reach all tails");
+  return {nine_tails, usage, [arguments](output& out) { return run_nine_tails(*arguments, out); }};
+}
+
+}  // namespace ctp::cli

@@ -1,0 +1,17 @@
+// The `ctp nine-tails` subcommand: nine tails (seed 003, Liang) on a board of 1 to 25 coins, the
+// fewest coins flipped (or moves) to all tails, printed as the seed's program prints them.
+#ifndef CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+
+namespace ctp::cli {
+
+// Adds `nine-tails` (its arguments, help and examples) to app.
+command add_nine_tails_command(CLI::App& app);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED

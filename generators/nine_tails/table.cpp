@@ -1,0 +1,99 @@
+// ctp-gen nine-tails: the cost and canonical next move of every state of an R x C board
+// (Liang, seed 003), from the same solver as the compile-time tables.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "ctp/nine_tails.hpp"
+#include "cli/tables.hpp"
+
+namespace ctp::gen {
+
+document nine_tails_table(const nine_tails_options& options) {
+  const ctp::nine_tails_board board{options.rows, options.cols};
+  if (!ctp::nine_tails_valid_board(board))
+    throw std::invalid_argument(fmt::format("a nine tails board has 1 to 25 cells (at most 5x5), got {}x{}",
+                                            options.rows, options.cols));
+  const auto model = options.unweighted ? ctp::nine_tails_model::unweighted : ctp::nine_tails_model::weighted;
+  const ctp::nine_tails_solution solution(board, model);
+  const int cells = board.cells();
+
+  // The canonical next board as the cell of its move: one byte a state, and next = board ^ mask.
+  std::vector<std::uint8_t> moves(board.states(), 255);
+  std::vector<std::int64_t> masks;
+  for (int cell = 0; cell != cells; ++cell) masks.push_back(board.flip_mask(cell));
+  for (std::uint64_t s = 0; s != board.states(); ++s) {
+    const auto u = static_cast<ctp::nine_tails_state>(s);
+    if (!solution.reaches_goal(u) || u == board.all_tails()) continue;
+    const ctp::nine_tails_state next = solution.next_of(u);
+    for (int cell = 0; cell != cells; ++cell)
+      if ((u ^ board.flip_mask(cell)) == next) moves[s] = static_cast<std::uint8_t>(cell);
+  }
+
+  document doc;
+  doc.puzzle = "nine-tails";
+  doc.title = fmt::format("Nine tails on a {}x{} board (Liang, seed 003): the least {} from every state to all tails, "
+                          "and the canonical next move.", options.rows, options.cols,
+                          options.unweighted ? "moves" : "coins flipped");
+  doc.arguments = {"--rows", std::to_string(options.rows), "--cols", std::to_string(options.cols)};
+  if (options.unweighted) doc.arguments.push_back("--unweighted");
+  doc.add_integer("rows", "int", options.rows, "The board's rows.");
+  doc.add_integer("cols", "int", options.cols, "The board's columns.");
+  doc.add_integer("weighted", "bool", options.unweighted ? 0 : 1,
+                  "Whether a cost counts coins flipped (true) or moves (false).");
+  doc.add_integer("states", "std::uint32_t", static_cast<std::int64_t>(board.states()),
+                  "States 0 .. states - 1: cell k (row-major) is bit cells - 1 - k, 1 for T; HHHTTTHHH is 56.");
+  doc.add_integer("reachable", "std::uint32_t", static_cast<std::int64_t>(solution.reachable()),
+                  "How many states can reach all tails.");
+  doc.add_integer("unreachable", "unsigned", ctp::nine_tails_unreachable,
+                  "The cost of a state that cannot reach all tails.");
+  doc.add_integers("flip_masks", "std::uint32_t", std::move(masks),
+                   "The coins a move at cell k flips: k and its orthogonal neighbours.");
+  doc.add_bytes("costs", {solution.costs().begin(), solution.costs().end()},
+                "The least cost of every state, one byte each (unreachable where all tails cannot be reached).");
+  doc.add_bytes("moves", std::move(moves),
+                "The cell of the canonical next move of every state: the smallest (cost, index) among the optimal "
+                "next boards; 255 for all tails and unreachable states.");
+  doc.accessors = R"(// The least cost from board to all tails, or unreachable.
+constexpr unsigned cost(std::uint32_t board) { return static_cast<unsigned char>(costs[board]); }
+
+// Whether all tails can be reached from board.
+constexpr bool reaches_goal(std::uint32_t board) { return cost(board) != unreachable; }
+
+// The next board on the canonical optimal path (board itself for all tails or unreachable).
+constexpr std::uint32_t next(std::uint32_t board) {
+  const unsigned cell = static_cast<unsigned char>(moves[board]);
+  return cell == 255 ? board : board ^ flip_masks[cell];
+}
+
+// Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
+// included; nothing when board cannot reach all tails.
+template <class F>
+constexpr void for_each_on_path(std::uint32_t board, F&& f) {
+  if (!reaches_goal(board)) return;
+  f(board);
+  while (cost(board) != 0) {
+    board = next(board);
+    f(board);
+  }
+}
+
+// The state written as H and T, cell 0 first; states (an impossible index) when the text is not
+// one H or T a cell.
+constexpr std::uint32_t index(std::string_view text) {
+  if (text.size() != static_cast<std::size_t>(rows * cols)) return states;
+  std::uint32_t board = 0;
+  for (const char coin : text) {
+    if (coin != 'H' && coin != 'T') return states;
+    board = (board << 1) | (coin == 'T' ? 1u : 0u);
+  }
+  return board;
+}
+)";
+  return doc;
+}
+
+}  // namespace ctp::gen

@@ -1,0 +1,228 @@
+// The `ctp water` subcommand: reads and checks its arguments (the library checks the puzzle and
+// its goal, and its messages are quoted), solves with the library's breadth-first search, and
+// hands the answer to water_listing.cpp.
+#include "water_pouring/command.hpp"
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cli/arguments.hpp"
+#include "ctp/water_pouring/rules.hpp"
+#include "ctp/water_pouring/solver.hpp"
+#include "cli/errors.hpp"
+#include "water_pouring/listing.hpp"
+
+namespace ctp::cli {
+namespace {
+
+constexpr const char* description =
+    "Water pouring (seed 004): the fewest pours between cups to get an amount of water, or a state";
+
+constexpr const char* footer = R"(Cups are numbered from 1, in the order of CAPACITIES; a state
+gives every cup's contents in the seed's notation, [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>]. A pour
+from one cup into another stops when the first is empty or the second full, and counts only
+if some water moves. With --tap, filling a cup from the tap and emptying a cup are moves too.
+
+--start gives the contents at the start, an amount a cup (e.g. 0,0,8). Without it the largest
+cup (the last of them, if several are largest) starts full and the others empty; with --tap
+every cup starts empty.
+
+The goal is one of:
+  --goal A            A units of water in any cup (the seed's 4 oz);
+  --goal A --cup I    A units in cup I;
+  --state S           exactly the state S, an amount a cup (e.g. 3,1,4).
+
+The answer has the fewest moves (breadth-first search): a line with the start, a line a move
+with the state after it, then the number of pours (or of moves, with --tap):
+  start: [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>]
+  move 1 of 6: pour cup 3 into cup 2 -> [<Cup 0/3>, <Cup 5/5>, <Cup 3/8>]
+  ...
+  6 pours
+Moves are written `pour cup I into cup J`, `fill cup I` and `empty cup I`. Of several
+shortest solutions ctp prints the canonical one, the first that breadth-first search finds
+when it tries the pours from cup 1 into cups 2, 3, ..., then from cup 2, ..., then fills cup
+1, 2, ..., then empties them. A goal that cannot be reached is said so in a sentence, with
+exit code 1.
+
+--all takes no goal: it lists every state that can be reached from the start, nearest first,
+each with its fewest pours (or moves), then how many states there are.
+
+A puzzle has 2 to 8 cups and at most 16,777,216 states in all (the product of every
+capacity plus one).
+
+Examples:
+  ctp water 3,5,8 --start 0,0,8 --goal 4  the seed's puzzle: 6 pours
+  ctp water 3,5,8 --goal 4 --cup 3        4 in the cup of 8: 7 pours
+  ctp water 3,5,8 --state 3,1,4           the seed's second success state, exactly
+  ctp water 3,5 --tap --goal 4            two jugs and a tap: 6 moves
+  ctp water 3,5,8 --all                   the 16 states that can be reached
+  ctp water 2,4 --start 0,4 --goal 1      no solution (exit 1))";
+
+constexpr const char* usage =
+    "ctp water CAPACITIES [--start S] [--tap] (--goal A [--cup I] | --state S | --all)";
+
+struct water_arguments {
+  CLI::Option* capacities_option = nullptr;
+  std::string capacities;
+  CLI::Option* start_option = nullptr;
+  std::string start;
+  CLI::Option* goal_option = nullptr;
+  std::string goal;
+  CLI::Option* cup_option = nullptr;
+  std::string cup;
+  CLI::Option* state_option = nullptr;
+  std::string state;
+  CLI::Option* tap = nullptr;
+  CLI::Option* all = nullptr;
+};
+
+// Amounts typed with commas between them (`what` names them in messages, e.g. --start), as a
+// water_state for the library to check. A list longer than a water_state holds is given a cup
+// count the library rejects as it rejects any wrong count, so that its message is the one shown.
+water_state parse_amounts(std::string_view what, std::string_view text, std::string_view example) {
+  const std::vector<std::string_view> items = split_commas(text);
+  water_state amounts{static_cast<int>(items.size()), {}};
+  if (items.size() > static_cast<std::size_t>(ctp::water_max_cups))
+    amounts.cups = ctp::water_max_cups + 1;
+  for (std::size_t k = 0; k != items.size(); ++k) {
+    const std::optional<int> amount = parse_int(items[k]);
+    if (!amount)
+      throw usage_error(fmt::format("{} needs whole numbers separated by commas (e.g. {}), got {}",
+                                    what, example, shown(text)));
+    if (k < static_cast<std::size_t>(ctp::water_max_cups)) amounts.amount[k] = *amount;
+  }
+  return amounts;
+}
+
+// Calls check (a library function that throws std::invalid_argument on bad input) and turns
+// its message into a usage_error that also says what was typed: "<message>, got <typed>".
+template <class Check>
+auto checked(Check check, std::string_view typed) {
+  try {
+    return check();
+  } catch (const std::invalid_argument& error) {
+    throw usage_error(fmt::format("{}, got {}", without_prefix(error.what()), typed));
+  }
+}
+
+// The puzzle, checked by the library (as it builds the puzzle's graph) step by step, so that its
+// message is shown with what was typed wrong:
+// 1. the capacities, with every cup full (a start that cannot be wrong);
+// 2. the start: --start, or the largest cup full without a tap, or every cup empty with one.
+water_puzzle puzzle_of(const water_arguments& arguments) {
+  if (arguments.capacities_option->count() == 0)
+    throw usage_error(
+        fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
+  const bool tap = arguments.tap->count() != 0;
+  const water_state capacity = parse_amounts("water", arguments.capacities, "3,5,8");
+  const water_puzzle full{capacity, capacity, tap};
+  checked([&] { return water_graph(full); }, shown(arguments.capacities));
+  water_state start{capacity.cups, {}};
+  if (arguments.start_option->count() != 0) {
+    start = parse_amounts("--start", arguments.start, "0,0,8");
+  } else if (!tap) {
+    int largest = 0;
+    for (int cup = 0; cup != capacity.cups; ++cup)
+      if (capacity[cup] >= capacity[largest]) largest = cup;
+    start.amount[largest] = capacity[largest];
+  }
+  const water_puzzle puzzle{capacity, start, tap};
+  checked([&] { return water_graph(puzzle); }, "--start " + shown(arguments.start));
+  return puzzle;
+}
+
+// The goal: --goal A (with --cup I: in that cup, numbered from 1) or --state S, one of them.
+// The library checks it when it solves.
+water_goal goal_of(const water_arguments& arguments) {
+  const bool goal = arguments.goal_option->count() != 0,
+             state = arguments.state_option->count() != 0;
+  if (goal && state)
+    throw usage_error(
+        fmt::format("water takes one goal, got --goal and --state; usage: {}", usage));
+  if (arguments.cup_option->count() != 0 && !goal)
+    throw usage_error(fmt::format(
+        "--cup goes with --goal: --goal A --cup I asks for A in cup I; usage: {}", usage));
+  if (state) return water_goal::exactly(parse_amounts("--state", arguments.state, "3,1,4"));
+  if (!goal)
+    throw usage_error(fmt::format(
+        "water needs a goal (--goal A or --state S) or --all, got none; usage: {}", usage));
+  const int amount = parse_number(*arguments.goal_option, arguments.goal, 0);
+  if (arguments.cup_option->count() == 0) return water_goal::amount_anywhere(amount);
+  return water_goal::amount_in(parse_number(*arguments.cup_option, arguments.cup, 0) - 1, amount);
+}
+
+// What was typed for the goal, for messages: --goal 4 --cup 2, or --state 3,1,4.
+std::string typed_goal(const water_arguments& arguments) {
+  if (arguments.state_option->count() != 0) return "--state " + shown(arguments.state);
+  std::string typed = "--goal " + shown(arguments.goal);
+  if (arguments.cup_option->count() != 0)
+    typed += " --cup " + shown(arguments.cup) + " (cups are numbered from 1)";
+  return typed;
+}
+
+// 1. The puzzle, checked; 2. --all, which takes no goal; 3. the goal, checked by the library as
+// it solves; 4. the solution, or the sentence that there is none.
+outcome run_water(const water_arguments& arguments, output& out) {
+  const water_puzzle puzzle = puzzle_of(arguments);
+  if (arguments.all->count() != 0) {
+    for (const CLI::Option* goal :
+         {arguments.goal_option, arguments.cup_option, arguments.state_option})
+      if (goal->count() != 0)
+        throw usage_error(
+            fmt::format("--all lists every state that can be reached and takes no goal, got --all "
+                        "and {}; usage: {}",
+                        goal->get_name(), usage));
+    write_water_reached(out, puzzle);
+    return outcome::answered;
+  }
+  const water_goal goal = goal_of(arguments);
+  const water_solution solution =
+      checked([&] { return ctp::water_solve(puzzle, goal); }, typed_goal(arguments));
+  if (!solution.solvable) {
+    write_water_unsolvable(out, puzzle, goal);
+    return outcome::no_answer;
+  }
+  write_water_solution(out, puzzle, solution);
+  return outcome::answered;
+}
+
+}  // namespace
+
+command add_water_command(CLI::App& app) {
+  CLI::App* water = add_subcommand(app, "water", description, footer);
+  auto arguments = std::make_shared<water_arguments>();
+  arguments->capacities_option =
+      add_positional(*water, "CAPACITIES", arguments->capacities,
+                     "the cups' capacities, 2 to 8 whole numbers separated by commas: 3,5,8");
+  arguments->start_option =
+      water
+          ->add_option("--start", arguments->start,
+                       "the contents at the start, an amount a cup (default: the largest cup "
+                       "full, the others empty; with --tap, all empty)")
+          ->type_name("S");
+  arguments->goal_option =
+      water->add_option("--goal", arguments->goal, "the goal: this amount in any cup")
+          ->type_name("A");
+  arguments->cup_option = water
+                              ->add_option("--cup", arguments->cup,
+                                           "with --goal: the amount in this cup (1 = the first)")
+                              ->type_name("I");
+  arguments->state_option =
+      water
+          ->add_option("--state", arguments->state, "the goal: exactly this state, an amount a cup")
+          ->type_name("S");
+  arguments->tap =
+      add_flag(*water, "--tap", "let a cup be filled from the tap or emptied, as moves");
+  arguments->all = add_flag(*water, "--all",
+                            "list every state that can be reached from the start, nearest first");
+  return {water, usage, [arguments](output& out) { return run_water(*arguments, out); }};
+}
+
+}  // namespace ctp::cli

@@ -1,0 +1,17 @@
+// The `ctp water` subcommand: water pouring (seed 004) for 2 to 8 cups, the fewest pours (or,
+// with a tap, moves) from a start to a goal, or every state reachable from the start.
+#ifndef CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+
+namespace ctp::cli {
+
+// Adds `water` (its arguments, help and examples) to app.
+command add_water_command(CLI::App& app);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED

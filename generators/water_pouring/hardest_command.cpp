@@ -1,0 +1,97 @@
+// The `ctp water-hardest` subcommand: reads and checks its arguments (the library checks the
+// family and its messages are quoted), searches with ctp::water_hardest, and hands the result to
+// water_listing.cpp.
+#include "water_pouring/hardest_command.hpp"
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cli/arguments.hpp"
+#include "ctp/water_pouring/hardest.hpp"
+#include "cli/errors.hpp"
+#include "water_pouring/listing.hpp"
+
+namespace ctp::cli {
+namespace {
+
+constexpr const char* description =
+    "Water pouring (seed 004): the puzzles of K cups, capacities up to N, that take the most pours";
+
+constexpr const char* footer = R"(The seed's last question, "search for bigger solvable
+problems": among every puzzle of K cups with capacities from 1 to N (in increasing order,
+repeats allowed) and a goal amount from 1 to N in any cup, those whose shortest solution is
+longest. Without --tap the largest cup starts full and the others empty, and only pours are
+moves; with --tap every cup starts empty and filling or emptying a cup are moves too. Amounts
+already in a cup at the start, and amounts that cannot be reached, do not count.
+
+The answer is a header line, then one line a puzzle, every tie listed, in increasing order of
+capacities and then of goal amount: the capacities and the start, as `ctp water` takes them,
+the goal amount and the fewest pours (or moves, with --tap). Each can be replayed:
+  ctp water 6,7,12 --start 0,0,12 --goal 9
+When no puzzle of the family needs a move at all, ctp says so in a sentence, with exit code 1.
+
+Every puzzle of the family is solved by one breadth-first search: the time grows fast with K
+and N (3 cups up to 12 take a moment; the cups may span at most 16,777,216 states, N + 1 to
+the power K).
+
+Examples:
+  ctp water-hardest --cups 3 --max 12        1,12,12 (goal 6) and 6,7,12 (goal 9): 11 pours
+  ctp water-hardest --cups 3 --max 12 --tap  11,11,12, goal 6: 20 moves
+  ctp water-hardest --cups 2 --max 9 --tap   the hardest puzzles of two jugs and a tap)";
+
+constexpr const char* usage = "ctp water-hardest --cups K --max N [--tap]";
+
+struct water_hardest_arguments {
+  CLI::Option* cups_option = nullptr;
+  std::string cups;
+  CLI::Option* max_option = nullptr;
+  std::string max;
+  CLI::Option* tap = nullptr;
+};
+
+// The search, after its numbers are read; the library checks the family (its message is shown
+// with what was typed).
+outcome run_water_hardest(const water_hardest_arguments& arguments, output& out) {
+  const auto any = [](int) { return true; };
+  const int cups = parse_size(*arguments.cups_option, arguments.cups, any,
+                              "water-hardest needs --cups K, the number of cups", usage);
+  const int largest = parse_size(*arguments.max_option, arguments.max, any,
+                                 "water-hardest needs --max N, the largest capacity", usage);
+  const bool tap = arguments.tap->count() != 0;
+  water_hardest_result hardest;
+  try {
+    hardest = ctp::water_hardest(cups, largest, tap);
+  } catch (const std::invalid_argument& error) {
+    throw usage_error(
+        fmt::format("{}, got --cups {} --max {}", without_prefix(error.what()), cups, largest));
+  }
+  if (hardest.puzzles.empty()) {
+    out.print(
+        "No puzzle of {} cups with capacities up to {} needs a {}: every amount that can be "
+        "reached is there at the start.\n",
+        cups, largest, tap ? "move" : "pour");
+    return outcome::no_answer;
+  }
+  write_water_hardest(out, hardest, tap);
+  return outcome::answered;
+}
+
+}  // namespace
+
+command add_water_hardest_command(CLI::App& app) {
+  CLI::App* hardest = add_subcommand(app, "water-hardest", description, footer);
+  auto arguments = std::make_shared<water_hardest_arguments>();
+  arguments->cups_option =
+      hardest->add_option("--cups", arguments->cups, "the number of cups, 2 to 8")->type_name("K");
+  arguments->max_option =
+      hardest->add_option("--max", arguments->max, "the largest capacity, at least 1")
+          ->type_name("N");
+  arguments->tap =
+      add_flag(*hardest, "--tap", "let a cup be filled from the tap or emptied, as moves");
+  return {hardest, usage, [arguments](output& out) { return run_water_hardest(*arguments, out); }};
+}
+
+}  // namespace ctp::cli

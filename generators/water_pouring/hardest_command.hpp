@@ -1,0 +1,17 @@
+// The `ctp water-hardest` subcommand: the seed's "search for bigger solvable problems" (seed
+// 004), the puzzles of K cups up to a largest capacity whose shortest solution is longest.
+#ifndef CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+
+namespace ctp::cli {
+
+// Adds `water-hardest` (its arguments, help and examples) to app.
+command add_water_hardest_command(CLI::App& app);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED

@@ -1,0 +1,156 @@
+// ctp-gen water and water-hardest: from every state reachable from the start, the fewest moves to
+// each goal amount and the canonical next move; and the hardest puzzles of a family (seed 004).
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "ctp/water_pouring.hpp"
+#include "cli/tables.hpp"
+
+namespace ctp::gen {
+
+namespace {
+
+ctp::water_state state_of(const std::vector<int>& amounts, const char* what) {
+  if (amounts.size() < 2 || amounts.size() > static_cast<std::size_t>(ctp::water_max_cups))
+    throw std::invalid_argument(fmt::format("{} needs 2 to 8 cups, got {}", what, amounts.size()));
+  ctp::water_state state{static_cast<int>(amounts.size()), {}};
+  for (std::size_t c = 0; c != amounts.size(); ++c) state.amount[c] = amounts[c];
+  return state;
+}
+
+// A move as one byte: pour i -> j is i * cups + j, fill i is cups * cups + i, empty i is
+// cups * cups + cups + i (the canonical order); 255 for none.
+std::uint8_t move_code(const ctp::water_move& move, int cups) {
+  switch (move.kind) {
+    case ctp::water_move::pour: return static_cast<std::uint8_t>(move.from * cups + move.to);
+    case ctp::water_move::fill: return static_cast<std::uint8_t>(cups * cups + move.from);
+    case ctp::water_move::empty: return static_cast<std::uint8_t>(cups * cups + cups + move.from);
+  }
+  return 255;
+}
+
+}  // namespace
+
+document water_table(const water_options& options) {
+  const ctp::water_state capacity = state_of(options.capacities, "--capacities");
+  ctp::water_state start = capacity;
+  if (options.start.empty()) {
+    // The seed's start: with a tap all empty, without one the last cup full and the others empty.
+    for (int c = 0; c != capacity.cups; ++c) start.amount[c] = !options.tap && c == capacity.cups - 1 ? capacity[c] : 0;
+  } else {
+    if (options.start.size() != options.capacities.size())
+      throw std::invalid_argument("--start needs an amount for every cup");
+    start = state_of(options.start, "--start");
+  }
+  const ctp::water_puzzle puzzle{capacity, start, options.tap};
+  const ctp::water_search search(puzzle);  // checks the puzzle (ctp: messages)
+  const std::uint64_t count = search.reached_count();
+  const int cups = capacity.cups;
+  int largest = 0;
+  for (int c = 0; c != cups; ++c) largest = capacity[c] > largest ? capacity[c] : largest;
+
+  std::vector<std::int64_t> states, positions(search.graph().state_count(), -1);
+  for (std::uint64_t p = 0; p != count; ++p) {
+    const ctp::water_state s = search.reached_state(p);
+    for (int c = 0; c != cups; ++c) states.push_back(s[c]);
+    positions[search.graph().index(s)] = static_cast<std::int64_t>(p);
+  }
+  // For each goal amount 0 .. largest, for each reached state: the fewest moves and the next move.
+  std::vector<std::uint8_t> distances, next_moves;
+  for (int amount = 0; amount <= largest; ++amount) {
+    const auto to_goal = ctp::water_distances_to(search, ctp::water_goal::amount_anywhere(amount));
+    for (std::uint64_t p = 0; p != count; ++p) {
+      const std::uint32_t d = to_goal.moves[p];
+      if (d != ctp::water_no_way && d >= 255)
+        throw std::invalid_argument("a water table holds distances up to 254 moves; this puzzle needs more");
+      distances.push_back(d == ctp::water_no_way ? 255 : static_cast<std::uint8_t>(d));
+      next_moves.push_back(d == ctp::water_no_way || d == 0 ? 255 : move_code(to_goal.next[p], cups));
+    }
+  }
+
+  document doc;
+  doc.puzzle = "water";
+  doc.title = fmt::format("Water pouring with cups of {} (seed 004){}: from every state reachable from the start, the "
+                          "fewest moves to each amount and the canonical next move.",
+                          fmt::join(options.capacities, ", "), options.tap ? " and a tap" : "");
+  doc.arguments = {"--capacities", fmt::format("{}", fmt::join(options.capacities, ",")), "--start",
+                   fmt::format("{}", fmt::join(std::vector<int>(start.amount, start.amount + cups), ","))};
+  if (options.tap) doc.arguments.push_back("--tap");
+  std::vector<std::int64_t> caps(capacity.amount, capacity.amount + cups), begin(start.amount, start.amount + cups);
+  doc.add_integer("cups", "int", cups, "The number of cups.");
+  doc.add_integers("capacities", "int", caps, "Each cup's capacity.");
+  doc.add_integers("start", "int", begin, "The contents at the start.");
+  doc.add_integer("tap", "bool", options.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
+  doc.add_integer("largest", "int", largest, "The largest capacity: goal amounts are 0 .. largest.");
+  doc.add_integer("state_count", "int", static_cast<std::int64_t>(count),
+                  "How many states are reachable from the start, start first, in breadth-first order.");
+  doc.add_integers("states", "int", std::move(states), "The contents of each reachable state, cups in order.");
+  doc.add_integers("positions", "int", std::move(positions),
+                   "For each contents read as a mixed-radix number (cup 0 most significant, base capacity + 1): "
+                   "its position among the reachable states, or -1.");
+  doc.add_bytes("distances", std::move(distances),
+                "distances[amount * state_count + position]: the fewest moves to some cup holding amount, 255 for never.");
+  doc.add_bytes("next_moves", std::move(next_moves),
+                "The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups * cups + i, "
+                "empty i is cups * cups + cups + i; 255 for none.");
+  doc.accessors = R"(// The position of some contents among the reachable states, or -1.
+constexpr int position(const std::array<int, cups>& contents) {
+  std::int64_t index = 0;
+  for (int c = 0; c != cups; ++c) {
+    if (contents[c] < 0 || contents[c] > capacities[c]) return -1;
+    index = index * (capacities[c] + 1) + contents[c];
+  }
+  return positions[static_cast<std::size_t>(index)];
+}
+
+// The fewest moves from contents to some cup holding amount; -1 when that never happens (or the
+// contents are not reachable from the start, or amount is out of range).
+constexpr int distance(const std::array<int, cups>& contents, int amount) {
+  const int p = position(contents);
+  if (p < 0 || amount < 0 || amount > largest) return -1;
+  const unsigned d = static_cast<unsigned char>(distances[amount * state_count + p]);
+  return d == 255 ? -1 : static_cast<int>(d);
+}
+
+// The canonical next move towards amount, as its code (see next_moves); -1 for none.
+constexpr int next_move(const std::array<int, cups>& contents, int amount) {
+  const int p = position(contents);
+  if (p < 0 || amount < 0 || amount > largest) return -1;
+  const unsigned m = static_cast<unsigned char>(next_moves[amount * state_count + p]);
+  return m == 255 ? -1 : static_cast<int>(m);
+}
+)";
+  return doc;
+}
+
+document water_hardest_table(const water_hardest_options& options) {
+  const ctp::water_hardest_result hardest = ctp::water_hardest(options.cups, options.max, options.tap);
+  std::vector<std::int64_t> capacities, starts, goals;
+  for (const ctp::water_hardest_puzzle& p : hardest.puzzles) {
+    for (int c = 0; c != p.capacity.cups; ++c) capacities.push_back(p.capacity[c]);
+    for (int c = 0; c != p.start.cups; ++c) starts.push_back(p.start[c]);
+    goals.push_back(p.goal_amount);
+  }
+  document doc;
+  doc.puzzle = "water-hardest";
+  doc.title = fmt::format("The hardest water pouring puzzles of {} cups up to capacity {}{} (seed 004): every tie.",
+                          options.cups, options.max, options.tap ? ", with a tap" : "");
+  doc.arguments = {"--cups", std::to_string(options.cups), "--max", std::to_string(options.max)};
+  if (options.tap) doc.arguments.push_back("--tap");
+  doc.add_integer("cups", "int", options.cups, "The number of cups of every puzzle.");
+  doc.add_integer("max_capacity", "int", options.max, "The largest capacity tried.");
+  doc.add_integer("tap", "bool", options.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
+  doc.add_integer("moves", "int", hardest.moves, "The fewest moves of the hardest puzzles.");
+  doc.add_integer("puzzle_count", "int", static_cast<std::int64_t>(hardest.puzzles.size()), "How many tie.");
+  doc.add_integers("capacities", "int", std::move(capacities), "Each puzzle's capacities, ascending (cups a puzzle).");
+  doc.add_integers("starts", "int", std::move(starts), "Each puzzle's start (cups a puzzle).");
+  doc.add_integers("goal_amounts", "int", std::move(goals), "Each puzzle's goal: this amount in any cup.");
+  return doc;
+}
+
+}  // namespace ctp::gen
