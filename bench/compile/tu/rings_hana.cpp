@@ -1,5 +1,5 @@
 // Compile-time cost of taking SIZE Chinese rings off by Boost.Hana (ctp::with_hana::).
-#include "ctp/hana/chinese_rings.hpp"
+#include "ctp/chinese_rings/with_hana.hpp"
 
 constexpr auto moves = ctp::with_hana::rings_remove_moves<SIZE>();
 static_assert(moves.size() == ctp::rings_remove_count(SIZE) && moves.back().ring == SIZE && !moves.back().up);
