@@ -138,46 +138,51 @@ CLI::App& add_table_subcommand(CLI::App& app, const char* name, const char* desc
           ctp::cli::exit_codes_help(app.get_name()));
 }
 
-// A text option of sub (its value is read by cli/arguments.hpp, as ctp reads its own).
-CLI::Option* add_text(CLI::App& sub, const char* name, std::string& text, const char* type_name,
-                      const char* description) {
-  return sub.add_option(name, text, description)->type_name(type_name);
+// An option's value as typed, read by cli/arguments.hpp as ctp reads its own; `option` says
+// whether it was given.
+struct typed {
+  CLI::Option* option = nullptr;
+  std::string text;
+};
+
+// Adds the option `name` of sub, whose value is kept as typed in `value`.
+void add_typed(CLI::App& sub, const char* name, typed& value, const char* type_name,
+               const char* description) {
+  value.option = sub.add_option(name, value.text, description)->type_name(type_name);
 }
 
-// Any whole number: the table checks the range and says what it allows.
-bool any_number(int) { return true; }
+// The whole number typed for a required option (--discs, --cups), read as ctp reads its sizes;
+// `needs` says what the option is. The table checks the range and says what it allows.
+int required_number(const typed& value, std::string_view needs, std::string_view usage) {
+  return ctp::cli::parse_size(*value.option, value.text, [](int) { return true; }, needs, usage);
+}
 
+// The arguments of each subcommand, as typed; and the function that adds the subcommand to app.
 struct hanoi_arguments {
-  CLI::Option* discs_option = nullptr;
-  std::string discs;
-  CLI::Option* names_option = nullptr;
-  std::string names;
+  typed discs, names;
 };
 
 command add_hanoi_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
   CLI::App& sub = add_table_subcommand(
       app, "hanoi", "Towers of Hanoi: the move letters (or names) for N discs");
   auto arguments = std::make_shared<hanoi_arguments>();
-  arguments->discs_option = add_text(sub, "--discs", arguments->discs, "N",
-                                     "the number of discs, 1 to 24 (required)");
-  arguments->names_option =
-      add_text(sub, "--names", arguments->names, "A,B,C",
-               "three distinct names for A, B and C, separated by commas");
+  add_typed(sub, "--discs", arguments->discs, "N", "the number of discs, 1 to 24 (required)");
+  add_typed(sub, "--names", arguments->names, "A,B,C",
+            "three distinct names for A, B and C, separated by commas");
   const std::string usage = table_usage("hanoi", "--discs N [--names A,B,C]");
   return table_command(sub, usage, placement, [arguments, usage] {
     ctp::gen::hanoi_options options;
-    options.discs = ctp::cli::parse_size(*arguments->discs_option, arguments->discs, any_number,
-                                         "hanoi needs --discs N, the number of discs", usage);
-    if (arguments->names_option->count() != 0)
-      for (const std::string_view name : ctp::cli::split_commas(arguments->names))
+    options.discs = required_number(arguments->discs,
+                                    "hanoi needs --discs N, the number of discs", usage);
+    if (arguments->names.option->count() != 0)
+      for (const std::string_view name : ctp::cli::split_commas(arguments->names.text))
         options.names.emplace_back(name);
     return named_table{ctp::gen::hanoi_table(options), fmt::format("hanoi_{}", options.discs)};
   });
 }
 
 struct rings_arguments {
-  CLI::Option* rings_option = nullptr;
-  std::string rings;
+  typed rings;
   bool on = false;
 };
 
@@ -185,14 +190,13 @@ command add_rings_table(CLI::App& app, const std::shared_ptr<placement_options>&
   CLI::App& sub = add_table_subcommand(
       app, "rings", "Chinese rings: the moves and states that take N rings off");
   auto arguments = std::make_shared<rings_arguments>();
-  arguments->rings_option = add_text(sub, "--rings", arguments->rings, "N",
-                                     "the number of rings, 1 to 24 (required)");
+  add_typed(sub, "--rings", arguments->rings, "N", "the number of rings, 1 to 24 (required)");
   sub.add_flag("--on", arguments->on, "put all rings on (from all down) instead");
   const std::string usage = table_usage("rings", "--rings N [--on]");
   return table_command(sub, usage, placement, [arguments, usage] {
     ctp::gen::rings_options options;
-    options.rings = ctp::cli::parse_size(*arguments->rings_option, arguments->rings, any_number,
-                                         "rings needs --rings N, the number of rings", usage);
+    options.rings = required_number(arguments->rings,
+                                    "rings needs --rings N, the number of rings", usage);
     options.on = arguments->on;
     return named_table{ctp::gen::rings_table(options),
                        fmt::format("rings_{}{}", options.rings, options.on ? "_on" : "")};
@@ -200,10 +204,7 @@ command add_rings_table(CLI::App& app, const std::shared_ptr<placement_options>&
 }
 
 struct nine_tails_arguments {
-  CLI::Option* rows_option = nullptr;
-  std::string rows;
-  CLI::Option* cols_option = nullptr;
-  std::string cols;
+  typed rows, cols;
   bool unweighted = false;
 };
 
@@ -211,16 +212,15 @@ command add_nine_tails_table(CLI::App& app, const std::shared_ptr<placement_opti
   CLI::App& sub = add_table_subcommand(
       app, "nine-tails", "nine tails: the cost and next move of every state of a board");
   auto arguments = std::make_shared<nine_tails_arguments>();
-  arguments->rows_option =
-      add_text(sub, "--rows", arguments->rows, "R", "the board's rows (default 3)");
-  arguments->cols_option = add_text(sub, "--cols", arguments->cols, "C",
-                                    "the board's columns (default 3); 1 to 25 cells in all");
+  add_typed(sub, "--rows", arguments->rows, "R", "the board's rows (default 3)");
+  add_typed(sub, "--cols", arguments->cols, "C",
+            "the board's columns (default 3); 1 to 25 cells in all");
   sub.add_flag("--unweighted", arguments->unweighted, "count moves, not coins flipped");
-  return table_command(sub, table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]"),
-                       placement, [arguments] {
+  const std::string usage = table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]");
+  return table_command(sub, usage, placement, [arguments] {
     ctp::gen::nine_tails_options options;
-    options.rows = ctp::cli::parse_number(*arguments->rows_option, arguments->rows, 3);
-    options.cols = ctp::cli::parse_number(*arguments->cols_option, arguments->cols, 3);
+    options.rows = ctp::cli::parse_number(*arguments->rows.option, arguments->rows.text, 3);
+    options.cols = ctp::cli::parse_number(*arguments->cols.option, arguments->cols.text, 3);
     options.unweighted = arguments->unweighted;
     return named_table{ctp::gen::nine_tails_table(options),
                        fmt::format("nine_tails_{}x{}{}", options.rows, options.cols,
@@ -229,10 +229,7 @@ command add_nine_tails_table(CLI::App& app, const std::shared_ptr<placement_opti
 }
 
 struct water_arguments {
-  CLI::Option* capacities_option = nullptr;
-  std::string capacities;
-  CLI::Option* start_option = nullptr;
-  std::string start;
+  typed capacities, start;
   bool tap = false;
 };
 
@@ -240,23 +237,21 @@ command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>&
   CLI::App& sub = add_table_subcommand(
       app, "water", "water pouring: distances and next moves to every amount");
   auto arguments = std::make_shared<water_arguments>();
-  arguments->capacities_option =
-      add_text(sub, "--capacities", arguments->capacities, "C,C,...",
-               "2 to 8 capacities, separated by commas (required)");
-  arguments->start_option = add_text(
-      sub, "--start", arguments->start, "A,A,...",
-      "the contents at the start (default: the last cup full, or all empty with --tap)");
+  add_typed(sub, "--capacities", arguments->capacities, "C,C,...",
+            "2 to 8 capacities, separated by commas (required)");
+  add_typed(sub, "--start", arguments->start, "A,A,...",
+            "the contents at the start (default: the last cup full, or all empty with --tap)");
   sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
   const std::string usage = table_usage("water", "--capacities C,C,... [--start A,A,...] [--tap]");
   return table_command(sub, usage, placement, [arguments, usage] {
-    if (arguments->capacities_option->count() == 0)
+    if (arguments->capacities.option->count() == 0)
       throw usage_error(fmt::format(
           "water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
     ctp::gen::water_options options;
     // The same lists, with the same messages, as ctp water's CAPACITIES and --start.
-    options.capacities = ctp::cli::parse_numbers("water", arguments->capacities, "3,5,8");
-    if (arguments->start_option->count() != 0)
-      options.start = ctp::cli::parse_numbers("--start", arguments->start, "0,0,8");
+    options.capacities = ctp::cli::parse_numbers("water", arguments->capacities.text, "3,5,8");
+    if (arguments->start.option->count() != 0)
+      options.start = ctp::cli::parse_numbers("--start", arguments->start.text, "0,0,8");
     options.tap = arguments->tap;
     std::string name = "water";
     for (const int capacity : options.capacities) name += fmt::format("_{}", capacity);
@@ -266,10 +261,7 @@ command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>&
 }
 
 struct water_hardest_arguments {
-  CLI::Option* cups_option = nullptr;
-  std::string cups;
-  CLI::Option* max_option = nullptr;
-  std::string max;
+  typed cups, max;
   bool tap = false;
 };
 
@@ -278,19 +270,17 @@ command add_water_hardest_table(CLI::App& app,
   CLI::App& sub = add_table_subcommand(app, "water-hardest",
                                        "water pouring: the hardest puzzles of a family");
   auto arguments = std::make_shared<water_hardest_arguments>();
-  arguments->cups_option =
-      add_text(sub, "--cups", arguments->cups, "K", "the number of cups, 2 to 8 (required)");
-  arguments->max_option =
-      add_text(sub, "--max", arguments->max, "N", "the largest capacity (required)");
+  add_typed(sub, "--cups", arguments->cups, "K", "the number of cups, 2 to 8 (required)");
+  add_typed(sub, "--max", arguments->max, "N", "the largest capacity (required)");
   sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
   const std::string usage = table_usage("water-hardest", "--cups K --max N [--tap]");
   return table_command(sub, usage, placement, [arguments, usage] {
     // The same numbers, with the same messages, as ctp water-hardest's.
     ctp::gen::water_hardest_options options;
-    options.cups = ctp::cli::parse_size(*arguments->cups_option, arguments->cups, any_number,
-                                        "water-hardest needs --cups K, the number of cups", usage);
-    options.max = ctp::cli::parse_size(*arguments->max_option, arguments->max, any_number,
-                                       "water-hardest needs --max N, the largest capacity", usage);
+    options.cups = required_number(arguments->cups,
+                                   "water-hardest needs --cups K, the number of cups", usage);
+    options.max = required_number(arguments->max,
+                                  "water-hardest needs --max N, the largest capacity", usage);
     options.tap = arguments->tap;
     return named_table{
         ctp::cli::checked([&] { return ctp::gen::water_hardest_table(options); },
