@@ -103,12 +103,8 @@ function(ctp_tools_agree name)
   foreach(value IN ITEMS EXIT OUT_MATCHES ERR SAME_ERROR)
     string(APPEND case "set(${value} [==[${arg_${value}}]==])\n")
   endforeach()
-  set(case_file "${CMAKE_CURRENT_BINARY_DIR}/cases/${name}.cmake")
-  file(WRITE "${case_file}" "${case}")
-  add_test(NAME cli.${name}
-    COMMAND "${CMAKE_COMMAND}" "-DCTP=$<TARGET_FILE:ctp-cli>" "-DCTP_GEN=$<TARGET_FILE:ctp-gen>"
-            "-DCASE=${case_file}" -P "${CMAKE_CURRENT_SOURCE_DIR}/tools_agree.cmake")
-  set_tests_properties(cli.${name} PROPERTIES LABELS cli)
+  ctp_cli_add_case(${name} "${case}" tools_agree.cmake
+                   "-DCTP=$<TARGET_FILE:ctp-cli>" "-DCTP_GEN=$<TARGET_FILE:ctp-gen>")
 endfunction()
 
 # The same bad list of numbers, the same message and exit 2: CAPACITIES and --capacities.
