@@ -1,45 +1,71 @@
 // ctp-gen: writes lookup headers (or JSON) for any puzzle instance, computed by the ctp library's
-// own constexpr functions run at run time. Every mistake is one `ctp-gen: ` line and exit 2.
+// own constexpr functions run at run time. Its subcommands, one a table, are set up here (the
+// tables are built in generators/<puzzle>/table.cpp); the shared layer (cli/tool.hpp) runs the
+// one given and turns every error into one `ctp-gen: ` line on standard error, as it does for
+// ctp.
 #include <cctype>
-#include <cstdio>
-#include <exception>
-#include <iostream>
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/arguments.hpp"
+#include "cli/command.hpp"
 #include "cli/document.hpp"
+#include "cli/errors.hpp"
+#include "cli/output.hpp"
 #include "cli/output_file.hpp"
 #include "cli/tables.hpp"
+#include "cli/tool.hpp"
 
 namespace {
 
+using ctp::cli::command;
+using ctp::cli::output;
+using ctp::cli::usage_error;
 using ctp::gen::document;
 
-constexpr int usage_exit_code = 2;
+constexpr const char* about = R"(Each table is computed by the same constexpr functions that
+ctp's static_assert proofs run at compile time. The output is byte-identical on every run and
+with every compiler; with -o the file is replaced only when its contents change, and never left
+half-written.)";
 
-constexpr const char* footer = R"(Each table is computed by the same constexpr functions that ctp's static_assert proofs run
-at compile time. The output is byte-identical on every run and with every compiler; with -o
-the file is replaced only when its contents change, and never left half-written.
-
-Examples:
-  ctp-gen nine-tails --rows 3 --cols 3 -o nine_tails_3x3.hpp
+constexpr const char* examples = R"(  ctp-gen nine-tails --rows 3 --cols 3 -o nine_tails_3x3.hpp
   ctp-gen hanoi --discs 10 --names hop,skip,jump --namespace my::tables --name hanoi
   ctp-gen rings --rings 10 --format json
   ctp-gen water --capacities 3,5,8 --start 0,0,8
   ctp-gen water-hardest --cups 3 --max 12)";
 
-// True iff text is C++ identifiers joined by `::` (a namespace name) or, with single, one identifier.
+// Where a table goes and in which format: the options every subcommand takes.
+struct placement_options {
+  std::string output;
+  std::string namespace_name = "ctp::tables";
+  std::string name;
+  std::string format = "cpp";
+};
+
+constexpr std::string_view placement_usage =
+    "[-o FILE] [--namespace NS] [--name NAME] [--format cpp|json]";
+
+// A table, and the name of its namespace unless --name gives another (e.g. hanoi_10).
+struct named_table {
+  document doc;
+  std::string name;
+};
+
+// True iff text is C++ identifiers joined by `::` (a namespace name) or, with single, one
+// identifier.
 bool is_identifier_path(std::string_view text, bool single) {
   if (text.empty()) return false;
-  std::size_t at = 0;
-  while (true) {
-    std::size_t end = text.find("::", at);
+  for (std::size_t at = 0;;) {
+    const std::size_t end = text.find("::", at);
     if (single && end != std::string_view::npos) return false;
-    const std::string_view part = text.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+    const std::string_view part = text.substr(at, end - at);
     if (part.empty() || std::isdigit(static_cast<unsigned char>(part[0]))) return false;
     for (const char c : part)
       if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
@@ -48,183 +74,233 @@ bool is_identifier_path(std::string_view text, bool single) {
   }
 }
 
-struct common_options {
-  std::string output;
-  std::string namespace_name = "ctp::tables";
-  std::string name;
-  std::string format = "cpp";
+// Checks the placement options, before the table is built (which may take a while).
+void check_placement(const placement_options& placement) {
+  if (!is_identifier_path(placement.namespace_name, false))
+    throw usage_error(fmt::format("--namespace must be C++ identifiers joined by ::, got {}",
+                                  ctp::cli::shown(placement.namespace_name)));
+  if (!placement.name.empty() && !is_identifier_path(placement.name, true))
+    throw usage_error(
+        fmt::format("--name must be one C++ identifier, got {}", ctp::cli::shown(placement.name)));
+  if (placement.format != "cpp" && placement.format != "json")
+    throw usage_error(
+        fmt::format("--format must be cpp or json, got {}", ctp::cli::shown(placement.format)));
+}
+
+// Writes the table as placed: to standard output, or to the file of -o if it changes.
+void write_table(const named_table& table, const placement_options& placement, output& out) {
+  const ctp::gen::placement where{placement.namespace_name,
+                                  placement.name.empty() ? table.name : placement.name};
+  const std::string text = placement.format == "json" ? ctp::gen::to_json(table.doc, where)
+                                                      : ctp::gen::to_cpp(table.doc, where);
+  if (placement.output.empty()) {
+    out.write(text);
+  } else {
+    ctp::gen::write_if_changed(placement.output, text);
+  }
+}
+
+// The usage line of a table subcommand whose own arguments are `arguments`.
+std::string table_usage(std::string_view subcommand, std::string_view arguments) {
+  return fmt::format("ctp-gen {} {} {}", subcommand, arguments, placement_usage);
+}
+
+// A table subcommand: sub with the placement options added, its usage line, and what it does:
+// check them, read the subcommand's own arguments and build the table (build), and write it.
+command table_command(CLI::App& sub, std::string usage,
+                      const std::shared_ptr<placement_options>& placement,
+                      std::function<named_table()> build) {
+  sub.add_option("-o,--output", placement->output,
+                 "write to FILE (replaced only if different) instead of standard output")
+      ->type_name("FILE");
+  sub.add_option("--namespace", placement->namespace_name,
+                 "the enclosing namespace (default ctp::tables)")
+      ->type_name("NS");
+  sub.add_option("--name", placement->name,
+                 "the table's own namespace inside it (default: from the puzzle)")
+      ->type_name("NAME");
+  sub.add_option("--format", placement->format, "cpp (a header, the default) or json")
+      ->type_name("cpp|json");
+  return {&sub, std::move(usage),
+          [placement, build = std::move(build)](output& out) {
+            check_placement(*placement);
+            write_table(build(), *placement, out);
+            return ctp::cli::outcome::answered;
+          }};
+}
+
+// A subcommand of app, as every ctp-gen subcommand is set up.
+CLI::App& add_table_subcommand(CLI::App& app, const char* name, const char* description) {
+  return *ctp::cli::add_subcommand(
+      app, name, description,
+      "The table is written to standard output, or with -o to FILE (replaced only when its "
+      "contents\nchange).\n\n" +
+          ctp::cli::exit_codes_help(app.get_name()));
+}
+
+// An option's value as typed, read by cli/arguments.hpp as ctp reads its own; `option` says
+// whether it was given.
+struct typed {
+  CLI::Option* option = nullptr;
+  std::string text;
 };
 
-// Adds -o, --namespace, --name and --format to a subcommand.
-void add_common(CLI::App& sub, common_options& common) {
-  sub.add_option("-o,--output", common.output, "write to FILE (replaced only if different) instead of standard output")
-      ->option_text("FILE");
-  sub.add_option("--namespace", common.namespace_name, "the enclosing namespace (default ctp::tables)")->option_text("NS");
-  sub.add_option("--name", common.name, "the table's own namespace inside it (default: from the puzzle)")
-      ->option_text("NAME");
-  sub.add_option("--format", common.format, "cpp (a header, the default) or json")->option_text("cpp|json");
+// Adds the option `name` of sub, whose value is kept as typed in `value`.
+void add_typed(CLI::App& sub, const char* name, typed& value, const char* type_name,
+               const char* description) {
+  value.option = sub.add_option(name, value.text, description)->type_name(type_name);
 }
 
-std::vector<int> parse_numbers(const std::string& text, const char* option) {
-  std::vector<int> numbers;
-  std::size_t at = 0;
-  while (true) {
-    const std::size_t end = text.find(',', at);
-    const std::string part = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
-    std::size_t used = 0;
-    int value = 0;
-    try {
-      value = std::stoi(part, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (part.empty() || used != part.size())
-      throw CLI::ValidationError(fmt::format("{} takes whole numbers separated by commas, got {}", option, text));
-    numbers.push_back(value);
-    if (end == std::string::npos) return numbers;
-    at = end + 1;
-  }
+// The whole number typed for a required option (--discs, --cups), read as ctp reads its sizes;
+// `needs` says what the option is. The table checks the range and says what it allows.
+int required_number(const typed& value, std::string_view needs, std::string_view usage) {
+  return ctp::cli::parse_size(*value.option, value.text, [](int) { return true; }, needs, usage);
 }
 
-std::vector<std::string> split_names(const std::string& text) {
-  std::vector<std::string> names;
-  std::size_t at = 0;
-  while (true) {
-    const std::size_t end = text.find(',', at);
-    names.push_back(text.substr(at, end == std::string::npos ? std::string::npos : end - at));
-    if (end == std::string::npos) return names;
-    at = end + 1;
-  }
+// The arguments of each subcommand, as typed; and the function that adds the subcommand to app.
+struct hanoi_arguments {
+  typed discs, names;
+};
+
+command add_hanoi_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
+  CLI::App& sub = add_table_subcommand(
+      app, "hanoi", "Towers of Hanoi: the move letters (or names) for N discs");
+  auto arguments = std::make_shared<hanoi_arguments>();
+  add_typed(sub, "--discs", arguments->discs, "N", "the number of discs, 1 to 24 (required)");
+  add_typed(sub, "--names", arguments->names, "A,B,C",
+            "three distinct names for A, B and C, separated by commas");
+  const std::string usage = table_usage("hanoi", "--discs N [--names A,B,C]");
+  return table_command(sub, usage, placement, [arguments, usage] {
+    ctp::gen::hanoi_options options;
+    options.discs = required_number(arguments->discs,
+                                    "hanoi needs --discs N, the number of discs", usage);
+    if (arguments->names.option->count() != 0)
+      for (const std::string_view name : ctp::cli::split_commas(arguments->names.text))
+        options.names.emplace_back(name);
+    return named_table{ctp::gen::hanoi_table(options), fmt::format("hanoi_{}", options.discs)};
+  });
 }
 
-void print_error(std::string_view message) {
-  std::fflush(stdout);
-  std::cerr << "ctp-gen: " << message << '\n';
+struct rings_arguments {
+  typed rings;
+  bool on = false;
+};
+
+command add_rings_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
+  CLI::App& sub = add_table_subcommand(
+      app, "rings", "Chinese rings: the moves and states that take N rings off");
+  auto arguments = std::make_shared<rings_arguments>();
+  add_typed(sub, "--rings", arguments->rings, "N", "the number of rings, 1 to 24 (required)");
+  sub.add_flag("--on", arguments->on, "put all rings on (from all down) instead");
+  const std::string usage = table_usage("rings", "--rings N [--on]");
+  return table_command(sub, usage, placement, [arguments, usage] {
+    ctp::gen::rings_options options;
+    options.rings = required_number(arguments->rings,
+                                    "rings needs --rings N, the number of rings", usage);
+    options.on = arguments->on;
+    return named_table{ctp::gen::rings_table(options),
+                       fmt::format("rings_{}{}", options.rings, options.on ? "_on" : "")};
+  });
+}
+
+struct nine_tails_arguments {
+  typed rows, cols;
+  bool unweighted = false;
+};
+
+command add_nine_tails_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
+  CLI::App& sub = add_table_subcommand(
+      app, "nine-tails", "nine tails: the cost and next move of every state of a board");
+  auto arguments = std::make_shared<nine_tails_arguments>();
+  add_typed(sub, "--rows", arguments->rows, "R", "the board's rows (default 3)");
+  add_typed(sub, "--cols", arguments->cols, "C",
+            "the board's columns (default 3); 1 to 25 cells in all");
+  sub.add_flag("--unweighted", arguments->unweighted, "count moves, not coins flipped");
+  const std::string usage = table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]");
+  return table_command(sub, usage, placement, [arguments] {
+    ctp::gen::nine_tails_options options;
+    options.rows = ctp::cli::parse_number(*arguments->rows.option, arguments->rows.text, 3);
+    options.cols = ctp::cli::parse_number(*arguments->cols.option, arguments->cols.text, 3);
+    options.unweighted = arguments->unweighted;
+    return named_table{ctp::gen::nine_tails_table(options),
+                       fmt::format("nine_tails_{}x{}{}", options.rows, options.cols,
+                                   options.unweighted ? "_unweighted" : "")};
+  });
+}
+
+struct water_arguments {
+  typed capacities, start;
+  bool tap = false;
+};
+
+command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
+  CLI::App& sub = add_table_subcommand(
+      app, "water", "water pouring: distances and next moves to every amount");
+  auto arguments = std::make_shared<water_arguments>();
+  add_typed(sub, "--capacities", arguments->capacities, "C,C,...",
+            "2 to 8 capacities, separated by commas (required)");
+  add_typed(sub, "--start", arguments->start, "A,A,...",
+            "the contents at the start (default: the last cup full, or all empty with --tap)");
+  sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
+  const std::string usage = table_usage("water", "--capacities C,C,... [--start A,A,...] [--tap]");
+  return table_command(sub, usage, placement, [arguments, usage] {
+    if (arguments->capacities.option->count() == 0)
+      throw usage_error(fmt::format(
+          "water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
+    ctp::gen::water_options options;
+    // The same lists, with the same messages, as ctp water's CAPACITIES and --start.
+    options.capacities = ctp::cli::parse_numbers("water", arguments->capacities.text, "3,5,8");
+    if (arguments->start.option->count() != 0)
+      options.start = ctp::cli::parse_numbers("--start", arguments->start.text, "0,0,8");
+    options.tap = arguments->tap;
+    std::string name = "water";
+    for (const int capacity : options.capacities) name += fmt::format("_{}", capacity);
+    if (options.tap) name += "_tap";
+    return named_table{ctp::gen::water_table(options), std::move(name)};
+  });
+}
+
+struct water_hardest_arguments {
+  typed cups, max;
+  bool tap = false;
+};
+
+command add_water_hardest_table(CLI::App& app,
+                                const std::shared_ptr<placement_options>& placement) {
+  CLI::App& sub = add_table_subcommand(app, "water-hardest",
+                                       "water pouring: the hardest puzzles of a family");
+  auto arguments = std::make_shared<water_hardest_arguments>();
+  add_typed(sub, "--cups", arguments->cups, "K", "the number of cups, 2 to 8 (required)");
+  add_typed(sub, "--max", arguments->max, "N", "the largest capacity (required)");
+  sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
+  const std::string usage = table_usage("water-hardest", "--cups K --max N [--tap]");
+  return table_command(sub, usage, placement, [arguments, usage] {
+    // The same numbers, with the same messages, as ctp water-hardest's.
+    ctp::gen::water_hardest_options options;
+    options.cups = required_number(arguments->cups,
+                                   "water-hardest needs --cups K, the number of cups", usage);
+    options.max = required_number(arguments->max,
+                                  "water-hardest needs --max N, the largest capacity", usage);
+    options.tap = arguments->tap;
+    return named_table{
+        ctp::cli::checked([&] { return ctp::gen::water_hardest_table(options); },
+                          fmt::format("--cups {} --max {}", options.cups, options.max)),
+        fmt::format("water_hardest_{}_{}{}", options.cups, options.max,
+                    options.tap ? "_tap" : "")};
+  });
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"ctp-gen: lookup headers for the ctp puzzles, proven by the library's own functions", "ctp-gen"};
-  app.footer(footer);
-  app.set_version_flag("--version", "ctp-gen " CTP_VERSION);
-  app.require_subcommand(1);
-
-  common_options common;
-  ctp::gen::hanoi_options hanoi;
-  std::string hanoi_names;
-  auto* hanoi_app = app.add_subcommand("hanoi", "Towers of Hanoi: the move letters (or names) for N discs");
-  hanoi_app->add_option("--discs", hanoi.discs, "the number of discs, 1 to 24")->required();
-  hanoi_app->add_option("--names", hanoi_names, "three distinct names for A, B and C, separated by commas")
-      ->option_text("A,B,C");
-
-  ctp::gen::rings_options rings;
-  auto* rings_app = app.add_subcommand("rings", "Chinese rings: the moves and states that take N rings off");
-  rings_app->add_option("--rings", rings.rings, "the number of rings, 1 to 24")->required();
-  rings_app->add_flag("--on", rings.on, "put all rings on (from all down) instead");
-
-  ctp::gen::nine_tails_options nine_tails;
-  auto* nine_app = app.add_subcommand("nine-tails", "nine tails: the cost and next move of every state of a board");
-  nine_app->add_option("--rows", nine_tails.rows, "the board's rows (default 3)");
-  nine_app->add_option("--cols", nine_tails.cols, "the board's columns (default 3); 1 to 25 cells in all");
-  nine_app->add_flag("--unweighted", nine_tails.unweighted, "count moves, not coins flipped");
-
-  ctp::gen::water_options water;
-  std::string capacities, start;
-  auto* water_app = app.add_subcommand("water", "water pouring: distances and next moves to every amount");
-  water_app->add_option("--capacities", capacities, "2 to 8 capacities, separated by commas")->required()->option_text("C,C,...");
-  water_app->add_option("--start", start, "the contents at the start (default: the last cup full, or all empty with --tap)")
-      ->option_text("A,A,...");
-  water_app->add_flag("--tap", water.tap, "fill and empty are moves too");
-
-  ctp::gen::water_hardest_options hardest;
-  auto* hardest_app = app.add_subcommand("water-hardest", "water pouring: the hardest puzzles of a family");
-  hardest_app->add_option("--cups", hardest.cups, "the number of cups, 2 to 8")->required();
-  hardest_app->add_option("--max", hardest.max, "the largest capacity")->required();
-  hardest_app->add_flag("--tap", hardest.tap, "fill and empty are moves too");
-
-  for (CLI::App* sub : {hanoi_app, rings_app, nine_app, water_app, hardest_app}) add_common(*sub, common);
-
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp&) {
-    std::cout << app.help();
-    return 0;
-  } catch (const CLI::CallForAllHelp&) {
-    std::cout << app.help("", CLI::AppFormatMode::All);
-    return 0;
-  } catch (const CLI::CallForVersion&) {
-    std::cout << "ctp-gen " CTP_VERSION "\n";
-    return 0;
-  } catch (const CLI::ParseError& error) {
-    // A subcommand's --help is a ParseError too (CallForHelp is thrown from it as well).
-    if (error.get_exit_code() == 0) {
-      for (const CLI::App* sub : app.get_subcommands())
-        std::cout << sub->help();
-      return 0;
-    }
-    std::string message = error.what();
-    if (app.get_subcommands().empty() && message.find("subcommand") != std::string::npos) {
-      message = "a subcommand is needed, one of: hanoi, rings, nine-tails, water, water-hardest (see ctp-gen --help)";
-    } else {
-      // CLI11's own words, as one line that says where to look.
-      if (!message.empty()) message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
-      const std::string where = app.get_subcommands().empty() ? "" : " " + app.get_subcommands().front()->get_name();
-      message += fmt::format(" (see ctp-gen{} --help)", where);
-    }
-    print_error(message);
-    return usage_exit_code;
-  }
-
-  try {
-    if (!is_identifier_path(common.namespace_name, false))
-      throw std::invalid_argument("--namespace must be C++ identifiers joined by ::, got " + common.namespace_name);
-    if (!common.name.empty() && !is_identifier_path(common.name, true))
-      throw std::invalid_argument("--name must be one C++ identifier, got " + common.name);
-    if (common.format != "cpp" && common.format != "json")
-      throw std::invalid_argument("--format must be cpp or json, got " + common.format);
-
-    document doc;
-    std::string default_name;
-    if (hanoi_app->parsed()) {
-      if (!hanoi_names.empty()) hanoi.names = split_names(hanoi_names);
-      doc = ctp::gen::hanoi_table(hanoi);
-      default_name = fmt::format("hanoi_{}", hanoi.discs);
-    } else if (rings_app->parsed()) {
-      doc = ctp::gen::rings_table(rings);
-      default_name = fmt::format("rings_{}{}", rings.rings, rings.on ? "_on" : "");
-    } else if (nine_app->parsed()) {
-      doc = ctp::gen::nine_tails_table(nine_tails);
-      default_name = fmt::format("nine_tails_{}x{}{}", nine_tails.rows, nine_tails.cols,
-                                 nine_tails.unweighted ? "_unweighted" : "");
-    } else if (water_app->parsed()) {
-      water.capacities = parse_numbers(capacities, "--capacities");
-      if (!start.empty()) water.start = parse_numbers(start, "--start");
-      doc = ctp::gen::water_table(water);
-      default_name = "water";
-      for (const int c : water.capacities) default_name += fmt::format("_{}", c);
-      if (water.tap) default_name += "_tap";
-    } else {
-      doc = ctp::gen::water_hardest_table(hardest);
-      default_name = fmt::format("water_hardest_{}_{}{}", hardest.cups, hardest.max, hardest.tap ? "_tap" : "");
-    }
-    const ctp::gen::placement where{common.namespace_name, common.name.empty() ? default_name : common.name};
-    const std::string text = common.format == "json" ? ctp::gen::to_json(doc, where) : ctp::gen::to_cpp(doc, where);
-    if (common.output.empty()) {
-      std::cout << text << std::flush;
-      if (!std::cout) throw std::runtime_error("cannot write to standard output");
-    } else {
-      ctp::gen::write_if_changed(common.output, text);
-    }
-  } catch (const CLI::ValidationError& error) {
-    print_error(error.what());
-    return usage_exit_code;
-  } catch (const std::exception& error) {
-    // The library's messages begin `ctp: `; ctp-gen speaks for itself.
-    std::string_view message = error.what();
-    if (message.starts_with("ctp: ")) message.remove_prefix(5);
-    print_error(message);
-    return usage_exit_code;
-  }
-  return 0;
+  CLI::App app{
+      "ctp-gen: lookup headers for the ctp puzzles, proven by the library's own functions",
+      "ctp-gen"};
+  ctp::cli::set_up_tool(app, about, examples);
+  const auto placement = std::make_shared<placement_options>();
+  const std::vector<command> commands{
+      add_hanoi_table(app, placement), add_rings_table(app, placement),
+      add_nine_tails_table(app, placement), add_water_table(app, placement),
+      add_water_hardest_table(app, placement)};
+  return ctp::cli::run_tool(app, commands, argc, argv);
 }

@@ -1,9 +1,10 @@
-// What the ctp subcommands read alike: puzzle sizes and view flags, with ctp's messages.
+// What the subcommands of both tools read alike: numbers, lists, puzzle sizes and view flags.
 #include "cli/arguments.hpp"
 
 #include <charconv>
 #include <string>
 #include <system_error>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -12,10 +13,10 @@
 namespace ctp::cli {
 
 CLI::App* add_subcommand(CLI::App& app, const char* name, const char* description,
-                         const char* footer) {
+                         std::string footer) {
   CLI::App* sub = app.add_subcommand(name, description);
-  sub->footer(footer);
-  sub->allow_extras();  // stray arguments are reported by main, in ctp's words
+  sub->footer(std::move(footer));
+  sub->allow_extras();  // stray arguments are reported by run_tool, in the tool's words
   return sub;
 }
 
@@ -39,6 +40,19 @@ std::vector<std::string_view> split_commas(std::string_view text) {
     if (comma == std::string_view::npos) return items;
     from = comma + 1;
   }
+}
+
+std::vector<int> parse_numbers(std::string_view what, std::string_view text,
+                               std::string_view example) {
+  std::vector<int> numbers;
+  for (const std::string_view item : split_commas(text)) {
+    const std::optional<int> number = parse_int(item);
+    if (!number)
+      throw usage_error(fmt::format("{} needs whole numbers separated by commas (e.g. {}), got {}",
+                                    what, example, shown(text)));
+    numbers.push_back(*number);
+  }
+  return numbers;
 }
 
 CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description) {

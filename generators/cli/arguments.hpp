@@ -1,7 +1,8 @@
-// What the ctp subcommands read alike: the size of a puzzle (its number of discs or rings) and
-// the one view asked for among several view flags.
-#ifndef CTP_GENERATORS_CTP_ARGUMENTS_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_ARGUMENTS_HPP_INCLUDED
+// What the subcommands of both tools, ctp and ctp-gen, read alike: whole numbers and lists of
+// them, the size of a puzzle (its number of discs or rings), and the one view asked for among
+// several view flags. Every number either tool reads is read by parse_int.
+#ifndef CTP_GENERATORS_CLI_ARGUMENTS_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_ARGUMENTS_HPP_INCLUDED
 
 #include <cstddef>
 #include <optional>
@@ -15,13 +16,14 @@
 
 namespace ctp::cli {
 
-// A subcommand of app, set up as every ctp subcommand is: its description, its help footer,
-// and stray arguments kept (allow_extras) for main to report in ctp's words.
+// A subcommand of app, set up as every subcommand of both tools is: its description, its help
+// footer, and stray arguments kept (allow_extras) for run_tool (tool.hpp) to report in the
+// tool's words.
 CLI::App* add_subcommand(CLI::App& app, const char* name, const char* description,
-                         const char* footer);
+                         std::string footer);
 
 // A positional argument `name` of sub (DISCS, RINGS, BOARD, CAPACITIES), kept as text so that
-// bad input is reported in ctp's words (e.g. by parse_size).
+// bad input is reported in the tool's words (e.g. by parse_size).
 CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
                             const std::string& description);
 
@@ -31,6 +33,14 @@ std::optional<int> parse_int(std::string_view text);
 
 // The items of a list typed with commas between them, as typed: "a,,b" is a, "" and b.
 std::vector<std::string_view> split_commas(std::string_view text);
+
+// The whole numbers of a list typed with commas between them (e.g. the capacities 3,5,8), each
+// read by parse_int; anything else is a usage_error naming `what` (the subcommand, or the
+// option, such as --start) and an `example`: "water needs whole numbers separated by commas
+// (e.g. 3,5,8), got 3,x,8". Both tools read their lists with it, so that the same text gets
+// the same message.
+std::vector<int> parse_numbers(std::string_view what, std::string_view text,
+                               std::string_view example);
 
 // A flag of sub with its help text.
 CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description);
@@ -66,4 +76,4 @@ View chosen_view(std::string_view subcommand, View fallback, const view_flags<Vi
 
 }  // namespace ctp::cli
 
-#endif  // CTP_GENERATORS_CTP_ARGUMENTS_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_ARGUMENTS_HPP_INCLUDED

@@ -1,6 +1,7 @@
-// A subcommand of the ctp tool, as main.cpp runs it: one a puzzle (<puzzle>_command.cpp).
-#ifndef CTP_GENERATORS_CTP_COMMAND_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_COMMAND_HPP_INCLUDED
+// A subcommand of either tool, as run_tool (tool.hpp) runs it: in ctp one a puzzle
+// (generators/<puzzle>/command.cpp), in ctp-gen one a table (ctp_gen.cpp).
+#ifndef CTP_GENERATORS_CLI_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_COMMAND_HPP_INCLUDED
 
 #include <functional>
 #include <string>
@@ -13,6 +14,7 @@ namespace ctp::cli {
 
 // How a subcommand ended: with its answer, or saying plainly that there is none (an unsolvable
 // puzzle): exit code 1, a finding about the puzzle and not a mistake in the command line (2).
+// The whole contract is in tool.hpp.
 enum class outcome { answered = 0, no_answer = 1 };
 
 // The subcommand's CLI11 app, its usage line (quoted in messages about stray arguments), and
@@ -25,4 +27,4 @@ struct command {
 
 }  // namespace ctp::cli
 
-#endif  // CTP_GENERATORS_CTP_COMMAND_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_COMMAND_HPP_INCLUDED

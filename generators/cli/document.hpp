@@ -1,7 +1,7 @@
 // ctp-gen's table document: the values a generated header holds, independent of the format they
 // are written in (a C++ header or JSON), so that both formats always carry the same data.
-#ifndef CTP_GENERATORS_CTP_GEN_DOCUMENT_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_GEN_DOCUMENT_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
 
 #include <cstdint>
 #include <string>
@@ -57,4 +57,4 @@ std::string to_json(const document& doc, const placement& where);
 
 }  // namespace ctp::gen
 
-#endif  // CTP_GENERATORS_CTP_GEN_DOCUMENT_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED

@@ -1,4 +1,4 @@
-// The ctp tool's diagnostics: one `ctp: ` line on standard error for every mistake.
+// The tools' diagnostics: one `<tool>: ` line on standard error for every mistake.
 #include "cli/errors.hpp"
 
 #include <algorithm>
@@ -22,15 +22,18 @@ std::string_view without_prefix(std::string_view message) {
   return message;
 }
 
-void print_error(std::string_view message) {
-  // A message is one line even if a library or CLI11 message spans several.
+void print_error(std::string_view tool, std::string_view message) {
+  // A message is one line even if a library or CLI11 message spans several; what was already
+  // written to standard output comes first.
   std::string line(without_prefix(message));
   std::replace(line.begin(), line.end(), '\n', ' ');
-  fmt::print(stderr, "ctp: {}\n", line);
+  std::fflush(stdout);
+  fmt::print(stderr, "{}: {}\n", tool, line);
 }
 
 // CLI11's own text (e.g. "--names: 1 required A,B,C missing") after the subcommand it concerns,
-// and where the allowed arguments are listed: "hanoi: ...; see ctp hanoi --help".
+// and where the allowed arguments are listed: "hanoi: ...; see ctp hanoi --help" (ctp-gen
+// in ctp-gen).
 std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error) {
   std::string subcommand;
   for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {

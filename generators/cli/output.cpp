@@ -1,4 +1,4 @@
-// The ctp tool's standard output: chunked writes, and EPIPE turned into a quiet stop.
+// The tools' standard output: chunked writes, and EPIPE turned into a quiet stop.
 #include "cli/output.hpp"
 
 #include <cerrno>
@@ -8,7 +8,7 @@
 namespace ctp::cli {
 
 // 1. Hand the chunk to stdio and flush at once, so that a closed pipe is noticed now and not
-//    at exit (SIGPIPE is ignored by main, so a closed pipe is the error EPIPE).
+//    at exit (SIGPIPE is ignored by run_tool, so a closed pipe is the error EPIPE).
 // 2. EPIPE ends the listing quietly; any other error (a full disc) is reported.
 void output::flush() {
   if (buffer_.size() == 0) return;

@@ -1,7 +1,7 @@
-// The ctp tool's standard output: a buffer written out in chunks, so that a listing of 2^63 - 1
-// moves streams in constant memory and stops quietly when its reader goes away.
-#ifndef CTP_GENERATORS_CTP_OUTPUT_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_OUTPUT_HPP_INCLUDED
+// The standard output of both tools: a buffer written out in chunks, so that a listing of
+// 2^63 - 1 moves streams in constant memory and stops quietly when its reader goes away.
+#ifndef CTP_GENERATORS_CLI_OUTPUT_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_OUTPUT_HPP_INCLUDED
 
 #include <cstddef>
 #include <exception>
@@ -14,7 +14,7 @@
 namespace ctp::cli {
 
 // Thrown when the reader of standard output has gone away (EPIPE, e.g. `ctp hanoi 40 | head`):
-// the listing was cut short on purpose, so the tool stops at once, quietly and successfully.
+// the output was cut short on purpose, so the tool stops at once, quietly and successfully.
 struct output_closed : std::exception {
   const char* what() const noexcept override { return "ctp: the reader of the output has gone"; }
 };
@@ -56,4 +56,4 @@ class output {
 
 }  // namespace ctp::cli
 
-#endif  // CTP_GENERATORS_CTP_OUTPUT_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_OUTPUT_HPP_INCLUDED

@@ -1,7 +1,7 @@
 // ctp-gen's output: standard output, or a file that is replaced only when its contents change,
 // so that a rebuild that regenerates a header leaves it (and what depends on it) untouched.
-#ifndef CTP_GENERATORS_CTP_GEN_OUTPUT_FILE_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_GEN_OUTPUT_FILE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CLI_OUTPUT_FILE_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_OUTPUT_FILE_HPP_INCLUDED
 
 #include <string>
 #include <string_view>
@@ -16,4 +16,4 @@ bool write_if_changed(const std::string& path, std::string_view contents);
 
 }  // namespace ctp::gen
 
-#endif  // CTP_GENERATORS_CTP_GEN_OUTPUT_FILE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_OUTPUT_FILE_HPP_INCLUDED

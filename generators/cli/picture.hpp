@@ -1,7 +1,7 @@
 // The ASCII pictures of the ctp tool (--show) are drawn line by line in cells of equal width:
 // one a peg, one a ring.
-#ifndef CTP_GENERATORS_CTP_PICTURE_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_PICTURE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CLI_PICTURE_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_PICTURE_HPP_INCLUDED
 
 #include <cstddef>
 #include <string>
@@ -42,4 +42,4 @@ class picture_line {
 
 }  // namespace ctp::cli
 
-#endif  // CTP_GENERATORS_CTP_PICTURE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_PICTURE_HPP_INCLUDED

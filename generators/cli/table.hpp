@@ -1,7 +1,7 @@
 // The tables of the ctp tool (nine-tails --stats, water --all, water-hardest): columns under
 // their headers, two spaces apart, numbers aligned right and text left, no trailing spaces.
-#ifndef CTP_GENERATORS_CTP_TABLE_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_TABLE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CLI_TABLE_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_TABLE_HPP_INCLUDED
 
 #include <cstddef>
 #include <initializer_list>
@@ -47,4 +47,4 @@ class table {
 
 }  // namespace ctp::cli
 
-#endif  // CTP_GENERATORS_CTP_TABLE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_TABLE_HPP_INCLUDED

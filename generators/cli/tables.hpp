@@ -1,8 +1,8 @@
 // ctp-gen's tables, one function a puzzle: each solves its puzzle with the library's constexpr
 // functions (run at run time here) and returns the document a header is written from. Bad input
 // throws std::invalid_argument whose message says what is allowed.
-#ifndef CTP_GENERATORS_CTP_GEN_TABLES_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_GEN_TABLES_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CLI_TABLES_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_TABLES_HPP_INCLUDED
 
 #include <string>
 #include <vector>
@@ -16,7 +16,7 @@ inline constexpr int max_listed = 24;
 
 struct hanoi_options {
   int discs = 0;
-  std::vector<std::string> names;  // empty: the seed's letters A, B, C
+  std::vector<std::string> names;  // empty: Peelle's letters A, B, C
 };
 document hanoi_table(const hanoi_options& options);
 
@@ -49,4 +49,4 @@ document water_hardest_table(const water_hardest_options& options);
 
 }  // namespace ctp::gen
 
-#endif  // CTP_GENERATORS_CTP_GEN_TABLES_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CLI_TABLES_HPP_INCLUDED

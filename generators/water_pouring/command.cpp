@@ -3,10 +3,9 @@
 // hands the answer to water_listing.cpp.
 #include "water_pouring/command.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
-#include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -83,33 +82,18 @@ struct water_arguments {
   CLI::Option* all = nullptr;
 };
 
-// Amounts typed with commas between them (`what` names them in messages, e.g. --start), as a
-// water_state for the library to check. A list longer than a water_state holds is given a cup
-// count the library rejects as it rejects any wrong count, so that its message is the one shown.
+// Amounts typed with commas between them (`what` names them in messages, e.g. --start), read as
+// ctp-gen reads its lists (parse_numbers), as a water_state for the library to check. A list
+// longer than a water_state holds is given a cup count the library rejects as it rejects any
+// wrong count, so that its message is the one shown.
 water_state parse_amounts(std::string_view what, std::string_view text, std::string_view example) {
-  const std::vector<std::string_view> items = split_commas(text);
-  water_state amounts{static_cast<int>(items.size()), {}};
-  if (items.size() > static_cast<std::size_t>(ctp::water_max_cups))
+  const std::vector<int> numbers = parse_numbers(what, text, example);
+  water_state amounts{static_cast<int>(numbers.size()), {}};
+  if (numbers.size() > static_cast<std::size_t>(ctp::water_max_cups))
     amounts.cups = ctp::water_max_cups + 1;
-  for (std::size_t k = 0; k != items.size(); ++k) {
-    const std::optional<int> amount = parse_int(items[k]);
-    if (!amount)
-      throw usage_error(fmt::format("{} needs whole numbers separated by commas (e.g. {}), got {}",
-                                    what, example, shown(text)));
-    if (k < static_cast<std::size_t>(ctp::water_max_cups)) amounts.amount[k] = *amount;
-  }
+  const std::size_t kept = std::min(numbers.size(), static_cast<std::size_t>(ctp::water_max_cups));
+  for (std::size_t k = 0; k != kept; ++k) amounts.amount[k] = numbers[k];
   return amounts;
-}
-
-// Calls check (a library function that throws std::invalid_argument on bad input) and turns
-// its message into a usage_error that also says what was typed: "<message>, got <typed>".
-template <class Check>
-auto checked(Check check, std::string_view typed) {
-  try {
-    return check();
-  } catch (const std::invalid_argument& error) {
-    throw usage_error(fmt::format("{}, got {}", without_prefix(error.what()), typed));
-  }
 }
 
 // The puzzle, checked by the library (as it builds the puzzle's graph) step by step, so that its

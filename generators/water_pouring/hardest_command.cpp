@@ -4,7 +4,6 @@
 #include "water_pouring/hardest_command.hpp"
 
 #include <memory>
-#include <stdexcept>
 #include <string>
 
 #include <fmt/format.h>
@@ -61,13 +60,9 @@ outcome run_water_hardest(const water_hardest_arguments& arguments, output& out)
   const int largest = parse_size(*arguments.max_option, arguments.max, any,
                                  "water-hardest needs --max N, the largest capacity", usage);
   const bool tap = arguments.tap->count() != 0;
-  water_hardest_result hardest;
-  try {
-    hardest = ctp::water_hardest(cups, largest, tap);
-  } catch (const std::invalid_argument& error) {
-    throw usage_error(
-        fmt::format("{}, got --cups {} --max {}", without_prefix(error.what()), cups, largest));
-  }
+  const water_hardest_result hardest =
+      checked([&] { return ctp::water_hardest(cups, largest, tap); },
+              fmt::format("--cups {} --max {}", cups, largest));
   if (hardest.puzzles.empty()) {
     out.print(
         "No puzzle of {} cups with capacities up to {} needs a {}: every amount that can be "

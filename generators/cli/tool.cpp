@@ -1,0 +1,94 @@
+// One command-line tool, ctp or ctp-gen: set up, run, and every error turned into one line and
+// the exit code of the contract in tool.hpp.
+#include "cli/tool.hpp"
+
+#include <cctype>
+#include <csignal>
+#include <exception>
+#include <iostream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "cli/errors.hpp"
+#include "cli/output.hpp"
+
+namespace ctp::cli {
+namespace {
+
+// Rejects the arguments an app did not understand (CLI11 keeps them aside: allow_extras), naming
+// the first one, what kind of mistake it is, and what is allowed. CLI11 keeps a `--` there too;
+// that is no mistake. A negative number is an argument, not an option.
+void reject_extras(const CLI::App& app, std::string_view prefix, std::string_view positional,
+                   std::string_view allowed) {
+  for (const std::string& extra : app.remaining()) {
+    if (extra == "--") continue;
+    const bool option =
+        extra.size() > 1 && extra[0] == '-' && !std::isdigit(static_cast<unsigned char>(extra[1]));
+    throw usage_error(fmt::format("{}{} {}; {}", prefix, option ? "unknown option" : positional,
+                                  shown(extra), allowed));
+  }
+}
+
+// Runs the subcommand that was given; without one, prints the help and says one is needed.
+outcome run(const CLI::App& app, const std::vector<command>& commands, output& out) {
+  std::string names;
+  for (const command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
+  reject_extras(app, "", "unknown subcommand",
+                fmt::format("usage: {} [--help | --version] SUBCOMMAND ..., SUBCOMMAND one of: {}",
+                            app.get_name(), names));
+  for (const command& c : commands) {
+    if (!c.app->parsed()) continue;
+    reject_extras(*c.app, c.app->get_name() + ": ", "unexpected argument", "usage: " + c.usage);
+    return c.run(out);
+  }
+  std::cout << app.help() << std::flush;
+  throw usage_error(
+      fmt::format("a subcommand is needed, one of: {} (see {} --help)", names, app.get_name()));
+}
+
+}  // namespace
+
+std::string exit_codes_help(std::string_view tool) {
+  return fmt::format(
+      "Exit codes: 0 when the answer is written; 1 when there is none (the puzzle has no\n"
+      "solution, said in a sentence on standard output) or it cannot be written; 2 for bad\n"
+      "input, said in one line starting `{}: ` on standard error.",
+      tool);
+}
+
+void set_up_tool(CLI::App& app, std::string_view about, std::string_view examples) {
+  app.footer(fmt::format("{}\n\n{}\n\nExamples:\n{}", about, exit_codes_help(app.get_name()),
+                         examples));
+  app.set_version_flag("--version", fmt::format("{} {}", app.get_name(), CTP_VERSION));
+  app.allow_extras();  // stray arguments are reported by run, in the tool's words
+}
+
+int run_tool(CLI::App& app, const std::vector<command>& commands, int argc,
+             const char* const* argv) {
+  // A closed pipe is then the error EPIPE, which ends the output quietly (see output.cpp).
+  std::signal(SIGPIPE, SIG_IGN);
+  const std::string tool = app.get_name();
+  output out;
+  try {
+    app.parse(argc, argv);
+    const outcome result = run(app, commands, out);
+    out.flush();
+    return static_cast<int>(result);
+  } catch (const CLI::ParseError& error) {
+    if (error.get_exit_code() == 0) return app.exit(error);  // --help, --help-all, --version
+    print_error(tool, parse_error_message(app, error));
+  } catch (const usage_error& error) {
+    print_error(tool, error.what());
+  } catch (const std::invalid_argument& error) {
+    print_error(tool, error.what());  // the library's message about the input
+  } catch (const output_closed&) {
+    return 0;
+  } catch (const std::exception& error) {
+    print_error(tool, error.what());  // the answer could not be written
+    return static_cast<int>(outcome::no_answer);
+  }
+  return usage_exit_code;
+}
+
+}  // namespace ctp::cli

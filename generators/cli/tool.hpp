@@ -1,0 +1,46 @@
+// One command-line tool, ctp or ctp-gen: both are set up, run and ended by the code here, so
+// that they read their arguments, report their errors and exit alike.
+//
+// The exit codes of both tools:
+//   0  the answer was written (to standard output, or to the file of ctp-gen -o); --help and
+//      --version too;
+//   1  there is no answer: the puzzle has none (said in a sentence on standard output, e.g. an
+//      unsolvable water puzzle), or the answer could not be written (one line on standard
+//      error, e.g. `ctp: cannot write the output: No space left on device`);
+//   2  bad input: one line `<tool>: ...` on standard error says what is wrong and what is
+//      allowed, whether the tool found it, CLI11 did (an unknown option, a missing value) or the
+//      library did (its std::invalid_argument message, quoted without its own `ctp: `).
+// A reader that goes away (`ctp hanoi 40 | head`) ends the output quietly, with exit code 0.
+#ifndef CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+
+namespace ctp::cli {
+
+// The paragraph of every --help that states the exit codes above, for `tool` (ctp or ctp-gen).
+std::string exit_codes_help(std::string_view tool);
+
+// Sets up the top-level app of a tool, named as the program (`ctp`, `ctp-gen`: the name starts
+// every error line): its footer (`about`, the exit codes, then `examples`), --version, and stray
+// arguments kept (allow_extras) for run_tool to report in the tool's words.
+void set_up_tool(CLI::App& app, std::string_view about, std::string_view examples);
+
+// Runs a tool whose subcommands are `commands`, and returns its exit code:
+// 1. parse the command line (a closed pipe is then the error EPIPE, see output.cpp);
+// 2. reject stray arguments, naming the first: an unknown subcommand or option, or an
+//    unexpected argument, with the usage line of the app or subcommand;
+// 3. run the one subcommand given (without one: print the help, and say that one is needed);
+// 4. turn every error into one line on standard error and the exit code of the contract above.
+int run_tool(CLI::App& app, const std::vector<command>& commands, int argc,
+             const char* const* argv);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
