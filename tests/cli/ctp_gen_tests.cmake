@@ -32,7 +32,12 @@ ctp_cli_test(gen.rings.json PROGRAM ctp-gen ARGS rings --rings 2 --format json -
 ctp_cli_test(gen.water_hardest.json PROGRAM ctp-gen ARGS water-hardest --cups 3 --max 12 --format json
              OUT_MATCHES "\"moves\": 11,\n  \"puzzle_count\": 2,\n  \"capacities\": \\[1,12,12,6,7,12\\]")
 ctp_cli_test(gen.water.json PROGRAM ctp-gen ARGS water --capacities 3,5,8 --format json
-             OUT_MATCHES "\"start\": \\[0,0,8\\],\n  \"tap\": false,\n  \"largest\": 8,\n  \"state_count\": 16,")
+             OUT_MATCHES "\"start\": \\[0,0,8\\],\n  \"tap\": false,\n  \"largest\": 8,\n  \"state_count\": 216,\n  \"reached_count\": 16,")
+# The default start is ctp water's (water_default_puzzle): the first largest cup full.
+ctp_cli_test(gen.water.default_largest_first PROGRAM ctp-gen ARGS water --capacities 8,5,3 --format json
+             OUT_MATCHES "\"start\": \\[8,0,0\\],")
+ctp_cli_test(gen.water.default_first_of_equal PROGRAM ctp-gen ARGS water --capacities 1,12,12 --format json
+             OUT_MATCHES "\"start\": \\[0,12,0\\],")
 
 # Headers: a banner with the command that regenerates them, the placement chosen.
 ctp_cli_test(gen.hanoi.header PROGRAM ctp-gen ARGS hanoi --discs 3 --namespace my::tables --name three
