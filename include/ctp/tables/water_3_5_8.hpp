@@ -124,7 +124,8 @@ constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int 
   if (m < 0) return after;
   if (m < cups * cups) {  // pour until the source is empty or the target full
     const int from = m / cups, to = m % cups;
-    const int poured = contents[from] < capacities[to] - contents[to] ? contents[from] : capacities[to] - contents[to];
+    const int room = capacities[to] - contents[to];
+    const int poured = contents[from] < room ? contents[from] : room;
     after[from] -= poured;
     after[to] += poured;
   } else if (m < cups * cups + cups) {
