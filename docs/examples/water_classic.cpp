@@ -9,16 +9,19 @@ using ctp::water_goal;
 using ctp::water_state;
 
 // Cups of 3, 5 and 8 oz, the 8 full: get 4 oz into a cup, pouring only.
-constexpr ctp::water_puzzle classic{ctp::water_state_of<"3,5,8">, ctp::water_state_of<"0,0,8">, /*tap=*/false};
+constexpr ctp::water_puzzle classic{ctp::water_state_of<"3,5,8">, ctp::water_state_of<"0,0,8">,
+                                    /*tap=*/false};
 constexpr water_goal four = water_goal::amount_anywhere(4);
 
 // Breadth-first search: the fewest pours, 6, ending [<Cup 3/3>, <Cup 4/5>, <Cup 1/8>].
 static_assert(ctp::with_breadth_first::water_solve(classic, four).cost() == 6);
-static_assert(ctp::with_breadth_first::water_solve(classic, four).path().back() == water_state{3, {3, 4, 1}});
+static_assert(ctp::with_breadth_first::water_solve(classic, four).path().back() ==
+              water_state{3, {3, 4, 1}});
 
 // The post's depth-first Game tree: 7 pours, to the post's own [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>].
 static_assert(ctp::with_depth_first::water_solve(classic, four).cost() == 7);
-static_assert(ctp::with_depth_first::water_solve(classic, four).path().back() == water_state{3, {3, 1, 4}});
+static_assert(ctp::with_depth_first::water_solve(classic, four).path().back() ==
+              water_state{3, {3, 1, 4}});
 
 // ctp::water_solve is breadth-first search. Some puzzles have no answer at all, and say so.
 constexpr ctp::water_puzzle even{{2, {2, 4}}, {2, {0, 4}}, false};
@@ -36,7 +39,8 @@ static_assert(ctp::water_valid(classic, four));
 static_assert(!ctp::water_valid(classic, water_goal::amount_anywhere(9)));
 
 // The start both tools take when none is given: the first largest cup full (with a tap, all empty).
-static_assert(ctp::water_default_puzzle(ctp::water_state_of<"8,5,3">, false).start == water_state{3, {8, 0, 0}});
+static_assert(ctp::water_default_puzzle(ctp::water_state_of<"8,5,3">, false).start ==
+              water_state{3, {8, 0, 0}});
 //! [words]
 
 int main() {

@@ -8,7 +8,8 @@
 namespace {
 struct short_by_one {
   static constexpr const char* word = "short_by_one";
-  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle, const ctp::water_goal& goal) {
+  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle,
+                                             const ctp::water_goal& goal) {
     const ctp::water_solution right = ctp::with_breadth_first::water_solve(puzzle, goal);
     std::vector<ctp::water_state> path = right.path();
 #ifndef CTP_FAIL_CONTROL

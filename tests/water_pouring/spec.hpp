@@ -26,27 +26,39 @@ inline constexpr ctp::water_puzzle jugs{{2, {3, 5}}, {2, {0, 0}}, true};   // th
 inline constexpr ctp::water_puzzle even{{2, {2, 4}}, {2, {0, 4}}, false};  // even amounts only
 
 inline constexpr example examples[] = {
-    {classic, ctp::water_goal::amount_anywhere(4), true},            // the post's 4 oz
-    {classic, ctp::water_goal::exactly({3, {3, 1, 4}}), true},       // the post's success state
-    {classic, ctp::water_goal::amount_in(2, 4), true},               // 4 in the 8 oz cup
-    {classic, ctp::water_goal::amount_anywhere(8), true},            // there at the start
-    {jugs, ctp::water_goal::amount_anywhere(4), true},               // fill, pour, empty
-    {{{4, {1, 2, 3, 4}}, {4, {0, 0, 0, 4}}, false}, ctp::water_goal::exactly({4, {1, 2, 1, 0}}), true},
-    {even, ctp::water_goal::amount_anywhere(1), false},              // odd from even: never
-    {even, ctp::water_goal::exactly({2, {1, 3}}), false},            // odd from even: never
+    {classic, ctp::water_goal::amount_anywhere(4), true},       // the post's 4 oz
+    {classic, ctp::water_goal::exactly({3, {3, 1, 4}}), true},  // the post's success state
+    {classic, ctp::water_goal::amount_in(2, 4), true},          // 4 in the 8 oz cup
+    {classic, ctp::water_goal::amount_anywhere(8), true},       // there at the start
+    {jugs, ctp::water_goal::amount_anywhere(4), true},          // fill, pour, empty
+    // Four cups, the last one full, to an exact state in three pours.
+    {{{4, {1, 2, 3, 4}}, {4, {0, 0, 0, 4}}, false},
+     ctp::water_goal::exactly({4, {1, 2, 1, 0}}),
+     true},
+    {even, ctp::water_goal::amount_anywhere(1), false},    // odd from even: never
+    {even, ctp::water_goal::exactly({2, {1, 3}}), false},  // odd from even: never
+    // With a tap too, cups of 2 and 4 hold even amounts only.
     {{{2, {2, 4}}, {2, {0, 0}}, true}, ctp::water_goal::exactly({2, {1, 1}}), false},
+    // Another start: 4 oz in the 8 oz cup gives 1 oz in one pour.
     {{{3, {3, 5, 8}}, {3, {0, 0, 4}}, false}, ctp::water_goal::amount_anywhere(1), true},
 };
 inline constexpr std::size_t example_count = sizeof(examples) / sizeof(examples[0]);
 
+// The largest example: the hardest puzzle of 3 cups up to capacity 20 (ctp::water_hardest(3, 20,
+// false), checked by water_pouring_test.cpp), 15 oz in any cup, 19 pours at the fewest.
+inline constexpr example hardest_3_20{
+    {{3, {10, 11, 20}}, {3, {0, 0, 20}}, false}, ctp::water_goal::amount_anywhere(15), true};
+
 // True iff every step of path is one move that counts under the rules (a pour that moves
 // min(c_i, cap_j - c_j) > 0, or with the tap a fill or an empty that changes a cup).
-constexpr bool every_step_is_a_move(const ctp::water_puzzle& puzzle, const std::vector<ctp::water_state>& path) {
+constexpr bool every_step_is_a_move(const ctp::water_puzzle& puzzle,
+                                    const std::vector<ctp::water_state>& path) {
   for (std::size_t k = 0; k + 1 < path.size(); ++k) {
     bool one_move = false;
-    ctp::water_for_each_move(puzzle, path[k], [&](const ctp::water_move&, const ctp::water_state& next) {
-      one_move = one_move || next == path[k + 1];
-    });
+    ctp::water_for_each_move(puzzle, path[k],
+                             [&](const ctp::water_move&, const ctp::water_state& next) {
+                               one_move = one_move || next == path[k + 1];
+                             });
     if (!one_move) return false;
   }
   return true;
@@ -67,9 +79,10 @@ constexpr bool reachable_within(const ctp::water_puzzle& puzzle, const ctp::wate
   if (goal.reached_by(state)) return true;
   if (moves <= 0) return false;
   bool found = false;
-  ctp::water_for_each_move(puzzle, state, [&](const ctp::water_move&, const ctp::water_state& next) {
-    found = found || reachable_within(puzzle, next, goal, moves - 1);
-  });
+  ctp::water_for_each_move(puzzle, state,
+                           [&](const ctp::water_move&, const ctp::water_state& next) {
+                             found = found || reachable_within(puzzle, next, goal, moves - 1);
+                           });
   return found;
 }
 
@@ -82,13 +95,16 @@ constexpr bool answers(const example& e) {
   const ctp::water_solution solution = Technique::solve(e.puzzle, e.goal);
   const char* word = Technique::word;
   if (!e.reachable)
-    return spec::fact(!solution.reachable(), word, "an unsolvable puzzle is reported unreachable") &&
+    return spec::fact(!solution.reachable(), word,
+                      "an unsolvable puzzle is reported unreachable") &&
            spec::fact(solution.cost() == -1 && solution.path().empty(), word,
                       "an unreachable answer has cost -1 and an empty path");
-  if (!spec::fact(solution.reachable(), word, "a solvable puzzle is reported reachable")) return false;
+  if (!spec::fact(solution.reachable(), word, "a solvable puzzle is reported reachable"))
+    return false;
   const std::vector<ctp::water_state>& path = solution.path();
   return spec::fact(path.front() == e.puzzle.start, word, "the path starts at the start") &&
-         spec::fact(every_step_is_a_move(e.puzzle, path), word, "every step of the path is one legal move") &&
+         spec::fact(every_step_is_a_move(e.puzzle, path), word,
+                    "every step of the path is one legal move") &&
          spec::fact(e.goal.reached_by(path.back()), word, "the path ends in a goal state") &&
          spec::fact(no_state_twice(path), word, "no state appears twice on the path") &&
          spec::fact(solution.cost() == static_cast<int>(path.size()) - 1, word,
@@ -100,7 +116,8 @@ template <class Technique>
 constexpr bool fewest(const example& e) {
   const ctp::water_solution solution = Technique::solve(e.puzzle, e.goal);
   return !e.reachable || solution.cost() == 0 ||
-         spec::fact(!reachable_within(e.puzzle, e.puzzle.start, e.goal, solution.cost() - 1), Technique::word,
+         spec::fact(!reachable_within(e.puzzle, e.puzzle.start, e.goal, solution.cost() - 1),
+                    Technique::word,
                     "no sequence of fewer moves reaches the goal (the fewest moves)");
 }
 
@@ -110,6 +127,10 @@ inline constexpr bool answers_example = answers<Technique>(examples[K]);
 template <class Technique, std::size_t K>
 inline constexpr bool fewest_example = fewest<Technique>(examples[K]);
 
+// The largest example meets the facts of every technique.
+template <class Technique>
+inline constexpr bool holds_for_hardest_3_20 = answers<Technique>(hardest_3_20);
+
 // Every example meets the facts of every technique.
 template <class Technique>
 inline constexpr bool holds = []<std::size_t... K>(std::index_sequence<K...>) {
@@ -118,9 +139,10 @@ inline constexpr bool holds = []<std::size_t... K>(std::index_sequence<K...>) {
 
 // Every example meets the facts of every technique and the fewest moves.
 template <class Technique>
-inline constexpr bool holds_shortest = holds<Technique> && []<std::size_t... K>(std::index_sequence<K...>) {
-  return (fewest_example<Technique, K> && ...);
-}(std::make_index_sequence<example_count>{});
+inline constexpr bool holds_shortest =
+    holds<Technique> && []<std::size_t... K>(std::index_sequence<K...>) {
+      return (fewest_example<Technique, K> && ...);
+    }(std::make_index_sequence<example_count>{});
 
 }  // namespace water_spec
 

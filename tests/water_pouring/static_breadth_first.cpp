@@ -9,7 +9,8 @@ namespace {
 
 struct breadth_first {
   static constexpr const char* word = "breadth_first";
-  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle, const ctp::water_goal& goal) {
+  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle,
+                                             const ctp::water_goal& goal) {
     return ctp::with_breadth_first::water_solve(puzzle, goal);
   }
 };
@@ -21,7 +22,8 @@ using water_spec::classic;
 constexpr bool post_examples() {
   const char* word = breadth_first::word;
   const ctp::water_solution four = breadth_first::solve(classic, water_goal::amount_anywhere(4));
-  const ctp::water_solution post = breadth_first::solve(classic, water_goal::exactly({3, {3, 1, 4}}));
+  const ctp::water_solution post =
+      breadth_first::solve(classic, water_goal::exactly({3, {3, 1, 4}}));
   return spec::fact(four.cost() == 6, word, "4 oz in any cup takes 6 pours") &&
          spec::fact(four.path().back() == water_state{3, {3, 4, 1}}, word,
                     "the canonical 6-pour path ends [<Cup 3/3>, <Cup 4/5>, <Cup 1/8>]") &&
@@ -32,6 +34,13 @@ constexpr bool post_examples() {
 
 static_assert(water_spec::holds_shortest<breadth_first>);
 static_assert(post_examples());
+
+// The largest example: the hardest puzzle of 3 cups up to capacity 20, in its 19 pours.
+static_assert(water_spec::holds_for_hardest_3_20<breadth_first>);
+static_assert(spec::fact(
+    breadth_first::solve(water_spec::hardest_3_20.puzzle, water_spec::hardest_3_20.goal).cost() ==
+        19,
+    breadth_first::word, "the hardest puzzle of 3 cups up to 20 takes 19 pours"));
 
 // ctp::water_solve is this technique.
 static_assert(ctp::water_solve(classic, water_goal::amount_anywhere(4)).path() ==

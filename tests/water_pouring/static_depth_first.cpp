@@ -10,7 +10,8 @@ namespace {
 
 struct depth_first {
   static constexpr const char* word = "depth_first";
-  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle, const ctp::water_goal& goal) {
+  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle,
+                                             const ctp::water_goal& goal) {
     return ctp::with_depth_first::water_solve(puzzle, goal);
   }
 };
@@ -25,11 +26,15 @@ constexpr bool post_example() {
   return spec::fact(four.cost() == 7, word, "4 oz in any cup: the post's path of 7 pours") &&
          spec::fact(four.path().back() == water_state{3, {3, 1, 4}}, word,
                     "the path ends at the post's [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]") &&
-         spec::fact(ctp::water_solve(classic, water_goal::amount_anywhere(4)).cost() < four.cost(), word,
-                    "breadth-first search finds fewer pours: depth first is not always the shortest");
+         spec::fact(
+             ctp::water_solve(classic, water_goal::amount_anywhere(4)).cost() < four.cost(), word,
+             "breadth-first search finds fewer pours: depth first is not always the shortest");
 }
 
 }  // namespace
 
 static_assert(water_spec::holds<depth_first>);
 static_assert(post_example());
+
+// The largest example: the hardest puzzle of 3 cups up to capacity 20.
+static_assert(water_spec::holds_for_hardest_3_20<depth_first>);

@@ -108,7 +108,8 @@ constexpr water_problem water_puzzle_problem(const water_puzzle& puzzle) noexcep
 }
 
 // For a valid puzzle.
-constexpr water_problem water_goal_problem(const water_puzzle& puzzle, const water_goal& goal) noexcept {
+constexpr water_problem water_goal_problem(const water_puzzle& puzzle,
+                                           const water_goal& goal) noexcept {
   const water_state& cap = puzzle.capacity;
   int largest = 0;
   for (int c = 0; c != cap.cups; ++c) largest = cap[c] > largest ? cap[c] : largest;
@@ -134,28 +135,22 @@ constexpr water_problem water_goal_problem(const water_puzzle& puzzle, const wat
 // stays on its throw's line), an exception at run time.
 constexpr void require_water(water_problem problem) {
   using enum water_problem;
+  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
   switch (problem) {
     case none: return;
-    case cup_count:
-      throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
-    case start_count:
-      throw std::invalid_argument("ctp: water pouring needs a start amount for every cup");
-    case capacity:
-      throw std::invalid_argument("ctp: a cup's capacity must be positive");
+    case cup_count: throw error("ctp: water pouring needs 2 to 8 cups");
+    case start_count: throw error("ctp: water pouring needs a start amount for every cup");
+    case capacity: throw error("ctp: a cup's capacity must be positive");
     case start_amount:
-      throw std::invalid_argument("ctp: a cup cannot start with more than its capacity, or less than nothing");
+      throw error("ctp: a cup cannot start with more than its capacity, or less than nothing");
     case state_count:
-      throw std::invalid_argument("ctp: water pouring supports cups of at most 16,777,216 states in all");
+      throw error("ctp: water pouring supports cups of at most 16,777,216 states in all");
     case goal_amount:
-      throw std::invalid_argument("ctp: the goal amount must be between 0 and the largest cup's capacity");
-    case goal_cup:
-      throw std::invalid_argument("ctp: the goal cup must be one of the puzzle's cups");
-    case goal_cup_amount:
-      throw std::invalid_argument("ctp: the goal amount must fit in the goal cup");
-    case goal_state_count:
-      throw std::invalid_argument("ctp: the goal state needs an amount for every cup");
-    case goal_state_amount:
-      throw std::invalid_argument("ctp: the goal state must fit in the cups");
+      throw error("ctp: the goal amount must be between 0 and the largest cup's capacity");
+    case goal_cup: throw error("ctp: the goal cup must be one of the puzzle's cups");
+    case goal_cup_amount: throw error("ctp: the goal amount must fit in the goal cup");
+    case goal_state_count: throw error("ctp: the goal state needs an amount for every cup");
+    case goal_state_amount: throw error("ctp: the goal state must fit in the cups");
   }
 }
 
@@ -176,7 +171,8 @@ constexpr bool water_valid(const water_puzzle& puzzle) noexcept {
 // True iff puzzle is valid and goal is a goal for it: an amount that fits in some cup (or in the
 // given cup), or a state that fits in the cups. Never throws.
 constexpr bool water_valid(const water_puzzle& puzzle, const water_goal& goal) noexcept {
-  return water_valid(puzzle) && detail::water_goal_problem(puzzle, goal) == detail::water_problem::none;
+  return water_valid(puzzle) &&
+         detail::water_goal_problem(puzzle, goal) == detail::water_problem::none;
 }
 
 // The puzzle that the capacities alone describe, the one both tools mean when no start is given:
@@ -197,7 +193,8 @@ constexpr water_puzzle water_default_puzzle(const water_state& capacities, bool 
 // The state after a move, or nothing changed when the move does not count: a pour i -> j moves
 // min(c_i, cap_j - c_j) and counts only if that is more than 0; fill counts for a cup not full,
 // empty for a cup not empty (both need the tap).
-constexpr water_state water_apply(const water_puzzle& puzzle, water_state state, const water_move& move) {
+constexpr water_state water_apply(const water_puzzle& puzzle, water_state state,
+                                  const water_move& move) {
   const water_state& cap = puzzle.capacity;
   switch (move.kind) {
     case water_move::pour: {
@@ -240,12 +237,14 @@ constexpr void water_for_each_move(const water_puzzle& puzzle, const water_state
 
 // The move that leads from a to b (one move apart): the cup that lost water poured into the cup
 // that gained it, or the one cup that was filled or emptied.
-constexpr water_move water_move_between(const water_puzzle& puzzle, const water_state& a, const water_state& b) {
+constexpr water_move water_move_between(const water_puzzle& puzzle, const water_state& a,
+                                        const water_state& b) {
   water_move found{water_move::pour, -1, -1};
   water_for_each_move(puzzle, a, [&](const water_move& move, const water_state& next) {
     if (found.from == -1 && next == b) found = move;
   });
-  if (found.from == -1) throw std::invalid_argument("ctp: no single move leads from one of these states to the other");
+  if (found.from == -1)
+    throw std::invalid_argument("ctp: no single move leads from one of these states to the other");
   return found;
 }
 

@@ -22,7 +22,9 @@ class water_solution {
   // Whether the goal can be reached from the start.
   constexpr bool reachable() const noexcept { return !path_.empty(); }
   // The number of moves of the path (the fewest, for breadth-first search), or -1 if unreachable.
-  constexpr int cost() const noexcept { return reachable() ? static_cast<int>(path_.size()) - 1 : -1; }
+  constexpr int cost() const noexcept {
+    return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
+  }
   // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
   constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
   constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }

@@ -19,32 +19,28 @@ namespace ctp {
 // Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the amounts
 // fit a puzzle is the puzzle's check (water_valid), not the text's.
 constexpr water_state water_parse(std::string_view text) {
-  if (text.empty())
-    throw std::invalid_argument("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
+  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
   water_state state{0, {}};
-  std::size_t at = 0;
-  while (true) {
-    // 1. One amount, up to the next comma or the end.
-    const std::size_t comma = text.find(',', at);
-    const std::size_t end = comma == std::string_view::npos ? text.size() : comma;
-    if (end == at)
-      throw std::invalid_argument("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
-    long long amount = 0;
-    for (std::size_t k = at; k != end; ++k) {
-      if (text[k] < '0' || text[k] > '9')
-        throw std::invalid_argument("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
-      amount = amount * 10 + (text[k] - '0');
+  long long amount = 0;
+  bool digit = false;  // whether the current amount has a digit yet
+  for (std::size_t at = 0; at <= text.size(); ++at) {
+    // 1. A digit adds to the current amount; a comma or the end closes it.
+    if (at != text.size() && text[at] >= '0' && text[at] <= '9') {
+      amount = amount * 10 + (text[at] - '0');
+      digit = true;
       if (amount > water_max_amount)
-        throw std::invalid_argument("ctp: a cup holds at most 16,777,215 units of water");
+        throw error("ctp: a cup holds at most 16,777,215 units of water");
+      continue;
     }
-    // 2. As a cup of the state, while there is room for one.
-    if (state.cups == water_max_cups)
-      throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
+    if (!digit || (at != text.size() && text[at] != ','))
+      throw error("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
+    // 2. The closed amount is one more cup, while there is room for one.
+    if (state.cups == water_max_cups) throw error("ctp: water pouring needs 2 to 8 cups");
     state.amount[state.cups++] = static_cast<int>(amount);
-    if (end == text.size()) break;
-    at = end + 1;
+    amount = 0;
+    digit = false;
   }
-  if (state.cups < 2) throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
+  if (state.cups < 2) throw error("ctp: water pouring needs 2 to 8 cups");
   return state;
 }
 
@@ -86,13 +82,14 @@ constexpr void water_write_text(Chars& out, const water_state& state) {
     // The digits, last first, into their places.
     unsigned magnitude = detail::water_magnitude(state[cup]);
     const std::size_t digits = detail::water_digits(magnitude);
-    for (std::size_t k = digits; k-- != 0; magnitude /= 10) out[at + k] = static_cast<char>('0' + magnitude % 10);
+    for (std::size_t k = digits; k-- != 0; magnitude /= 10)
+      out[at + k] = static_cast<char>('0' + magnitude % 10);
     at += digits;
   }
 }
 
-// The text of a state known to the compiler, as a fixed_string: `water_text<water_state_of<"0,0,8">>`
-// is "0,0,8".
+// The text of a state known to the compiler, as a fixed_string:
+// `water_text<water_state_of<"0,0,8">>` is "0,0,8".
 template <water_state State>
 inline constexpr fixed_string<water_text_size(State)> water_text = [] {
   fixed_string<water_text_size(State)> text;
