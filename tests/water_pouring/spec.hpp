@@ -86,8 +86,18 @@ constexpr bool reachable_within(const ctp::water_puzzle& puzzle, const ctp::wate
   return found;
 }
 
-// Technique: a type with `static constexpr const char* word` (its word, for the messages) and
-// `static constexpr ctp::water_solution solve(puzzle, goal)`.
+// A technique as the spec takes it: its word (for the messages) and its water_solve, e.g.
+// `technique<"breadth_first", ctp::with_breadth_first::water_solve>`.
+template <ctp::fixed_string Word, auto Solve>
+struct technique {
+  static constexpr const char* word = Word.chars;
+  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle,
+                                             const ctp::water_goal& goal) {
+    return Solve(puzzle, goal);
+  }
+};
+
+// Technique below: a technique<...> or any type with the same two members.
 
 // 1. The facts of every technique, for one example.
 template <class Technique>

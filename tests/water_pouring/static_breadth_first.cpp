@@ -7,13 +7,7 @@
 
 namespace {
 
-struct breadth_first {
-  static constexpr const char* word = "breadth_first";
-  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle,
-                                             const ctp::water_goal& goal) {
-    return ctp::with_breadth_first::water_solve(puzzle, goal);
-  }
-};
+using breadth_first = water_spec::technique<"breadth_first", ctp::with_breadth_first::water_solve>;
 
 using ctp::water_goal;
 using ctp::water_state;

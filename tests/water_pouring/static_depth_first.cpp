@@ -8,13 +8,7 @@
 
 namespace {
 
-struct depth_first {
-  static constexpr const char* word = "depth_first";
-  static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle,
-                                             const ctp::water_goal& goal) {
-    return ctp::with_depth_first::water_solve(puzzle, goal);
-  }
-};
+using depth_first = water_spec::technique<"depth_first", ctp::with_depth_first::water_solve>;
 
 using ctp::water_goal;
 using ctp::water_state;
