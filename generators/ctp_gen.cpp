@@ -22,6 +22,7 @@
 #include "cli/output_file.hpp"
 #include "cli/tables.hpp"
 #include "cli/tool.hpp"
+#include "water_pouring/puzzle_arguments.hpp"
 
 namespace {
 
@@ -240,7 +241,7 @@ command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>&
   add_typed(sub, "--capacities", arguments->capacities, "C,C,...",
             "2 to 8 capacities, separated by commas (required)");
   add_typed(sub, "--start", arguments->start, "A,A,...",
-            "the contents at the start (default: the last cup full, or all empty with --tap)");
+            "the contents at the start (default: the first largest cup full, or all empty with --tap)");
   sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
   const std::string usage = table_usage("water", "--capacities C,C,... [--start A,A,...] [--tap]");
   return table_command(sub, usage, placement, [arguments, usage] {
@@ -248,14 +249,15 @@ command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>&
       throw usage_error(fmt::format(
           "water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
     ctp::gen::water_options options;
-    // The same lists, with the same messages, as ctp water's CAPACITIES and --start.
-    options.capacities = ctp::cli::parse_numbers("water", arguments->capacities.text, "3,5,8");
-    if (arguments->start.option->count() != 0)
-      options.start = ctp::cli::parse_numbers("--start", arguments->start.text, "0,0,8");
-    options.tap = arguments->tap;
+    // The same puzzle, with the same messages, as ctp water's CAPACITIES and --start.
+    const std::string_view start = arguments->start.text;
+    options.puzzle = ctp::cli::water_puzzle_of(
+        arguments->capacities.text, arguments->start.option->count() != 0 ? &start : nullptr,
+        arguments->tap);
     std::string name = "water";
-    for (const int capacity : options.capacities) name += fmt::format("_{}", capacity);
-    if (options.tap) name += "_tap";
+    const ctp::water_state& capacity = options.puzzle.capacity;
+    for (int cup = 0; cup != capacity.cups; ++cup) name += fmt::format("_{}", capacity[cup]);
+    if (options.puzzle.tap) name += "_tap";
     return named_table{ctp::gen::water_table(options), std::move(name)};
   });
 }

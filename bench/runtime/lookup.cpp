@@ -160,20 +160,21 @@ namespace water = tables::water_3_5_8;
 // An input: a reachable state's position (it holds the contents) and an amount, in one number.
 std::vector<std::uint64_t> water_inputs() {
   std::vector<std::uint64_t> values;
-  for (const std::uint64_t k : random_inputs(std::uint64_t{water::state_count} * (water::largest + 1)))
+  for (const std::uint64_t k : random_inputs(std::uint64_t{water::reached_count} * (water::largest + 1)))
     values.push_back(k);
   return values;
 }
 
 std::array<int, water::cups> water_contents(std::uint64_t input) {
-  const auto position = static_cast<std::size_t>(input % water::state_count);
-  return {water::states[position * 3], water::states[position * 3 + 1], water::states[position * 3 + 2]};
+  const auto position = static_cast<std::size_t>(input % water::reached_count);
+  return {water::reached_states[position * 3], water::reached_states[position * 3 + 1],
+          water::reached_states[position * 3 + 2]};
 }
 
 void water_3_5_8_distance_table(benchmark::State& state) {
   const auto inputs = water_inputs();
   cycle(state, inputs, [](std::uint64_t input) {
-    return water::distance(water_contents(input), static_cast<int>(input / water::state_count));
+    return water::cost(water_contents(input), static_cast<int>(input / water::reached_count));
   });
 }
 BENCHMARK(water_3_5_8_distance_table);
@@ -183,8 +184,8 @@ BENCHMARK(water_3_5_8_distance_table);
 int water_solved(std::uint64_t input) {
   const auto contents = water_contents(input);
   ctp::water_puzzle puzzle{{3, {3, 5, 8}}, {3, {contents[0], contents[1], contents[2]}}, false};
-  const auto amount = static_cast<int>(input / water::state_count);
-  return ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(amount)).moves();
+  const auto amount = static_cast<int>(input / water::reached_count);
+  return ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(amount)).cost();
 }
 
 void water_3_5_8_distance_solved(benchmark::State& state) {
@@ -205,8 +206,8 @@ void check_answers() {
   for (std::uint64_t k = 0; k <= tables::rings_10::move_count; ++k)
     if (tables::rings_10::state_after(k) != ctp::rings_remove_state_after(10, k))
       throw std::logic_error("ctp: bench: the rings_10 table disagrees with rings_remove_state_after");
-  for (std::uint64_t input = 0; input != std::uint64_t{water::state_count} * (water::largest + 1); ++input)
-    if (water::distance(water_contents(input), static_cast<int>(input / water::state_count)) != water_solved(input))
+  for (std::uint64_t input = 0; input != std::uint64_t{water::reached_count} * (water::largest + 1); ++input)
+    if (water::cost(water_contents(input), static_cast<int>(input / water::reached_count)) != water_solved(input))
       throw std::logic_error("ctp: bench: the water_3_5_8 table disagrees with water_solve");
 }
 

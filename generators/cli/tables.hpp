@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/document.hpp"
+#include "ctp/water_pouring/rules.hpp"
 
 namespace ctp::gen {
 
@@ -34,9 +35,7 @@ struct nine_tails_options {
 document nine_tails_table(const nine_tails_options& options);
 
 struct water_options {
-  std::vector<int> capacities;
-  std::vector<int> start;
-  bool tap = false;
+  ctp::water_puzzle puzzle;  // read and checked by cli::water_puzzle_of
 };
 document water_table(const water_options& options);
 

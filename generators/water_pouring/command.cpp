@@ -1,40 +1,38 @@
-// The `ctp water` subcommand: reads and checks its arguments (the library checks the puzzle and
-// its goal, and its messages are quoted), solves with the library's breadth-first search, and
-// hands the answer to water_listing.cpp.
+// The `ctp water` subcommand: reads and checks its arguments (the library reads the amounts and
+// checks the puzzle and its goal, and its messages are quoted), solves with the library's
+// breadth-first search, and hands the answer to listing.cpp.
 #include "water_pouring/command.hpp"
 
-#include <algorithm>
-#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include <fmt/format.h>
 
 #include "cli/arguments.hpp"
-#include "ctp/water_pouring/rules.hpp"
-#include "ctp/water_pouring/solver.hpp"
+#include "ctp/water_pouring.hpp"
 #include "cli/errors.hpp"
 #include "water_pouring/listing.hpp"
+#include "water_pouring/puzzle_arguments.hpp"
 
 namespace ctp::cli {
 namespace {
 
 constexpr const char* description =
-    "Water pouring (seed 004): the fewest pours between cups to get an amount of water, or a state";
+    "Water pouring (the 3/5/8 water cups post): the fewest pours between cups to get an amount of "
+    "water, or a state";
 
 constexpr const char* footer = R"(Cups are numbered from 1, in the order of CAPACITIES; a state
-gives every cup's contents in the seed's notation, [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>]. A pour
+gives every cup's contents in the post's notation, [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>]. A pour
 from one cup into another stops when the first is empty or the second full, and counts only
 if some water moves. With --tap, filling a cup from the tap and emptying a cup are moves too.
 
 --start gives the contents at the start, an amount a cup (e.g. 0,0,8). Without it the largest
-cup (the last of them, if several are largest) starts full and the others empty; with --tap
-every cup starts empty.
+cup (the first of them, if several are largest) starts full and the others empty; with --tap
+every cup starts empty. ctp-gen water and ctp water-hardest take the same default.
 
 The goal is one of:
-  --goal A            A units of water in any cup (the seed's 4 oz);
+  --goal A            A units of water in any cup (the post's 4 oz);
   --goal A --cup I    A units in cup I;
   --state S           exactly the state S, an amount a cup (e.g. 3,1,4).
 
@@ -57,9 +55,9 @@ A puzzle has 2 to 8 cups and at most 16,777,216 states in all (the product of ev
 capacity plus one).
 
 Examples:
-  ctp water 3,5,8 --start 0,0,8 --goal 4  the seed's puzzle: 6 pours
+  ctp water 3,5,8 --start 0,0,8 --goal 4  the post's puzzle: 6 pours
   ctp water 3,5,8 --goal 4 --cup 3        4 in the cup of 8: 7 pours
-  ctp water 3,5,8 --state 3,1,4           the seed's second success state, exactly
+  ctp water 3,5,8 --state 3,1,4           the post's second success state, exactly
   ctp water 3,5 --tap --goal 4            two jugs and a tap: 6 moves
   ctp water 3,5,8 --all                   the 16 states that can be reached
   ctp water 2,4 --start 0,4 --goal 1      no solution (exit 1))";
@@ -82,44 +80,14 @@ struct water_arguments {
   CLI::Option* all = nullptr;
 };
 
-// Amounts typed with commas between them (`what` names them in messages, e.g. --start), read as
-// ctp-gen reads its lists (parse_numbers), as a water_state for the library to check. A list
-// longer than a water_state holds is given a cup count the library rejects as it rejects any
-// wrong count, so that its message is the one shown.
-water_state parse_amounts(std::string_view what, std::string_view text, std::string_view example) {
-  const std::vector<int> numbers = parse_numbers(what, text, example);
-  water_state amounts{static_cast<int>(numbers.size()), {}};
-  if (numbers.size() > static_cast<std::size_t>(ctp::water_max_cups))
-    amounts.cups = ctp::water_max_cups + 1;
-  const std::size_t kept = std::min(numbers.size(), static_cast<std::size_t>(ctp::water_max_cups));
-  for (std::size_t k = 0; k != kept; ++k) amounts.amount[k] = numbers[k];
-  return amounts;
-}
-
-// The puzzle, checked by the library (as it builds the puzzle's graph) step by step, so that its
-// message is shown with what was typed wrong:
-// 1. the capacities, with every cup full (a start that cannot be wrong);
-// 2. the start: --start, or the largest cup full without a tap, or every cup empty with one.
+// The puzzle: CAPACITIES and --start, read as ctp-gen water reads them (puzzle_arguments.hpp).
 water_puzzle puzzle_of(const water_arguments& arguments) {
   if (arguments.capacities_option->count() == 0)
     throw usage_error(
         fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
-  const bool tap = arguments.tap->count() != 0;
-  const water_state capacity = parse_amounts("water", arguments.capacities, "3,5,8");
-  const water_puzzle full{capacity, capacity, tap};
-  checked([&] { return water_graph(full); }, shown(arguments.capacities));
-  water_state start{capacity.cups, {}};
-  if (arguments.start_option->count() != 0) {
-    start = parse_amounts("--start", arguments.start, "0,0,8");
-  } else if (!tap) {
-    int largest = 0;
-    for (int cup = 0; cup != capacity.cups; ++cup)
-      if (capacity[cup] >= capacity[largest]) largest = cup;
-    start.amount[largest] = capacity[largest];
-  }
-  const water_puzzle puzzle{capacity, start, tap};
-  checked([&] { return water_graph(puzzle); }, "--start " + shown(arguments.start));
-  return puzzle;
+  const std::string_view start = arguments.start;
+  return water_puzzle_of(arguments.capacities, arguments.start_option->count() != 0 ? &start : nullptr,
+                         arguments.tap->count() != 0);
 }
 
 // The goal: --goal A (with --cup I: in that cup, numbered from 1) or --state S, one of them.
@@ -133,7 +101,7 @@ water_goal goal_of(const water_arguments& arguments) {
   if (arguments.cup_option->count() != 0 && !goal)
     throw usage_error(fmt::format(
         "--cup goes with --goal: --goal A --cup I asks for A in cup I; usage: {}", usage));
-  if (state) return water_goal::exactly(parse_amounts("--state", arguments.state, "3,1,4"));
+  if (state) return water_goal::exactly(water_amounts_of(arguments.state, "--state " + shown(arguments.state)));
   if (!goal)
     throw usage_error(fmt::format(
         "water needs a goal (--goal A or --state S) or --all, got none; usage: {}", usage));
@@ -169,7 +137,7 @@ outcome run_water(const water_arguments& arguments, output& out) {
   const water_goal goal = goal_of(arguments);
   const water_solution solution =
       checked([&] { return ctp::water_solve(puzzle, goal); }, typed_goal(arguments));
-  if (!solution.solvable) {
+  if (!solution.reachable()) {
     write_water_unsolvable(out, puzzle, goal);
     return outcome::no_answer;
   }

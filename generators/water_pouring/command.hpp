@@ -1,5 +1,5 @@
-// The `ctp water` subcommand: water pouring (seed 004) for 2 to 8 cups, the fewest pours (or,
-// with a tap, moves) from a start to a goal, or every state reachable from the start.
+// The `ctp water` subcommand: water pouring (the water-cups post) for 2 to 8 cups, the fewest
+// pours (or, with a tap, moves) from a start to a goal, or every state reachable from the start.
 #ifndef CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
 

@@ -17,18 +17,21 @@ namespace ctp::cli {
 namespace {
 
 constexpr const char* description =
-    "Water pouring (seed 004): the puzzles of K cups, capacities up to N, that take the most pours";
+    "Water pouring (the 3/5/8 water cups post): the puzzles of K cups, capacities up to N, that "
+    "take the most pours";
 
-constexpr const char* footer = R"(The seed's last question, "search for bigger solvable
+constexpr const char* footer = R"(The post's last question, "search for bigger solvable
 problems": among every puzzle of K cups with capacities from 1 to N (in increasing order,
 repeats allowed) and a goal amount from 1 to N in any cup, those whose shortest solution is
-longest. Without --tap the largest cup starts full and the others empty, and only pours are
-moves; with --tap every cup starts empty and filling or emptying a cup are moves too. Amounts
-already in a cup at the start, and amounts that cannot be reached, do not count.
+longest. Without --tap the largest cup (the first, if several) starts full and the others
+empty, as in ctp water, and only pours are moves; with --tap every cup starts empty and
+filling or emptying a cup are moves too. Amounts already in a cup at the start, and amounts
+that cannot be reached, do not count.
 
 The answer is a header line, then one line a puzzle, every tie listed, in increasing order of
 capacities and then of goal amount: the capacities and the start, as `ctp water` takes them,
-the goal amount and the fewest pours (or moves, with --tap). Each can be replayed:
+the goal amount and the fewest pours (or moves, with --tap). Each can be replayed, with or
+without --start (the start is ctp water's default):
   ctp water 6,7,12 --start 0,0,12 --goal 9
 When no puzzle of the family needs a move at all, ctp says so in a sentence, with exit code 1.
 

@@ -1,5 +1,5 @@
-// The `ctp water-hardest` subcommand: the seed's "search for bigger solvable problems" (seed
-// 004), the puzzles of K cups up to a largest capacity whose shortest solution is longest.
+// The `ctp water-hardest` subcommand: the water-cups post's "search for bigger solvable problems",
+// the puzzles of K cups up to a largest capacity whose shortest solution is longest.
 #ifndef CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED
 

@@ -1,7 +1,8 @@
-// The water pouring answers of the ctp tool: states, moves and tables in the seed's words.
+// The water pouring answers of the ctp tool: states, moves and tables in the water-cups post's words.
 #include "water_pouring/listing.hpp"
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include <fmt/format.h>
@@ -27,7 +28,9 @@ std::string goal_text(const water_puzzle& puzzle, const water_goal& goal) {
 }  // namespace
 
 std::string water_amounts(const water_state& amounts) {
-  return fmt::format("{}", fmt::join(amounts.amount, amounts.amount + amounts.cups, ","));
+  std::string text(ctp::water_text_size(amounts), ' ');
+  ctp::water_write_text(text, amounts);
+  return text;
 }
 
 std::string water_state_text(const water_puzzle& puzzle, const water_state& state) {
@@ -54,7 +57,7 @@ std::string water_moves(bool tap, std::uint64_t count) {
 }
 
 void write_water_solution(output& out, const water_puzzle& puzzle, const water_solution& solution) {
-  const std::vector<water_state>& path = solution.path;
+  const std::vector<water_state>& path = solution.path();
   out.print("start: {}\n", water_state_text(puzzle, path.front()));
   const std::size_t total = path.size() - 1;
   for (std::size_t k = 1; k != path.size(); ++k)

@@ -1,23 +1,21 @@
 // The water pouring answers of the ctp tool, from the library's breadth-first solver
-// (ctp/water_pouring/solver.hpp) and its hardest-puzzle search (hardest.hpp): states in the
-// seed's notation, [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>], and cups numbered from 1.
+// (ctp/water_pouring/with_breadth_first.hpp) and its hardest-puzzle search (hardest.hpp): states
+// in the water-cups post's notation, [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>], and cups numbered from 1.
 #ifndef CTP_GENERATORS_CTP_WATER_LISTING_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_WATER_LISTING_HPP_INCLUDED
 
 #include <cstdint>
 #include <string>
 
-#include "ctp/water_pouring/hardest.hpp"
-#include "ctp/water_pouring/rules.hpp"
-#include "ctp/water_pouring/solver.hpp"
+#include "ctp/water_pouring.hpp"
 #include "cli/output.hpp"
 
 namespace ctp::cli {
 
-// Amounts as typed on the command line, cup 1 first: 0,0,8.
+// Amounts as typed on the command line, cup 1 first: 0,0,8 (the library's water_write_text).
 std::string water_amounts(const water_state& amounts);
 
-// A state in the seed's notation: [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>].
+// A state in the post's notation: [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>].
 std::string water_state_text(const water_puzzle& puzzle, const water_state& state);
 
 // A move, cups numbered from 1: pour cup 3 into cup 2, fill cup 1, empty cup 2.

@@ -1,5 +1,6 @@
-// ctp-gen water and water-hardest: from every state reachable from the start, the fewest moves to
-// each goal amount and the canonical next move; and the hardest puzzles of a family (seed 004).
+// ctp-gen water and water-hardest (the water-cups post's puzzle, any cups): from every state
+// reachable from the start, the fewest moves to each goal amount and the canonical next move; and
+// the hardest puzzles of a family.
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -15,14 +16,6 @@ namespace ctp::gen {
 
 namespace {
 
-ctp::water_state state_of(const std::vector<int>& amounts, const char* what) {
-  if (amounts.size() < 2 || amounts.size() > static_cast<std::size_t>(ctp::water_max_cups))
-    throw std::invalid_argument(fmt::format("{} needs 2 to 8 cups, got {}", what, amounts.size()));
-  ctp::water_state state{static_cast<int>(amounts.size()), {}};
-  for (std::size_t c = 0; c != amounts.size(); ++c) state.amount[c] = amounts[c];
-  return state;
-}
-
 // A move as one byte: pour i -> j is i * cups + j, fill i is cups * cups + i, empty i is
 // cups * cups + cups + i (the canonical order); 255 for none.
 std::uint8_t move_code(const ctp::water_move& move, int cups) {
@@ -37,17 +30,9 @@ std::uint8_t move_code(const ctp::water_move& move, int cups) {
 }  // namespace
 
 document water_table(const water_options& options) {
-  const ctp::water_state capacity = state_of(options.capacities, "--capacities");
-  ctp::water_state start = capacity;
-  if (options.start.empty()) {
-    // The seed's start: with a tap all empty, without one the last cup full and the others empty.
-    for (int c = 0; c != capacity.cups; ++c) start.amount[c] = !options.tap && c == capacity.cups - 1 ? capacity[c] : 0;
-  } else {
-    if (options.start.size() != options.capacities.size())
-      throw std::invalid_argument("--start needs an amount for every cup");
-    start = state_of(options.start, "--start");
-  }
-  const ctp::water_puzzle puzzle{capacity, start, options.tap};
+  const ctp::water_puzzle& puzzle = options.puzzle;
+  const ctp::water_state& capacity = puzzle.capacity;
+  const ctp::water_state& start = puzzle.start;
   const ctp::water_search search(puzzle);  // checks the puzzle (ctp: messages)
   const std::uint64_t count = search.reached_count();
   const int cups = capacity.cups;
@@ -61,44 +46,48 @@ document water_table(const water_options& options) {
     positions[search.graph().index(s)] = static_cast<std::int64_t>(p);
   }
   // For each goal amount 0 .. largest, for each reached state: the fewest moves and the next move.
-  std::vector<std::uint8_t> distances, next_moves;
+  std::vector<std::uint8_t> costs, next_moves;
   for (int amount = 0; amount <= largest; ++amount) {
     const auto to_goal = ctp::water_distances_to(search, ctp::water_goal::amount_anywhere(amount));
     for (std::uint64_t p = 0; p != count; ++p) {
       const std::uint32_t d = to_goal.moves[p];
       if (d != ctp::water_no_way && d >= 255)
         throw std::invalid_argument("a water table holds distances up to 254 moves; this puzzle needs more");
-      distances.push_back(d == ctp::water_no_way ? 255 : static_cast<std::uint8_t>(d));
+      costs.push_back(d == ctp::water_no_way ? 255 : static_cast<std::uint8_t>(d));
       next_moves.push_back(d == ctp::water_no_way || d == 0 ? 255 : move_code(to_goal.next[p], cups));
     }
   }
 
+  const std::vector<int> capacities(capacity.amount, capacity.amount + cups);
   document doc;
   doc.puzzle = "water";
-  doc.title = fmt::format("Water pouring with cups of {} (seed 004){}: from every state reachable from the start, the "
-                          "fewest moves to each amount and the canonical next move.",
-                          fmt::join(options.capacities, ", "), options.tap ? " and a tap" : "");
-  doc.arguments = {"--capacities", fmt::format("{}", fmt::join(options.capacities, ",")), "--start",
+  doc.title = fmt::format("Water pouring with cups of {}{}, by the rules of the 3/5/8 water cups post: from every "
+                          "state reachable from the start, the fewest moves to each amount and the canonical next move.",
+                          fmt::join(capacities, ", "), puzzle.tap ? " and a tap" : "");
+  doc.arguments = {"--capacities", fmt::format("{}", fmt::join(capacities, ",")), "--start",
                    fmt::format("{}", fmt::join(std::vector<int>(start.amount, start.amount + cups), ","))};
-  if (options.tap) doc.arguments.push_back("--tap");
+  if (puzzle.tap) doc.arguments.push_back("--tap");
   std::vector<std::int64_t> caps(capacity.amount, capacity.amount + cups), begin(start.amount, start.amount + cups);
   doc.add_integer("cups", "int", cups, "The number of cups.");
   doc.add_integers("capacities", "int", caps, "Each cup's capacity.");
   doc.add_integers("start", "int", begin, "The contents at the start.");
-  doc.add_integer("tap", "bool", options.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
+  doc.add_integer("tap", "bool", puzzle.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
   doc.add_integer("largest", "int", largest, "The largest capacity: goal amounts are 0 .. largest.");
-  doc.add_integer("state_count", "int", static_cast<std::int64_t>(count),
-                  "How many states are reachable from the start, start first, in breadth-first order.");
-  doc.add_integers("states", "int", std::move(states), "The contents of each reachable state, cups in order.");
+  doc.add_integer("state_count", "int", static_cast<std::int64_t>(search.graph().state_count()),
+                  "How many contents the cups can hold: the product of every capacity plus one.");
+  doc.add_integer("reached_count", "int", static_cast<std::int64_t>(count),
+                  "How many states can be reached from the start, start first, in breadth-first order.");
+  doc.add_integers("reached_states", "int", std::move(states),
+                   "The contents of each state reached from the start, cups in order.");
   doc.add_integers("positions", "int", std::move(positions),
                    "For each contents read as a mixed-radix number (cup 0 most significant, base capacity + 1): "
-                   "its position among the reachable states, or -1.");
-  doc.add_bytes("distances", std::move(distances),
-                "distances[amount * state_count + position]: the fewest moves to some cup holding amount, 255 for never.");
+                   "its position among the reached states, or -1.");
+  doc.add_bytes("costs", std::move(costs),
+                "costs[amount * reached_count + position]: the fewest moves to some cup holding amount, 255 for never.");
   doc.add_bytes("next_moves", std::move(next_moves),
                 "The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups * cups + i, "
                 "empty i is cups * cups + cups + i; 255 for none.");
-  doc.accessors = R"(// The position of some contents among the reachable states, or -1.
+  doc.accessors = R"(// The position of some contents among the reached states, or -1.
 constexpr int position(const std::array<int, cups>& contents) {
   std::int64_t index = 0;
   for (int c = 0; c != cups; ++c) {
@@ -109,20 +98,54 @@ constexpr int position(const std::array<int, cups>& contents) {
 }
 
 // The fewest moves from contents to some cup holding amount; -1 when that never happens (or the
-// contents are not reachable from the start, or amount is out of range).
-constexpr int distance(const std::array<int, cups>& contents, int amount) {
+// contents are not reached from the start, or amount is out of range).
+constexpr int cost(const std::array<int, cups>& contents, int amount) {
   const int p = position(contents);
   if (p < 0 || amount < 0 || amount > largest) return -1;
-  const unsigned d = static_cast<unsigned char>(distances[amount * state_count + p]);
+  const unsigned d = static_cast<unsigned char>(costs[amount * reached_count + p]);
   return d == 255 ? -1 : static_cast<int>(d);
+}
+
+// Whether some cup can be brought to hold amount from contents.
+constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
+  return cost(contents, amount) != -1;
+}
+
+// How many of the reached states can bring some cup to hold amount.
+constexpr int reachable_count(int amount) {
+  if (amount < 0 || amount > largest) return 0;
+  int count = 0;
+  for (int p = 0; p != reached_count; ++p)
+    count += static_cast<unsigned char>(costs[amount * reached_count + p]) != 255 ? 1 : 0;
+  return count;
 }
 
 // The canonical next move towards amount, as its code (see next_moves); -1 for none.
 constexpr int next_move(const std::array<int, cups>& contents, int amount) {
   const int p = position(contents);
   if (p < 0 || amount < 0 || amount > largest) return -1;
-  const unsigned m = static_cast<unsigned char>(next_moves[amount * state_count + p]);
+  const unsigned m = static_cast<unsigned char>(next_moves[amount * reached_count + p]);
   return m == 255 ? -1 : static_cast<int>(m);
+}
+
+// The contents after the canonical next move towards amount (contents itself when some cup holds
+// amount already, or never will).
+constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int amount) {
+  const int m = next_move(contents, amount);
+  std::array<int, cups> after = contents;
+  if (m < 0) return after;
+  if (m < cups * cups) {  // pour until the source is empty or the target full
+    const int from = m / cups, to = m % cups;
+    const int room = capacities[to] - contents[to];
+    const int poured = contents[from] < room ? contents[from] : room;
+    after[from] -= poured;
+    after[to] += poured;
+  } else if (m < cups * cups + cups) {
+    after[m - cups * cups] = capacities[m - cups * cups];
+  } else {
+    after[m - cups * cups - cups] = 0;
+  }
+  return after;
 }
 )";
   return doc;
@@ -138,7 +161,8 @@ document water_hardest_table(const water_hardest_options& options) {
   }
   document doc;
   doc.puzzle = "water-hardest";
-  doc.title = fmt::format("The hardest water pouring puzzles of {} cups up to capacity {}{} (seed 004): every tie.",
+  doc.title = fmt::format("The hardest water pouring puzzles of {} cups up to capacity {}{}, by the rules of the "
+                          "3/5/8 water cups post: every tie.",
                           options.cups, options.max, options.tap ? ", with a tap" : "");
   doc.arguments = {"--cups", std::to_string(options.cups), "--max", std::to_string(options.max)};
   if (options.tap) doc.arguments.push_back("--tap");

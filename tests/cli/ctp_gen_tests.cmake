@@ -35,7 +35,12 @@ ctp_cli_test(gen.rings.json PROGRAM ctp-gen ARGS rings --rings 2 --format json -
 ctp_cli_test(gen.water_hardest.json PROGRAM ctp-gen ARGS water-hardest --cups 3 --max 12 --format json
              OUT_MATCHES "\"moves\": 11,\n  \"puzzle_count\": 2,\n  \"capacities\": \\[1,12,12,6,7,12\\]")
 ctp_cli_test(gen.water.json PROGRAM ctp-gen ARGS water --capacities 3,5,8 --format json
-             OUT_MATCHES "\"start\": \\[0,0,8\\],\n  \"tap\": false,\n  \"largest\": 8,\n  \"state_count\": 16,")
+             OUT_MATCHES "\"start\": \\[0,0,8\\],\n  \"tap\": false,\n  \"largest\": 8,\n  \"state_count\": 216,\n  \"reached_count\": 16,")
+# The default start is ctp water's (water_default_puzzle): the first largest cup full.
+ctp_cli_test(gen.water.default_largest_first PROGRAM ctp-gen ARGS water --capacities 8,5,3 --format json
+             OUT_MATCHES "\"start\": \\[8,0,0\\],")
+ctp_cli_test(gen.water.default_first_of_equal PROGRAM ctp-gen ARGS water --capacities 1,12,12 --format json
+             OUT_MATCHES "\"start\": \\[0,12,0\\],")
 
 # Headers: a banner with the command that regenerates them, the placement chosen.
 ctp_cli_test(gen.hanoi.header PROGRAM ctp-gen ARGS hanoi --discs 3 --namespace my::tables --name three
@@ -67,13 +72,13 @@ ctp_cli_test(gen.rings.no_rings PROGRAM ctp-gen ARGS rings --on EXIT 2
 ctp_cli_test(gen.nine_tails.too_large PROGRAM ctp-gen ARGS nine-tails --rows 6 --cols 5 EXIT 2
              ERR "^ctp-gen: a nine tails board has 1 to 25 cells \\(at most 5x5\\), got 6x5\n$")
 ctp_cli_test(gen.water.not_numbers PROGRAM ctp-gen ARGS water --capacities 3,x EXIT 2
-             ERR "^ctp-gen: water needs whole numbers separated by commas \\(e.g. 3,5,8\\), got 3,x\n$")
+             ERR "^ctp-gen: water pouring amounts are whole numbers separated by commas \\(e.g. 3,5,8\\), got 3,x\n$")
 ctp_cli_test(gen.water.no_capacities PROGRAM ctp-gen ARGS water --tap EXIT 2
              ERR "^ctp-gen: water needs the cups' capacities \\(e.g. 3,5,8\\), got none; usage: ctp-gen water ")
 ctp_cli_test(gen.water.overfull PROGRAM ctp-gen ARGS water --capacities 3,5,8 --start 4,0,8 EXIT 2
              ERR "^ctp-gen: a cup cannot start with more than its capacity")
 ctp_cli_test(gen.water.one_cup PROGRAM ctp-gen ARGS water --capacities 3 EXIT 2
-             ERR "^ctp-gen: --capacities needs 2 to 8 cups, got 1\n$")
+             ERR "^ctp-gen: water pouring needs 2 to 8 cups, got 3\n$")
 ctp_cli_test(gen.bad_namespace PROGRAM ctp-gen ARGS hanoi --discs 3 --namespace 1bad EXIT 2
              ERR "^ctp-gen: --namespace must be C\\+\\+ identifiers joined by ::, got 1bad\n$")
 ctp_cli_test(gen.bad_name PROGRAM ctp-gen ARGS hanoi --discs 3 --name a::b EXIT 2
@@ -108,21 +113,22 @@ function(ctp_tools_agree name)
 endfunction()
 
 # The same bad list of numbers, the same message and exit 2: CAPACITIES and --capacities.
-set(whole_numbers "^water needs whole numbers separated by commas \\(e\\.g\\. 3,5,8\\), got")
+# The library reads the lists (ctp::water_parse), for both tools.
+set(whole_numbers "^water pouring amounts are whole numbers separated by commas \\(e\\.g\\. 3,5,8\\), got")
 ctp_tools_agree(agree.numbers.letter CTP water 3,x,8 --goal 4 GEN water --capacities 3,x,8
                 EXIT 2 SAME_ERROR ERR "${whole_numbers} 3,x,8$")
 ctp_tools_agree(agree.numbers.empty CTP water 3,,8 --goal 4 GEN water --capacities 3,,8
                 EXIT 2 SAME_ERROR ERR "${whole_numbers} 3,,8$")
 ctp_tools_agree(agree.numbers.huge CTP water 99999999999 --goal 4
                 GEN water --capacities 99999999999
-                EXIT 2 SAME_ERROR ERR "${whole_numbers} 99999999999$")
+                EXIT 2 SAME_ERROR ERR "^a cup holds at most 16,777,215 units of water, got 99999999999$")
 ctp_tools_agree(agree.numbers.spaced CTP water "3, 5,8" --goal 4 GEN water --capacities "3, 5,8"
                 EXIT 2 SAME_ERROR ERR "${whole_numbers} \"3, 5,8\"$")
 ctp_tools_agree(agree.numbers.plus CTP water 3,+5,8 --goal 4 GEN water --capacities 3,+5,8
                 EXIT 2 SAME_ERROR ERR "${whole_numbers} 3,\\+5,8$")
 ctp_tools_agree(agree.numbers.start CTP water 3,5,8 --start 0,x,8 --goal 4
                 GEN water --capacities 3,5,8 --start 0,x,8 EXIT 2 SAME_ERROR
-                ERR "^--start needs whole numbers separated by commas \\(e\\.g\\. 0,0,8\\), got 0,x,8$")
+                ERR "${whole_numbers} --start 0,x,8$")
 ctp_tools_agree(agree.numbers.rows CTP nine-tails --rows x HHH GEN nine-tails --rows x
                 EXIT 2 SAME_ERROR ERR "^--rows needs a whole number, got x$")
 ctp_tools_agree(agree.numbers.cups CTP water-hardest --cups 3.0 --max 3

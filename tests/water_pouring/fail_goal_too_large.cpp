@@ -2,8 +2,8 @@
 #include "ctp/water_pouring.hpp"
 
 [[maybe_unused]] constexpr int fine =
-    ctp::water_solve({{2, {3, 5}}, {2, {0, 5}}}, ctp::water_goal::amount_anywhere(5)).moves();
+    ctp::water_solve({{2, {3, 5}}, {2, {0, 5}}}, ctp::water_goal::amount_anywhere(5)).cost();
 #ifndef CTP_FAIL_CONTROL
 [[maybe_unused]] constexpr int too_large =
-    ctp::water_solve({{2, {3, 5}}, {2, {0, 5}}}, ctp::water_goal::amount_anywhere(6)).moves();
+    ctp::water_solve({{2, {3, 5}}, {2, {0, 5}}}, ctp::water_goal::amount_anywhere(6)).cost();
 #endif

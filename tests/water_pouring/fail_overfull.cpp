@@ -2,8 +2,8 @@
 #include "ctp/water_pouring.hpp"
 
 [[maybe_unused]] constexpr int fine =
-    ctp::water_solve({{2, {3, 5}}, {2, {3, 5}}}, ctp::water_goal::amount_anywhere(4)).moves();
+    ctp::water_solve({{2, {3, 5}}, {2, {3, 5}}}, ctp::water_goal::amount_anywhere(4)).cost();
 #ifndef CTP_FAIL_CONTROL
 [[maybe_unused]] constexpr int overfull =
-    ctp::water_solve({{2, {3, 5}}, {2, {4, 5}}}, ctp::water_goal::amount_anywhere(4)).moves();
+    ctp::water_solve({{2, {3, 5}}, {2, {4, 5}}}, ctp::water_goal::amount_anywhere(4)).cost();
 #endif

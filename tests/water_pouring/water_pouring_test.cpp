@@ -1,9 +1,11 @@
-// Water pouring, as a table of facts (seed 004: a state is the cups' contents in order; a pour
-// i -> j moves min(c_i, cap_j - c_j) and counts only if that is more than 0; with a tap, fill
-// and empty are moves too; the canonical path is the first breadth-first search finds).
+// Water pouring, as a table of facts (the water-cups post's puzzle: a state is the cups' contents
+// in order; a pour i -> j moves min(c_i, cap_j - c_j) and counts only if that is more than 0;
+// with a tap, fill and empty are moves too; the canonical path is the first breadth-first search
+// finds), and the vocabulary: validity, text in and out, the default start.
 #include <catch.hpp>
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "ctp/water_pouring.hpp"
@@ -25,32 +27,32 @@ TEST_CASE("a pour stops when the source is empty or the target full", "[water][r
 
 TEST_CASE("the classic puzzle: 4 in any cup in 6 pours, the canonical path", "[water][solve]") {
   const auto solution = ctp::water_solve(classic, water_goal::amount_anywhere(4));
-  REQUIRE(solution.solvable);
-  REQUIRE(solution.moves() == 6);
-  REQUIRE(solution.path == std::vector<water_state>{{3, {0, 0, 8}}, {3, {0, 5, 3}}, {3, {3, 2, 3}},
+  REQUIRE(solution.reachable());
+  REQUIRE(solution.cost() == 6);
+  REQUIRE(solution.path() == std::vector<water_state>{{3, {0, 0, 8}}, {3, {0, 5, 3}}, {3, {3, 2, 3}},
                                                     {3, {0, 2, 6}}, {3, {2, 0, 6}}, {3, {2, 5, 1}},
                                                     {3, {3, 4, 1}}});
 }
 
 TEST_CASE("goals: an amount in a given cup, an exact state", "[water][goals]") {
-  STATIC_REQUIRE(ctp::water_solve(classic, water_goal::amount_in(2, 4)).moves() == 7);
-  STATIC_REQUIRE(ctp::water_solve(classic, water_goal::exactly({3, {3, 1, 4}})).moves() == 7);
-  STATIC_REQUIRE(ctp::water_solve(classic, water_goal::amount_anywhere(8)).moves() == 0);
+  STATIC_REQUIRE(ctp::water_solve(classic, water_goal::amount_in(2, 4)).cost() == 7);
+  STATIC_REQUIRE(ctp::water_solve(classic, water_goal::exactly({3, {3, 1, 4}})).cost() == 7);
+  STATIC_REQUIRE(ctp::water_solve(classic, water_goal::amount_anywhere(8)).cost() == 0);
 }
 
 TEST_CASE("an unsolvable puzzle says so", "[water][unsolvable]") {
   // Cups of 2 and 4 hold even amounts only.
   constexpr water_puzzle even{{2, {2, 4}}, {2, {0, 4}}, false};
-  STATIC_REQUIRE_FALSE(ctp::water_solve(even, water_goal::amount_anywhere(1)).solvable);
-  STATIC_REQUIRE(ctp::water_solve(even, water_goal::amount_anywhere(1)).moves() == -1);
-  STATIC_REQUIRE(ctp::water_solve(even, water_goal::amount_anywhere(1)).path.empty());
+  STATIC_REQUIRE_FALSE(ctp::water_solve(even, water_goal::amount_anywhere(1)).reachable());
+  STATIC_REQUIRE(ctp::water_solve(even, water_goal::amount_anywhere(1)).cost() == -1);
+  STATIC_REQUIRE(ctp::water_solve(even, water_goal::amount_anywhere(1)).path().empty());
 }
 
 TEST_CASE("with a tap, fill and empty are moves too", "[water][tap]") {
   // The die-hard puzzle: 3 and 5 gallon jugs, a tap, 4 gallons.
   constexpr water_puzzle jugs{{2, {3, 5}}, {2, {0, 0}}, true};
-  STATIC_REQUIRE(ctp::water_solve(jugs, water_goal::amount_anywhere(4)).moves() == 6);
-  const auto path = ctp::water_solve(jugs, water_goal::amount_anywhere(4)).path;
+  STATIC_REQUIRE(ctp::water_solve(jugs, water_goal::amount_anywhere(4)).cost() == 6);
+  const auto path = ctp::water_solve(jugs, water_goal::amount_anywhere(4)).path();
   REQUIRE(ctp::water_move_between(jugs, path[0], path[1]) == water_move{water_move::fill, 1});
 }
 
@@ -63,10 +65,12 @@ TEST_CASE("every reachable state with its distance, start first", "[water][reach
   REQUIRE(reached[1].state == water_state{3, {3, 0, 5}});  // pour 8 -> 3 comes first (row-major)
 }
 
-TEST_CASE("the seed's tree search finds a solution, not always the shortest", "[water][tree]") {
-  const auto trace = ctp::water_tree_search(classic, water_goal::amount_anywhere(4));
-  REQUIRE(trace.size() - 1 == 7);
-  REQUIRE(trace.back() == water_state{3, {3, 1, 4}});  // the seed's success state
+TEST_CASE("the post's depth-first Game tree finds a solution, not always the shortest", "[water][depth_first]") {
+  const auto solution = ctp::with_depth_first::water_solve(classic, water_goal::amount_anywhere(4));
+  REQUIRE(solution.cost() == 7);
+  REQUIRE(solution.path().back() == water_state{3, {3, 1, 4}});  // the post's success state
+  constexpr water_puzzle even{{2, {2, 4}}, {2, {0, 4}}, false};
+  REQUIRE_FALSE(ctp::with_depth_first::water_solve(even, water_goal::amount_anywhere(1)).reachable());
 }
 
 TEST_CASE("the hardest puzzles of a family, every tie", "[water][hardest]") {
@@ -74,7 +78,7 @@ TEST_CASE("the hardest puzzles of a family, every tie", "[water][hardest]") {
   REQUIRE(three.moves > 0);
   for (const auto& puzzle : three.puzzles) {
     const water_puzzle p{puzzle.capacity, puzzle.start, false};
-    REQUIRE(ctp::water_solve(p, water_goal::amount_anywhere(puzzle.goal_amount)).moves() == three.moves);
+    REQUIRE(ctp::water_solve(p, water_goal::amount_anywhere(puzzle.goal_amount)).cost() == three.moves);
   }
   REQUIRE(ctp::water_hardest(3, 20, false).moves == 19);
   REQUIRE(ctp::water_hardest(4, 12, false).moves == 11);
@@ -104,9 +108,57 @@ TEST_CASE("from every reachable state: the fewest moves to the goal and the next
   REQUIRE(to_four.moves.size() == search.reached_count());
   for (std::uint64_t p = 0; p != search.reached_count(); ++p) {
     const ctp::water_puzzle from_here{classic.capacity, search.reached_state(p), false};
-    REQUIRE(to_four.moves[p] == static_cast<std::uint32_t>(ctp::water_solve(from_here, water_goal::amount_anywhere(4)).moves()));
+    REQUIRE(to_four.moves[p] == static_cast<std::uint32_t>(ctp::water_solve(from_here, water_goal::amount_anywhere(4)).cost()));
     if (to_four.moves[p] == 0) continue;
     const water_state next = ctp::water_apply(classic, search.reached_state(p), to_four.next[p]);
     REQUIRE(to_four.moves[search.position(next)] + 1 == to_four.moves[p]);
   }
+}
+
+TEST_CASE("validity never throws", "[water][valid]") {
+  STATIC_REQUIRE(ctp::water_valid(classic));
+  STATIC_REQUIRE(ctp::water_valid(classic, water_goal::amount_anywhere(8)));
+  STATIC_REQUIRE_FALSE(ctp::water_valid(classic, water_goal::amount_anywhere(9)));
+  STATIC_REQUIRE_FALSE(ctp::water_valid(classic, water_goal::amount_in(0, 4)));
+  STATIC_REQUIRE_FALSE(ctp::water_valid(classic, water_goal::exactly({2, {3, 1}})));
+  STATIC_REQUIRE_FALSE(ctp::water_valid({{3, {3, 0, 8}}, {3, {0, 0, 8}}}));
+  STATIC_REQUIRE_FALSE(ctp::water_valid({{2, {3, 5}}, {2, {4, 0}}}));
+  STATIC_REQUIRE_FALSE(ctp::water_valid({{1, {3}}, {1, {3}}}));
+  STATIC_REQUIRE_FALSE(ctp::water_valid({{3, {300, 300, 300}}, {3, {0, 0, 0}}}));
+  STATIC_REQUIRE_FALSE(ctp::water_valid({{3, {3, 5, 8}}, {2, {0, 8}}}, water_goal::amount_anywhere(4)));
+}
+
+TEST_CASE("text in: amounts separated by commas", "[water][text]") {
+  STATIC_REQUIRE(ctp::water_parse("3,5,8") == water_state{3, {3, 5, 8}});
+  STATIC_REQUIRE(ctp::water_parse("0,16777215") == water_state{2, {0, 16777215}});
+  STATIC_REQUIRE(ctp::water_state_of<"0,0,8"> == classic.start);
+  const char* wrong = "ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)";
+  REQUIRE_THROWS_WITH(ctp::water_parse(""), wrong);
+  REQUIRE_THROWS_WITH(ctp::water_parse("3,x,8"), wrong);
+  REQUIRE_THROWS_WITH(ctp::water_parse("3,,8"), wrong);
+  REQUIRE_THROWS_WITH(ctp::water_parse("3,5,"), wrong);
+  REQUIRE_THROWS_WITH(ctp::water_parse("-3,5"), wrong);
+  REQUIRE_THROWS_WITH(ctp::water_parse(" 3,5"), wrong);
+  REQUIRE_THROWS_WITH(ctp::water_parse("3,16777216"), "ctp: a cup holds at most 16,777,215 units of water");
+  REQUIRE_THROWS_WITH(ctp::water_parse("1,2,3,4,5,6,7,8,9"), "ctp: water pouring needs 2 to 8 cups");
+  REQUIRE_THROWS_WITH(ctp::water_parse("3"), "ctp: water pouring needs 2 to 8 cups");
+}
+
+TEST_CASE("text out: what water_parse reads back", "[water][text]") {
+  STATIC_REQUIRE(ctp::water_text<water_state{3, {0, 0, 8}}> == "0,0,8");
+  STATIC_REQUIRE(ctp::water_text<water_state{2, {-12, 16777215}}> == "-12,16777215");
+  const water_state state{4, {10, 0, 7, 123}};
+  std::string text(ctp::water_text_size(state), '?');
+  ctp::water_write_text(text, state);
+  REQUIRE(text == "10,0,7,123");
+  REQUIRE(ctp::water_parse(text) == state);
+}
+
+TEST_CASE("the default puzzle: the first largest cup full without a tap, all empty with one", "[water][default]") {
+  STATIC_REQUIRE(ctp::water_default_puzzle({3, {3, 5, 8}}, false).start == water_state{3, {0, 0, 8}});
+  STATIC_REQUIRE(ctp::water_default_puzzle({3, {8, 5, 3}}, false).start == water_state{3, {8, 0, 0}});
+  STATIC_REQUIRE(ctp::water_default_puzzle({3, {1, 12, 12}}, false).start == water_state{3, {0, 12, 0}});
+  STATIC_REQUIRE(ctp::water_default_puzzle({2, {3, 5}}, true).start == water_state{2, {0, 0}});
+  STATIC_REQUIRE(ctp::water_default_puzzle({3, {3, 5, 8}}, true).tap);
+  REQUIRE_THROWS_WITH(ctp::water_default_puzzle({2, {0, 5}}, false), "ctp: a cup's capacity must be positive");
 }

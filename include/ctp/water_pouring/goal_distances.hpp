@@ -1,5 +1,6 @@
-// Water pouring (seed 004): from every state reachable from the start, the fewest moves to a goal
-// and the canonical next move, for a lookup table; one breadth-first search backwards.
+// Water pouring (the water-cups post's puzzle, any cups): from every state reachable from the
+// start, the fewest moves to a goal and the canonical next move, for a lookup table; one
+// breadth-first search backwards.
 #ifndef CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
 #define CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
 
@@ -9,7 +10,7 @@
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/search/graph.hpp"
 #include "ctp/water_pouring/rules.hpp"
-#include "ctp/water_pouring/solver.hpp"
+#include "ctp/water_pouring/graph.hpp"
 
 namespace ctp {
 

@@ -1,5 +1,5 @@
-// Water pouring, the seed's "search for bigger solvable problems" (seed 004): among all puzzles of
-// k cups up to a largest capacity, those whose shortest solution is longest.
+// Water pouring, the water-cups post's "search for bigger solvable problems": among all puzzles of
+// k cups up to a largest capacity, those whose shortest solution is longest, by breadth-first search.
 #ifndef CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 #define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 
@@ -9,7 +9,7 @@
 
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/water_pouring/rules.hpp"
-#include "ctp/water_pouring/solver.hpp"
+#include "ctp/water_pouring/graph.hpp"
 
 namespace ctp {
 
@@ -30,9 +30,9 @@ struct water_hardest_result {
   std::vector<water_hardest_puzzle> puzzles;
 };
 
-// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest:
-// without a tap the largest cup starts full and the others empty; with a tap all start empty and
-// fill and empty are moves too. The goal is an amount in any cup, from 1 to the largest capacity.
+// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest,
+// each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
+// starts full and the others empty; with a tap all start empty and fill and empty are moves too. The goal is an amount in any cup, from 1 to the largest capacity.
 // 1. For each capacity tuple, one breadth-first search from the start gives every state's fewest
 //    moves; the fewest moves to an amount is the least over the states holding it.
 // 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
@@ -51,12 +51,11 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
   std::vector<search::state_index> order(span, 0);
   std::vector<int> fewest(static_cast<std::size_t>(largest) + 1);
 
-  water_puzzle puzzle{{cups, {}}, {cups, {}}, tap};
-  for (int c = 0; c != cups; ++c) puzzle.capacity.amount[c] = 1;
+  water_state capacity{cups, {}};
+  for (int c = 0; c != cups; ++c) capacity.amount[c] = 1;
   while (true) {
-    // 1. This tuple's start and its breadth-first search.
-    for (int c = 0; c != cups; ++c) puzzle.start.amount[c] = 0;
-    if (!tap) puzzle.start.amount[cups - 1] = puzzle.capacity[cups - 1];
+    // 1. This tuple's start (the tools' default) and its breadth-first search.
+    const water_puzzle puzzle = water_default_puzzle(capacity, tap);
     const water_graph graph(puzzle);
     const auto reached = search::breadth_first(graph, graph.index(puzzle.start), moves, order);
     for (int& f : fewest) f = -1;
@@ -78,10 +77,10 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
     }
     // The next non-decreasing tuple: raise the last cup that can rise, and level those after it.
     int c = cups - 1;
-    while (c >= 0 && puzzle.capacity[c] == largest) --c;
+    while (c >= 0 && capacity[c] == largest) --c;
     if (c < 0) break;
-    ++puzzle.capacity.amount[c];
-    for (int d = c + 1; d != cups; ++d) puzzle.capacity.amount[d] = puzzle.capacity[c];
+    ++capacity.amount[c];
+    for (int d = c + 1; d != cups; ++d) capacity.amount[d] = capacity[c];
   }
   return result;
 }

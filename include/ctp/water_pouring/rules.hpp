@@ -1,5 +1,6 @@
-// Water pouring (seed 004, "Two success states"): cups of integer capacities, pours that stop when
-// the source is empty or the target full, and, with a tap, filling and emptying a cup.
+// Water pouring, the rules of the "3/5/8 water cups" post ("Two success states"): cups of integer
+// capacities, pours that stop when the source is empty or the target full, and, with a tap,
+// filling and emptying a cup; what counts as solved, what a valid puzzle is, and its default start.
 #ifndef CTP_WATER_POURING_RULES_HPP_INCLUDED
 #define CTP_WATER_POURING_RULES_HPP_INCLUDED
 
@@ -12,6 +13,9 @@ namespace ctp {
 // of every capacity plus one: the size of the search's tables).
 inline constexpr int water_max_cups = 8;
 inline constexpr std::uint64_t water_max_states = std::uint64_t{1} << 24;
+
+// The largest amount any cup of a valid puzzle can hold: a cup of capacity c spans c + 1 states.
+inline constexpr int water_max_amount = static_cast<int>(water_max_states) - 1;
 
 // The contents of the cups (or their capacities), cups in the given order.
 struct water_state {
@@ -44,31 +48,153 @@ struct water_move {
   friend constexpr bool operator==(const water_move&, const water_move&) = default;
 };
 
+// What counts as solved: an amount in any cup (the post's 4 oz), an amount in a given cup, or an
+// exact state (the post's [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]).
+struct water_goal {
+  enum kind_type : unsigned char { any_cup, in_cup, exact };
+  kind_type kind = any_cup;
+  int amount = 0;
+  int cup = -1;
+  water_state state{};
+
+  static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
+  static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
+  static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
+
+  // True iff the cups s are solved.
+  constexpr bool reached_by(const water_state& s) const noexcept {
+    switch (kind) {
+      case any_cup:
+        for (int c = 0; c < s.cups && c < water_max_cups; ++c)
+          if (s[c] == amount) return true;
+        return false;
+      case in_cup: return cup >= 0 && cup < s.cups && cup < water_max_cups && s[cup] == amount;
+      case exact: return s == state;
+    }
+    return false;
+  }
+};
+
 namespace detail {
-// Rejects a bad puzzle: a compile error inside a constant expression (the throw is not a constant
-// expression and the line shown names the problem), an exception at run time.
-constexpr void require_water_puzzle(const water_puzzle& puzzle) {
+// What can be wrong with a puzzle or its goal: one check for water_valid (which never throws) and
+// require_water (which throws the message that names it).
+enum class water_problem : unsigned char {
+  none,
+  cup_count,
+  start_count,
+  capacity,
+  start_amount,
+  state_count,
+  goal_amount,
+  goal_cup,
+  goal_cup_amount,
+  goal_state_count,
+  goal_state_amount,
+};
+
+constexpr water_problem water_puzzle_problem(const water_puzzle& puzzle) noexcept {
   const int cups = puzzle.capacity.cups;
-  if (cups < 2 || cups > water_max_cups)
-    throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
-  if (puzzle.start.cups != cups)
-    throw std::invalid_argument("ctp: water pouring needs a start amount for every cup");
+  if (cups < 2 || cups > water_max_cups) return water_problem::cup_count;
+  if (puzzle.start.cups != cups) return water_problem::start_count;
   std::uint64_t states = 1;
   for (int cup = 0; cup != cups; ++cup) {
-    if (puzzle.capacity[cup] <= 0) throw std::invalid_argument("ctp: a cup's capacity must be positive");
+    if (puzzle.capacity[cup] <= 0) return water_problem::capacity;
     if (puzzle.start[cup] < 0 || puzzle.start[cup] > puzzle.capacity[cup])
-      throw std::invalid_argument("ctp: a cup cannot start with more than its capacity, or less than nothing");
+      return water_problem::start_amount;
     states *= static_cast<std::uint64_t>(puzzle.capacity[cup]) + 1;
-    if (states > water_max_states)
-      throw std::invalid_argument("ctp: water pouring supports cups of at most 16,777,216 states in all");
+    if (states > water_max_states) return water_problem::state_count;
+  }
+  return water_problem::none;
+}
+
+// For a valid puzzle.
+constexpr water_problem water_goal_problem(const water_puzzle& puzzle,
+                                           const water_goal& goal) noexcept {
+  const water_state& cap = puzzle.capacity;
+  int largest = 0;
+  for (int c = 0; c != cap.cups; ++c) largest = cap[c] > largest ? cap[c] : largest;
+  switch (goal.kind) {
+    case water_goal::any_cup:
+      if (goal.amount < 0 || goal.amount > largest) return water_problem::goal_amount;
+      return water_problem::none;
+    case water_goal::in_cup:
+      if (goal.cup < 0 || goal.cup >= cap.cups) return water_problem::goal_cup;
+      if (goal.amount < 0 || goal.amount > cap[goal.cup]) return water_problem::goal_cup_amount;
+      return water_problem::none;
+    case water_goal::exact:
+      if (goal.state.cups != cap.cups) return water_problem::goal_state_count;
+      for (int c = 0; c != cap.cups; ++c)
+        if (goal.state[c] < 0 || goal.state[c] > cap[c]) return water_problem::goal_state_amount;
+      return water_problem::none;
+  }
+  return water_problem::none;
+}
+
+// Rejects a problem: a compile error inside a constant expression (the throw is not a constant
+// expression, and the one line the compiler shows, the throw's, holds the message: so each message
+// stays on its throw's line), an exception at run time.
+constexpr void require_water(water_problem problem) {
+  using enum water_problem;
+  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
+  switch (problem) {
+    case none: return;
+    case cup_count: throw error("ctp: water pouring needs 2 to 8 cups");
+    case start_count: throw error("ctp: water pouring needs a start amount for every cup");
+    case capacity: throw error("ctp: a cup's capacity must be positive");
+    case start_amount:
+      throw error("ctp: a cup cannot start with more than its capacity, or less than nothing");
+    case state_count:
+      throw error("ctp: water pouring supports cups of at most 16,777,216 states in all");
+    case goal_amount:
+      throw error("ctp: the goal amount must be between 0 and the largest cup's capacity");
+    case goal_cup: throw error("ctp: the goal cup must be one of the puzzle's cups");
+    case goal_cup_amount: throw error("ctp: the goal amount must fit in the goal cup");
+    case goal_state_count: throw error("ctp: the goal state needs an amount for every cup");
+    case goal_state_amount: throw error("ctp: the goal state must fit in the cups");
   }
 }
+
+constexpr void require_water_puzzle(const water_puzzle& puzzle) {
+  require_water(water_puzzle_problem(puzzle));
+}
+constexpr void require_water_goal(const water_puzzle& puzzle, const water_goal& goal) {
+  require_water(water_goal_problem(puzzle, goal));
+}
 }  // namespace detail
+
+// True iff puzzle is one ctp solves: 2 to 8 cups of positive capacities, at most
+// water_max_states states in all, and a start that fits in the cups. Never throws.
+constexpr bool water_valid(const water_puzzle& puzzle) noexcept {
+  return detail::water_puzzle_problem(puzzle) == detail::water_problem::none;
+}
+
+// True iff puzzle is valid and goal is a goal for it: an amount that fits in some cup (or in the
+// given cup), or a state that fits in the cups. Never throws.
+constexpr bool water_valid(const water_puzzle& puzzle, const water_goal& goal) noexcept {
+  return water_valid(puzzle) &&
+         detail::water_goal_problem(puzzle, goal) == detail::water_problem::none;
+}
+
+// The puzzle that the capacities alone describe, the one both tools mean when no start is given:
+// without a tap the largest cup starts full (the first of them, if several are largest) and the
+// others empty, as the post's 8 oz cup; with a tap every cup starts empty. The capacities are
+// checked first (`ctp:` errors).
+constexpr water_puzzle water_default_puzzle(const water_state& capacities, bool tap) {
+  detail::require_water_puzzle({capacities, capacities, tap});
+  water_puzzle puzzle{capacities, {capacities.cups, {}}, tap};
+  if (tap) return puzzle;
+  int largest = 0;
+  for (int cup = 1; cup != capacities.cups; ++cup)
+    if (capacities[cup] > capacities[largest]) largest = cup;
+  puzzle.start.amount[largest] = capacities[largest];
+  return puzzle;
+}
 
 // The state after a move, or nothing changed when the move does not count: a pour i -> j moves
 // min(c_i, cap_j - c_j) and counts only if that is more than 0; fill counts for a cup not full,
 // empty for a cup not empty (both need the tap).
-constexpr water_state water_apply(const water_puzzle& puzzle, water_state state, const water_move& move) {
+constexpr water_state water_apply(const water_puzzle& puzzle, water_state state,
+                                  const water_move& move) {
   const water_state& cap = puzzle.capacity;
   switch (move.kind) {
     case water_move::pour: {
@@ -111,12 +237,14 @@ constexpr void water_for_each_move(const water_puzzle& puzzle, const water_state
 
 // The move that leads from a to b (one move apart): the cup that lost water poured into the cup
 // that gained it, or the one cup that was filled or emptied.
-constexpr water_move water_move_between(const water_puzzle& puzzle, const water_state& a, const water_state& b) {
+constexpr water_move water_move_between(const water_puzzle& puzzle, const water_state& a,
+                                        const water_state& b) {
   water_move found{water_move::pour, -1, -1};
   water_for_each_move(puzzle, a, [&](const water_move& move, const water_state& next) {
     if (found.from == -1 && next == b) found = move;
   });
-  if (found.from == -1) throw std::invalid_argument("ctp: no single move leads from one of these states to the other");
+  if (found.from == -1)
+    throw std::invalid_argument("ctp: no single move leads from one of these states to the other");
   return found;
 }
 

@@ -1,18 +1,23 @@
-// Water pouring, the seed's own search (seed 004): a recursive Game tree with parent and children,
-// duplicate elimination over the whole tree, and the short-circuit is_solvable; kept as the
-// teaching variant (it finds a solution, not the shortest), constexpr like everything else.
-#ifndef CTP_WATER_POURING_GAME_TREE_HPP_INCLUDED
-#define CTP_WATER_POURING_GAME_TREE_HPP_INCLUDED
+// Water pouring by the water-cups post's own depth-first search ("Two success states"): its
+// recursive Game tree with parent and children, duplicate elimination over the whole tree, and the
+// short-circuit is_solvable. It finds a solution, not always the shortest: for the post's 3/5/8
+// cups it finds the post's own [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>] in 7 pours, where breadth-first
+// search finds 6. Under both compilers' default limits it solves the hardest puzzle of 3 cups up
+// to capacity 20 (10, 11 and 20, the 20 full, to 15 in any cup); tests/water_pouring/
+// static_depth_first.cpp proves both.
+#ifndef CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
+#define CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
 
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "ctp/water_pouring/rules.hpp"
-#include "ctp/water_pouring/solver.hpp"
+#include "ctp/water_pouring/solution.hpp"
 
-namespace ctp {
+namespace ctp::with_depth_first {
 
-// The seed's Game: the cups of one state, the Game before it, and the new states one move away.
+// The post's Game: the cups of one state, the Game before it, and the new states one move away.
 class water_game {
  public:
   constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
@@ -24,7 +29,7 @@ class water_game {
   water_game& operator=(const water_game&) = delete;
 
   //! [is-solvable]
-  // The seed's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
+  // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
   // new children fails; otherwise it is solvable if a child is.
   constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
     if (goal.reached_by(cups_)) {
@@ -36,7 +41,7 @@ class water_game {
     return solvable_child(goal, trace);
   }
 
-  // The seed's solvable_child: a short-circuit OR over the children, in order.
+  // The post's solvable_child: a short-circuit OR over the children, in order.
   constexpr bool solvable_child(const water_goal& goal, std::vector<water_state>& trace) {
     for (water_game* child : children_)
       if (child->is_solvable(goal, trace)) return true;
@@ -45,7 +50,7 @@ class water_game {
   //! [is-solvable]
 
   // Adds a child for every move (canonical order) whose state is nowhere in the tree yet, and
-  // returns how many it added. Pours that do not count are skipped, the seed's suggested saving.
+  // returns how many it added. Pours that do not count are skipped, the post's suggested saving.
   constexpr std::size_t make_children() {
     const water_game& root = this->root();
     water_for_each_move(*puzzle_, cups_, [&](const water_move&, const water_state& next) {
@@ -54,7 +59,7 @@ class water_game {
     return children_.size();
   }
 
-  // The seed's has_game: a depth-first search of the tree below this Game.
+  // The post's has_game: a depth-first search of the tree below this Game.
   constexpr bool has_game(const water_state& cups) const {
     if (cups_ == cups) return true;
     for (const water_game* child : children_)
@@ -75,18 +80,21 @@ class water_game {
   std::vector<water_game*> children_;
 };
 
-// The seed's search from the puzzle's start: the path it finds (empty when it finds none).
-// Depth first, it follows the first new child as far as it goes, so its path is often longer
-// than breadth-first search's (water_solve).
-constexpr std::vector<water_state> water_tree_search(const water_puzzle& puzzle, const water_goal& goal) {
+// Solves puzzle for goal with the post's Game tree:
+// 1. check both (bad input is a `ctp:` error);
+// 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
+//    in the canonical move order, and stops at the first goal state it meets;
+// 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
+// The tree is allocated and freed inside the call, in a constant expression as well as at run time.
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
   detail::require_water_puzzle(puzzle);
   detail::require_water_goal(puzzle, goal);
   water_game root(puzzle, puzzle.start, nullptr);
   std::vector<water_state> trace;
-  root.is_solvable(goal, trace);
-  return trace;
+  if (!root.is_solvable(goal, trace)) return water_solution{};
+  return water_solution{std::move(trace)};
 }
 
-}  // namespace ctp
+}  // namespace ctp::with_depth_first
 
-#endif  // CTP_WATER_POURING_GAME_TREE_HPP_INCLUDED
+#endif  // CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED

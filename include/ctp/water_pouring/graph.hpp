@@ -1,10 +1,10 @@
-// Water pouring (seed 004): the fewest moves from a start to a goal by breadth-first search over
-// the cups' states (the search engine's BFS), the canonical path, and "unsolvable" as an answer.
-#ifndef CTP_WATER_POURING_SOLVER_HPP_INCLUDED
-#define CTP_WATER_POURING_SOLVER_HPP_INCLUDED
+// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
+// cups' states as an implicit graph, and one breadth-first search from the start that every
+// answer about reachable states (paths, distances, tables) shares.
+#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
 
 #include "ctp/search/breadth_first.hpp"
@@ -12,59 +12,6 @@
 #include "ctp/water_pouring/rules.hpp"
 
 namespace ctp {
-
-// What counts as solved: an amount in any cup (the seed's 4 oz), an amount in a given cup, or
-// an exact state (the seed's [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]).
-struct water_goal {
-  enum kind_type : unsigned char { any_cup, in_cup, exact };
-  kind_type kind = any_cup;
-  int amount = 0;
-  int cup = -1;
-  water_state state{};
-
-  static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
-  static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
-  static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
-
-  constexpr bool reached_by(const water_state& s) const noexcept {
-    switch (kind) {
-      case any_cup:
-        for (int c = 0; c < s.cups && c < water_max_cups; ++c)
-          if (s[c] == amount) return true;
-        return false;
-      case in_cup: return cup >= 0 && cup < s.cups && cup < water_max_cups && s[cup] == amount;
-      case exact: return s == state;
-    }
-    return false;
-  }
-};
-
-namespace detail {
-constexpr void require_water_goal(const water_puzzle& puzzle, const water_goal& goal) {
-  const water_state& cap = puzzle.capacity;
-  int largest = 0;
-  for (int c = 0; c != cap.cups; ++c) largest = cap[c] > largest ? cap[c] : largest;
-  switch (goal.kind) {
-    case water_goal::any_cup:
-      if (goal.amount < 0 || goal.amount > largest)
-        throw std::invalid_argument("ctp: the goal amount must be between 0 and the largest cup's capacity");
-      break;
-    case water_goal::in_cup:
-      if (goal.cup < 0 || goal.cup >= cap.cups)
-        throw std::invalid_argument("ctp: the goal cup must be one of the puzzle's cups");
-      if (goal.amount < 0 || goal.amount > cap[goal.cup])
-        throw std::invalid_argument("ctp: the goal amount must fit in the goal cup");
-      break;
-    case water_goal::exact:
-      if (goal.state.cups != cap.cups)
-        throw std::invalid_argument("ctp: the goal state needs an amount for every cup");
-      for (int c = 0; c != cap.cups; ++c)
-        if (goal.state[c] < 0 || goal.state[c] > cap[c])
-          throw std::invalid_argument("ctp: the goal state must fit in the cups");
-      break;
-  }
-}
-}  // namespace detail
 
 // The cups' states as the search engine's implicit graph: state index = the contents read as a
 // mixed-radix number (cup 0 the most significant digit, base capacity + 1), edges = the moves
@@ -183,25 +130,6 @@ class water_search {
   std::uint64_t reached_ = 0;
 };
 
-// The answer to a puzzle: solvable or not, and if so the fewest moves and the canonical path
-// (the first one breadth-first search finds, expanding moves in the canonical order).
-struct water_solution {
-  bool solvable = false;
-  std::vector<water_state> path;  // start .. goal; empty when unsolvable
-
-  constexpr int moves() const { return solvable ? static_cast<int>(path.size()) - 1 : -1; }
-};
-
-// Solves puzzle for goal (both checked first: bad input is a `ctp:` error).
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  detail::require_water_puzzle(puzzle);
-  detail::require_water_goal(puzzle, goal);
-  const water_search search(puzzle);
-  search::state_index found = 0;
-  if (!search.find(goal, found)) return {};
-  return {true, search.path_to(found)};
-}
-
 }  // namespace ctp
 
-#endif  // CTP_WATER_POURING_SOLVER_HPP_INCLUDED
+#endif  // CTP_WATER_POURING_GRAPH_HPP_INCLUDED

@@ -1,0 +1,38 @@
+// Water pouring, the answer every technique gives (the water-cups post's question: can the goal
+// be reached, and how): reachable or not, the cost and the path.
+#ifndef CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+#define CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+
+#include <utility>
+#include <vector>
+
+#include "ctp/water_pouring/rules.hpp"
+
+namespace ctp {
+
+// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
+// -1 (as the generated tables say it) and an empty path.
+class water_solution {
+ public:
+  // Unreachable.
+  constexpr water_solution() = default;
+  // Reachable by path: the start, then the state after each move, the last one a goal state.
+  constexpr explicit water_solution(std::vector<water_state> path) : path_(std::move(path)) {}
+
+  // Whether the goal can be reached from the start.
+  constexpr bool reachable() const noexcept { return !path_.empty(); }
+  // The number of moves of the path (the fewest, for breadth-first search), or -1 if unreachable.
+  constexpr int cost() const noexcept {
+    return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
+  }
+  // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
+  constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
+  constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
+
+ private:
+  std::vector<water_state> path_;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
