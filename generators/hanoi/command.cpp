@@ -20,7 +20,8 @@ namespace ctp::cli {
 namespace {
 
 constexpr const char* description =
-    "Towers of Hanoi (Peelle, seed 002): the 2^N - 1 moves for N discs, START to GOAL";
+    "Towers of Hanoi (Peelle, \"Towers of Hanoi, Simplified in J\"): the 2^N - 1 moves for N "
+    "discs, START to GOAL";
 
 constexpr const char* footer = R"(A move is named by the two pegs it uses: A = START-PARK,
 B = START-GOAL, C = PARK-GOAL (the legal direction is implied). Without a view option the
@@ -81,7 +82,7 @@ move_names parse_names(std::string_view text) {
 
 void run_hanoi(const hanoi_arguments& arguments, output& out) {
   const int discs =
-      parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid_discs,
+      parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
                  fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
   switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);

@@ -1,5 +1,6 @@
-// ctp::move_name: a name for one of the three Hanoi moves (a character, a number or a word),
-// structural so that names can be template arguments, as in the seed's `('hop';'skip';'jump') Hanoi 3`.
+// Towers of Hanoi: ctp::move_name, a name for one of the three moves (a character, a number or a
+// word), structural so that names can be template arguments, as in Peelle's
+// `('hop';'skip';'jump') Hanoi 3` ("Towers of Hanoi, Simplified in J").
 #ifndef CTP_HANOI_MOVE_NAME_HPP_INCLUDED
 #define CTP_HANOI_MOVE_NAME_HPP_INCLUDED
 
