@@ -7,31 +7,27 @@
 #include "spec.hpp"
 
 namespace {
-struct slipped_recursion {
-  static constexpr const char* word = "slipped_recursion";
-
-  // Peelle's recursion: Park for discs - 1, Move, then Goal for discs - 1.
-  static constexpr char* solve(char* out, char first, char second, char third, int discs) {
-    if (discs == 1) {
-      *out++ = second;
-      return out;
-    }
-    out = solve(out, second, first, third, discs - 1);
+// Peelle's recursion: Park for discs - 1, Move, then Goal for discs - 1.
+constexpr char* slipped_hanoi(char* out, char first, char second, char third, int discs) {
+  if (discs == 1) {
     *out++ = second;
+    return out;
+  }
+  out = slipped_hanoi(out, second, first, third, discs - 1);
+  *out++ = second;
 #ifndef CTP_FAIL_CONTROL
-    return solve(out, second, first, third, discs - 1);  // the slip: Park again
+  return slipped_hanoi(out, second, first, third, discs - 1);  // the slip: Park again
 #else
-    return solve(out, first, third, second, discs - 1);
+  return slipped_hanoi(out, first, third, second, discs - 1);
 #endif
-  }
+}
 
-  template <int Discs>
-  static constexpr auto hanoi_moves() {
-    ctp::fixed_string<ctp::hanoi_move_count(Discs)> moves;
-    *solve(moves.chars, 'A', 'B', 'C', Discs) = '\0';
-    return moves;
-  }
+constexpr auto solve = []<int Discs>() {
+  ctp::fixed_string<ctp::hanoi_move_count(Discs)> moves;
+  *slipped_hanoi(moves.chars, 'A', 'B', 'C', Discs) = '\0';
+  return moves;
 };
+using slipped_recursion = hanoi_spec::technique<"slipped_recursion", decltype(solve)>;
 }  // namespace
 
 static_assert(hanoi_spec::holds_up_to<6, slipped_recursion>);

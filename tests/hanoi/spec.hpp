@@ -29,14 +29,21 @@ inline constexpr std::string_view printed_solutions[] = {
 // building them did.
 inline constexpr int fully_checked_discs = 12;
 
-// The facts a solution for Discs discs must satisfy, whichever technique computed it. Technique
-// is a type named by the technique's word, with that word and the technique's entry point:
-//   struct recursion {
-//     static constexpr const char* word = "recursion";
-//     template <int Discs>
-//     static constexpr auto hanoi_moves() { return ctp::with_recursion::hanoi_moves<Discs>(); }
-//   };
-// Each fact is written out where it is checked: g++ quotes the call as written, clang the values.
+// A technique under test: its word and its entry point, Solver, a capture-less generic lambda:
+//   constexpr auto solve = []<int Discs>() { return ctp::with_recursion::hanoi_moves<Discs>(); };
+//   using recursion = hanoi_spec::technique<"recursion", decltype(solve)>;
+// Both compilers print the word within the technique's type when a fact fails.
+template <ctp::fixed_string Word, class Solver>
+struct technique {
+  static constexpr const char* word = Word.c_str();
+  template <int Discs>
+  static constexpr auto hanoi_moves() {
+    return Solver{}.template operator()<Discs>();
+  }
+};
+
+// The facts a solution for Discs discs must satisfy, whichever technique computed it. Each fact
+// is written out where it is checked: g++ quotes the call as written, clang the values.
 template <int Discs, class Technique>
 constexpr bool check() {
   const auto solution = Technique::template hanoi_moves<Discs>();

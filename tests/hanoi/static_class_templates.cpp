@@ -6,13 +6,8 @@
 #include "spec.hpp"
 
 namespace {
-struct class_templates {
-  static constexpr const char* word = "class_templates";
-  template <int Discs>
-  static constexpr auto hanoi_moves() {
-    return ctp::with_class_templates::hanoi_moves<Discs>();
-  }
-};
+constexpr auto solve = []<int Discs>() { return ctp::with_class_templates::hanoi_moves<Discs>(); };
+using class_templates = hanoi_spec::technique<"class_templates", decltype(solve)>;
 }  // namespace
 
 static_assert(hanoi_spec::holds_up_to<hanoi_spec::fully_checked_discs, class_templates>);

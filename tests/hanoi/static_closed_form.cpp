@@ -7,13 +7,8 @@
 #include "spec.hpp"
 
 namespace {
-struct closed_form {
-  static constexpr const char* word = "closed_form";
-  template <int Discs>
-  static constexpr auto hanoi_moves() {
-    return ctp::with_closed_form::hanoi_moves<Discs>();
-  }
-};
+constexpr auto solve = []<int Discs>() { return ctp::with_closed_form::hanoi_moves<Discs>(); };
+using closed_form = hanoi_spec::technique<"closed_form", decltype(solve)>;
 }  // namespace
 
 static_assert(hanoi_spec::holds_up_to<hanoi_spec::fully_checked_discs, closed_form>);

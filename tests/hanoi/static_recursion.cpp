@@ -6,13 +6,8 @@
 #include "spec.hpp"
 
 namespace {
-struct recursion {
-  static constexpr const char* word = "recursion";
-  template <int Discs>
-  static constexpr auto hanoi_moves() {
-    return ctp::with_recursion::hanoi_moves<Discs>();
-  }
-};
+constexpr auto solve = []<int Discs>() { return ctp::with_recursion::hanoi_moves<Discs>(); };
+using recursion = hanoi_spec::technique<"recursion", decltype(solve)>;
 }  // namespace
 
 static_assert(hanoi_spec::holds_up_to<hanoi_spec::fully_checked_discs, recursion>);

@@ -6,13 +6,8 @@
 #include "../spec.hpp"
 
 namespace {
-struct hana {
-  static constexpr const char* word = "hana";
-  template <int Discs>
-  static constexpr auto hanoi_moves() {
-    return ctp::with_hana::hanoi_moves<Discs>();
-  }
-};
+constexpr auto solve = []<int Discs>() { return ctp::with_hana::hanoi_moves<Discs>(); };
+using hana = hanoi_spec::technique<"hana", decltype(solve)>;
 }  // namespace
 
 static_assert(hanoi_spec::holds_up_to<hanoi_spec::fully_checked_discs, hana>);

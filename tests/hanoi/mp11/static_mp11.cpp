@@ -6,13 +6,8 @@
 #include "../spec.hpp"
 
 namespace {
-struct mp11 {
-  static constexpr const char* word = "mp11";
-  template <int Discs>
-  static constexpr auto hanoi_moves() {
-    return ctp::with_mp11::hanoi_moves<Discs>();
-  }
-};
+constexpr auto solve = []<int Discs>() { return ctp::with_mp11::hanoi_moves<Discs>(); };
+using mp11 = hanoi_spec::technique<"mp11", decltype(solve)>;
 }  // namespace
 
 static_assert(hanoi_spec::holds_up_to<hanoi_spec::fully_checked_discs, mp11>);
