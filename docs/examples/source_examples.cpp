@@ -11,7 +11,7 @@ namespace {
 template <class Moves>
 void print_named(std::string_view call, const Moves& moves) {
   std::printf("%-32.*s", static_cast<int>(call.size()), call.data());
-  for (const ctp::move_name& move : moves) {
+  for (const ctp::hanoi_move_name& move : moves) {
     std::printf(" %.*s", static_cast<int>(move.view().size()), move.view().data());
   }
   std::printf("\n");

@@ -29,8 +29,8 @@ moves are printed as letters on one line; at most one of --names, --pegs, --disc
 and --show may be given.
 
 --names takes three distinct names separated by commas; a name may be of any length (the
-library's compile-time move_name holds at most 15 characters) but must not be empty or hold
-spaces, as the moves are printed separated by spaces.
+library's compile-time hanoi_move_name holds at most 15 characters) but must not be empty or
+hold spaces, as the moves are printed separated by spaces.
 
 Each move is computed on its own in O(1) and written out at once, so any number of discs up
 to 63 works (2^63 - 1 moves: stop it with Ctrl-C, or cut it: ctp hanoi 40 | head -c 100).

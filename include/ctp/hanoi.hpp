@@ -20,13 +20,13 @@ namespace ctp {
 
 namespace detail {
 // True iff Names are three distinct names; otherwise one static_assert names the problem.
-template <move_name... Names>
+template <hanoi_move_name... Names>
 consteval bool check_move_names() {
   constexpr bool three_distinct = [] {
     if constexpr (sizeof...(Names) != 3) {
       return false;
     } else {
-      constexpr move_name names[] = {Names...};
+      constexpr hanoi_move_name names[] = {Names...};
       return names[0] != names[1] && names[0] != names[2] && names[1] != names[2];
     }
   }();
@@ -37,21 +37,22 @@ consteval bool check_move_names() {
 // The solution for Discs discs, computed by the compiler with the technique the library
 // recommends (Peelle's closed form, ctp::with_closed_form), 1 to 20 discs.
 // - `hanoi_moves<3>()` is the fixed_string "BACBACB" (Peelle's letters A, B, C);
-// - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of move_name: skip hop jump skip
-//   hop jump skip; any three distinct characters, numbers or words of up to 15 letters will do.
-template <int Discs, move_name... Names>
+// - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of hanoi_move_name: skip hop jump
+//   skip hop jump skip; any three distinct characters, numbers or words of up to 15 letters will
+//   do.
+template <int Discs, hanoi_move_name... Names>
 constexpr auto hanoi_moves() {
   if constexpr (sizeof...(Names) == 0) {
     return with_closed_form::hanoi_moves<Discs>();
   } else if constexpr (detail::check_move_names<Names...>() &&
                        detail::check_compile_time_discs<Discs>()) {
     const auto letters = with_closed_form::hanoi_moves<Discs>();
-    constexpr move_name names[] = {Names...};
-    std::array<move_name, letters.size()> moves{};
+    constexpr hanoi_move_name names[] = {Names...};
+    std::array<hanoi_move_name, letters.size()> moves{};
     for (std::size_t k = 0; k != moves.size(); ++k) moves[k] = names[letters[k] - 'A'];
     return moves;
   } else {
-    return std::array<move_name, 0>{};
+    return std::array<hanoi_move_name, 0>{};
   }
 }
 

@@ -26,7 +26,7 @@ TEST_CASE("Peelle's recursive program and his closed form agree", "[hanoi][techn
 
 TEST_CASE("any three names: words, numbers, characters", "[hanoi][names]") {
   constexpr auto words = ctp::hanoi_moves<3, "hop", "skip", "jump">();
-  STATIC_REQUIRE(words == std::array<ctp::move_name, 7>{"skip", "hop", "jump", "skip", "hop", "jump", "skip"});
+  STATIC_REQUIRE(words == std::array<ctp::hanoi_move_name, 7>{"skip", "hop", "jump", "skip", "hop", "jump", "skip"});
   constexpr auto numbers = ctp::hanoi_moves<4, 1, 2, 3>();
   STATIC_REQUIRE(numbers.size() == 15);
   STATIC_REQUIRE(numbers[0] == 1);
@@ -34,7 +34,7 @@ TEST_CASE("any three names: words, numbers, characters", "[hanoi][names]") {
   STATIC_REQUIRE(numbers[2] == 3);
   STATIC_REQUIRE(numbers[14] == 3);
   constexpr auto letters = ctp::hanoi_moves<2, 'X', 'Y', 'Z'>();
-  STATIC_REQUIRE(letters == std::array<ctp::move_name, 3>{'X', 'Y', 'Z'});
+  STATIC_REQUIRE(letters == std::array<ctp::hanoi_move_name, 3>{'X', 'Y', 'Z'});
 }
 
 TEST_CASE("the number of moves is 2^N - 1, up to 63 discs", "[hanoi][count]") {
