@@ -28,7 +28,7 @@ static_assert(three::cost(three::index("HHHTTTHHH")) == 8);
 // The generated 20-disc list agrees with the O(1) formula (sampled: 1,048,575 moves).
 constexpr bool agrees_with_formula() {
   for (std::uint64_t k = 0; k < hanoi::move_count; k += 4093)
-    if (hanoi::move(k) != ctp::hanoi_move_at(20, k)) return false;
+    if (hanoi::move_at(k) != ctp::hanoi_move_at(20, k)) return false;
   return true;
 }
 static_assert(agrees_with_formula());
@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
   std::printf("nine tails 4x4: %u of %u boards reach all tails; HHHHHHHHHHHHHHHH takes %u flips\n",
               four::reachable, four::states, four::cost(four::index("HHHHHHHHHHHHHHHH")));
   std::printf("hanoi 20 discs: %llu moves; move 524287 is %c, the last is %c\n",
-              static_cast<unsigned long long>(hanoi::move_count), hanoi::move(524287), hanoi::move(hanoi::move_count - 1));
+              static_cast<unsigned long long>(hanoi::move_count), hanoi::move_at(524287), hanoi::move_at(hanoi::move_count - 1));
   std::printf("proven while compiling: the 3x3 table equals ctp::nine_tails_solve<3, 3>() for all 512 boards;\n"
               "  the 20-disc list agrees with ctp::hanoi_move_at on every 4093rd move\n");
 }

@@ -47,7 +47,7 @@ CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description);
 
 // The size of a puzzle, typed as `text` for `option` (the positional DISCS, or an option such
 // as --cups): a whole number for which the library's rule `valid` holds (e.g.
-// ctp::hanoi_valid_discs). Otherwise a usage_error says `needs` (e.g. "hanoi needs 1 to 63
+// ctp::hanoi_valid). Otherwise a usage_error says `needs` (e.g. "hanoi needs 1 to 63
 // discs") and what was typed; when nothing was, also `usage`.
 int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
                std::string_view needs, std::string_view usage);

@@ -20,7 +20,8 @@ namespace ctp::cli {
 namespace {
 
 constexpr const char* description =
-    "Towers of Hanoi (Peelle, seed 002): the 2^N - 1 moves for N discs, START to GOAL";
+    "Towers of Hanoi (Peelle, \"Towers of Hanoi, Simplified in J\"): the 2^N - 1 moves for N "
+    "discs, START to GOAL";
 
 constexpr const char* footer = R"(A move is named by the two pegs it uses: A = START-PARK,
 B = START-GOAL, C = PARK-GOAL (the legal direction is implied). Without a view option the
@@ -28,8 +29,8 @@ moves are printed as letters on one line; at most one of --names, --pegs, --disc
 and --show may be given.
 
 --names takes three distinct names separated by commas; a name may be of any length (the
-library's compile-time move_name holds at most 15 characters) but must not be empty or hold
-spaces, as the moves are printed separated by spaces.
+library's compile-time hanoi_move_name holds at most 15 characters) but must not be empty or
+hold spaces, as the moves are printed separated by spaces.
 
 Each move is computed on its own in O(1) and written out at once, so any number of discs up
 to 63 works (2^63 - 1 moves: stop it with Ctrl-C, or cut it: ctp hanoi 40 | head -c 100).
@@ -81,7 +82,7 @@ move_names parse_names(std::string_view text) {
 
 void run_hanoi(const hanoi_arguments& arguments, output& out) {
   const int discs =
-      parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid_discs,
+      parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
                  fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
   switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);

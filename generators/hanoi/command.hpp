@@ -1,5 +1,5 @@
-// The `ctp hanoi` subcommand: Towers of Hanoi (seed 002, Peelle) for 1 to 63 discs, as move
-// letters, move names, pegs, discs, a move count or pictures of the pegs.
+// The `ctp hanoi` subcommand: Towers of Hanoi (Peelle, "Towers of Hanoi, Simplified in J") for 1
+// to 63 discs, as move letters, move names, pegs, discs, a move count or pictures of the pegs.
 #ifndef CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED
 

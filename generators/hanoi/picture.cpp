@@ -1,4 +1,4 @@
-// Towers of Hanoi pictures for `ctp hanoi N --show`, after the seed's figure; 4 discs at the
+// Towers of Hanoi pictures for `ctp hanoi N --show`, after Peelle's figure; 4 discs at the
 // start look like this:
 //
 //       ||          ||          ||
@@ -46,7 +46,7 @@ class hanoi_pegs {
   }
 
   // Draws the pegs:
-  // 1. a row a level, top down; the top row is always bare peg, as in the seed's figure;
+  // 1. a row a level, top down; the top row is always bare peg, as in Peelle's figure;
   // 2. a disc d is 2d + 2 `=` wide, a bare peg is `||`, each centred in a cell as wide as the
   //    largest disc (at least 6, so that the peg names fit), cells two spaces apart;
   // 3. a base line of dashes, then the peg names.

@@ -1,5 +1,5 @@
 // Towers of Hanoi pictures for `ctp hanoi N --show`: the pegs START, PARK and GOAL drawn as in
-// the seed's figure (seed 002, Peelle), before the first move and after every move.
+// Peelle's figure ("Towers of Hanoi, Simplified in J"), before the first move and after every move.
 #ifndef CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED
 

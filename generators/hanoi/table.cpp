@@ -1,4 +1,5 @@
-// ctp-gen hanoi: the moves for N discs (Peelle, seed 002), as letters or under names of one's own.
+// ctp-gen hanoi: the moves for N discs by Peelle's closed form ("Towers of Hanoi, Simplified in
+// J"), as letters or under names of one's own.
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -20,11 +21,11 @@ document hanoi_table(const hanoi_options& options) {
   }
   document doc;
   doc.puzzle = "hanoi";
-  doc.title = fmt::format("Towers of Hanoi, {} discs (Peelle, seed 002): every move, START to GOAL.", options.discs);
+  doc.title = fmt::format("Towers of Hanoi, {} discs (Peelle's closed form): every move, START to GOAL.", options.discs);
   doc.arguments = {"--discs", std::to_string(options.discs)};
   // The very function the compiler runs for ctp::hanoi_moves<N>().
   std::string letters(ctp::hanoi_move_count(options.discs), '?');
-  ctp::hanoi_write_moves(letters, options.discs);
+  ctp::with_closed_form::hanoi_write_moves(letters, options.discs);
 
   doc.add_integer("discs", "int", options.discs, "The number of discs.");
   doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(letters.size()), "2^discs - 1 moves.");
@@ -33,14 +34,14 @@ document hanoi_table(const hanoi_options& options) {
                 "(a move names two pegs; the legal direction is implied).");
   doc.accessors =
       "// The letter of move k (counted from 0), k < move_count.\n"
-      "constexpr char move(std::uint64_t k) { return moves[k]; }\n";
+      "constexpr char move_at(std::uint64_t k) { return moves[k]; }\n";
   if (!options.names.empty()) {
     doc.arguments.push_back("--names");
     doc.arguments.push_back(fmt::format("{},{},{}", options.names[0], options.names[1], options.names[2]));
     doc.add_texts("names", options.names, "The names that stand for A, B and C.");
     doc.accessors +=
         "\n// The name of move k (counted from 0).\n"
-        "constexpr std::string_view move_name(std::uint64_t k) { return names[static_cast<std::size_t>(moves[k] - 'A')]; }\n";
+        "constexpr std::string_view move_name_at(std::uint64_t k) { return names[static_cast<std::size_t>(moves[k] - 'A')]; }\n";
   }
   return doc;
 }

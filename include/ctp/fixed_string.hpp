@@ -1,6 +1,6 @@
 // ctp::fixed_string: a constexpr string of fixed length, structural so that it can be a template
 // argument; the compile-time text type of every puzzle (std::string is not usable in constant
-// expressions with clang and libstdc++ 12, see DESIGN.md).
+// expressions with clang and libstdc++ 12).
 #ifndef CTP_FIXED_STRING_HPP_INCLUDED
 #define CTP_FIXED_STRING_HPP_INCLUDED
 

@@ -1,5 +1,6 @@
 // Towers of Hanoi, solved by the compiler: Peelle's move names A, B, C and his two programs
-// (seed 002, "Towers of Hanoi, Simplified in J"), the disc and peg views, and a replaying checker.
+// ("Towers of Hanoi, Simplified in J", Vector 12:3), the disc and peg views, and a replaying
+// checker. The Boost techniques, with_mp11.hpp and with_hana.hpp, are included on their own.
 #ifndef CTP_HANOI_HPP_INCLUDED
 #define CTP_HANOI_HPP_INCLUDED
 
@@ -7,51 +8,51 @@
 #include <cstddef>
 
 #include "ctp/fixed_string.hpp"
-#include "ctp/hanoi/with_class_templates.hpp"
-#include "ctp/hanoi/with_closed_form.hpp"
 #include "ctp/hanoi/move_name.hpp"
-#include "ctp/hanoi/with_recursion.hpp"
 #include "ctp/hanoi/replay.hpp"
 #include "ctp/hanoi/rules.hpp"
 #include "ctp/hanoi/views.hpp"
+#include "ctp/hanoi/with_class_templates.hpp"
+#include "ctp/hanoi/with_closed_form.hpp"
+#include "ctp/hanoi/with_recursion.hpp"
 
 namespace ctp {
 
 namespace detail {
 // True iff Names are three distinct names; otherwise one static_assert names the problem.
-template <move_name... Names>
+template <hanoi_move_name... Names>
 consteval bool check_move_names() {
   constexpr bool three_distinct = [] {
     if constexpr (sizeof...(Names) != 3) {
       return false;
     } else {
-      constexpr move_name names[] = {Names...};
+      constexpr hanoi_move_name names[] = {Names...};
       return names[0] != names[1] && names[0] != names[2] && names[1] != names[2];
     }
   }();
-  static_assert(three_distinct, "ctp: hanoi needs three distinct move names");
-  return three_distinct;
+  return check_distinct_names<three_distinct>();
 }
 }  // namespace detail
 
-// The solution for Discs discs, computed by the compiler with the fastest technique (Peelle's
-// closed form), 1 to 20 discs.
-// - `hanoi_moves<3>()` is the fixed_string "BACBACB" (the seed's letters A, B, C);
-// - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of move_name: skip hop jump skip
-//   hop jump skip; any three distinct characters, numbers or words of up to 15 letters will do.
-template <int Discs, move_name... Names>
+// The solution for Discs discs, computed by the compiler with the technique the library
+// recommends (Peelle's closed form, ctp::with_closed_form), 1 to 20 discs.
+// - `hanoi_moves<3>()` is the fixed_string "BACBACB" (Peelle's letters A, B, C);
+// - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of hanoi_move_name: skip hop jump
+//   skip hop jump skip; any three distinct characters, numbers or words of up to 15 letters will
+//   do.
+template <int Discs, hanoi_move_name... Names>
 constexpr auto hanoi_moves() {
   if constexpr (sizeof...(Names) == 0) {
     return with_closed_form::hanoi_moves<Discs>();
   } else if constexpr (detail::check_move_names<Names...>() &&
-                       detail::check_listed_discs<Discs>()) {
+                       detail::check_compile_time_discs<Discs>()) {
     const auto letters = with_closed_form::hanoi_moves<Discs>();
-    constexpr move_name names[] = {Names...};
-    std::array<move_name, letters.size()> moves{};
+    constexpr hanoi_move_name names[] = {Names...};
+    std::array<hanoi_move_name, letters.size()> moves{};
     for (std::size_t k = 0; k != moves.size(); ++k) moves[k] = names[letters[k] - 'A'];
     return moves;
   } else {
-    return std::array<move_name, 0>{};
+    return std::array<hanoi_move_name, 0>{};
   }
 }
 

@@ -12,7 +12,7 @@ ctp_cli_test(gen.hanoi.json PROGRAM ctp-gen ARGS hanoi --discs 2 --names a,b,c -
   "generator": "ctp-gen 0.1.0",
   "command": "ctp-gen hanoi --discs 2 --names a,b,c --namespace ctp::tables --name hanoi_2",
   "puzzle": "hanoi",
-  "title": "Towers of Hanoi, 2 discs (Peelle, seed 002): every move, START to GOAL.",
+  "title": "Towers of Hanoi, 2 discs (Peelle's closed form): every move, START to GOAL.",
   "discs": 2,
   "move_count": 3,
   "moves": [65,66,67],
@@ -44,7 +44,7 @@ ctp_cli_test(gen.water.default_first_of_equal PROGRAM ctp-gen ARGS water --capac
 
 # Headers: a banner with the command that regenerates them, the placement chosen.
 ctp_cli_test(gen.hanoi.header PROGRAM ctp-gen ARGS hanoi --discs 3 --namespace my::tables --name three
-  OUT_MATCHES "// Regenerate: ctp-gen hanoi --discs 3 --namespace my::tables --name three -o <this file>\n.*namespace my::tables::three {.*inline constexpr char moves\\[8\\] =\n    \"BACBACB\";")
+  OUT_MATCHES "// Regenerate: ctp-gen hanoi --discs 3 --namespace my::tables --name three -o <this file>\n.*namespace my::tables::three {.*inline constexpr char moves\\[8\\] =\n    \"BACBACB\";.*constexpr char move_at\\(std::uint64_t k\\)")
 ctp_cli_test(gen.nine_tails.header PROGRAM ctp-gen ARGS nine-tails --rows 1 --cols 2 --unweighted
   OUT_MATCHES "namespace ctp::tables::nine_tails_1x2_unweighted {.*inline constexpr bool weighted = false;")
 

@@ -1,5 +1,6 @@
-// Towers of Hanoi, as a table of facts (seed 002, Peelle). STATIC_REQUIRE: proven by the compiler
-// (and checked at run time in the relaxed build); REQUIRE: the same functions at run time.
+// Towers of Hanoi, as a table of facts (Peelle, "Towers of Hanoi, Simplified in J").
+// STATIC_REQUIRE: proven by the compiler (and checked at run time in the relaxed build); REQUIRE:
+// the same functions at run time.
 #include <catch.hpp>
 
 #include <array>
@@ -10,7 +11,7 @@
 using ctp::hanoi_peg;
 using ctp::hanoi_step;
 
-TEST_CASE("the seed's solutions, 'ABC' Hanoi 1 to 5", "[hanoi][seed]") {
+TEST_CASE("Peelle's solutions, 'ABC' Hanoi 1 to 5", "[hanoi][peelle]") {
   STATIC_REQUIRE(ctp::hanoi_moves<1>() == "B");
   STATIC_REQUIRE(ctp::hanoi_moves<2>() == "ABC");
   STATIC_REQUIRE(ctp::hanoi_moves<3>() == "BACBACB");
@@ -25,7 +26,7 @@ TEST_CASE("Peelle's recursive program and his closed form agree", "[hanoi][techn
 
 TEST_CASE("any three names: words, numbers, characters", "[hanoi][names]") {
   constexpr auto words = ctp::hanoi_moves<3, "hop", "skip", "jump">();
-  STATIC_REQUIRE(words == std::array<ctp::move_name, 7>{"skip", "hop", "jump", "skip", "hop", "jump", "skip"});
+  STATIC_REQUIRE(words == std::array<ctp::hanoi_move_name, 7>{"skip", "hop", "jump", "skip", "hop", "jump", "skip"});
   constexpr auto numbers = ctp::hanoi_moves<4, 1, 2, 3>();
   STATIC_REQUIRE(numbers.size() == 15);
   STATIC_REQUIRE(numbers[0] == 1);
@@ -33,7 +34,7 @@ TEST_CASE("any three names: words, numbers, characters", "[hanoi][names]") {
   STATIC_REQUIRE(numbers[2] == 3);
   STATIC_REQUIRE(numbers[14] == 3);
   constexpr auto letters = ctp::hanoi_moves<2, 'X', 'Y', 'Z'>();
-  STATIC_REQUIRE(letters == std::array<ctp::move_name, 3>{'X', 'Y', 'Z'});
+  STATIC_REQUIRE(letters == std::array<ctp::hanoi_move_name, 3>{'X', 'Y', 'Z'});
 }
 
 TEST_CASE("the number of moves is 2^N - 1, up to 63 discs", "[hanoi][count]") {
@@ -59,7 +60,7 @@ TEST_CASE("the disc view is the ruler sequence", "[hanoi][discs]") {
   STATIC_REQUIRE(ctp::hanoi_disc_at(1023) == 11);
 }
 
-TEST_CASE("the peg view reproduces the seed's APL listing for 3 discs", "[hanoi][pegs]") {
+TEST_CASE("the peg view reproduces Peelle's APL listing for 3 discs", "[hanoi][pegs]") {
   // 'ABC' HANOI 3 with A, B, C = START, PARK, GOAL: A->C A->B C->B A->C B->A B->C A->C
   constexpr auto S = hanoi_peg::start, P = hanoi_peg::park, G = hanoi_peg::goal;
   STATIC_REQUIRE(ctp::hanoi_steps<3>() == std::array<hanoi_step, 7>{{
@@ -84,14 +85,14 @@ TEST_CASE("replaying on real pegs proves a solution, and finds an illegal move",
   REQUIRE(ctp::hanoi_replay("ABC", 2) == result{true, 0, true});
 }
 
-TEST_CASE("the seed's symmetry: a solution plus its reverse is constant", "[hanoi][symmetry]") {
+TEST_CASE("Peelle's symmetry: a solution plus its reverse is constant", "[hanoi][symmetry]") {
   STATIC_REQUIRE(ctp::hanoi_is_symmetric(ctp::hanoi_moves<11>()));
   STATIC_REQUIRE_FALSE(ctp::hanoi_is_symmetric("AB"));
 }
 
 TEST_CASE("the same functions run at run time", "[hanoi][runtime]") {
   std::string moves(ctp::hanoi_move_count(5), '?');
-  ctp::hanoi_write_moves(moves, 5);
+  ctp::with_closed_form::hanoi_write_moves(moves, 5);
   REQUIRE(moves == "BACBACBACBACBACBACBACBACBACBACB");
   REQUIRE(ctp::hanoi_step_at(3, 2) == hanoi_step{1, hanoi_peg::goal, hanoi_peg::park});
 }

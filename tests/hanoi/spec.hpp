@@ -1,5 +1,7 @@
-// The Towers of Hanoi specification, applied to every technique (core, class templates, MP11,
-// Hana) so that all of them are proven equal to each other and to the seed (Peelle, seed 002).
+// The Towers of Hanoi specification, applied to every technique (recursion, closed form, class
+// templates, MP11, Hana) so that all of them are proven equal to each other and to the solutions
+// printed in Peelle's "Towers of Hanoi, Simplified in J". Each fact is checked by spec::fact, so
+// that a technique that breaks one fails to compile with the technique's word and the fact.
 #ifndef CTP_TESTS_HANOI_SPEC_HPP_INCLUDED
 #define CTP_TESTS_HANOI_SPEC_HPP_INCLUDED
 
@@ -8,11 +10,12 @@
 #include <utility>
 
 #include "ctp/hanoi.hpp"
+#include "spec_fact.hpp"
 
 namespace hanoi_spec {
 
-// The seed's printed solutions, `'ABC' Hanoi 1` to `'ABC' Hanoi 5`.
-inline constexpr std::string_view seed_solutions[] = {
+// Peelle's printed solutions, `'ABC' Hanoi 1` to `'ABC' Hanoi 5`.
+inline constexpr std::string_view printed_solutions[] = {
     "B",
     "ABC",
     "BACBACB",
@@ -26,43 +29,72 @@ inline constexpr std::string_view seed_solutions[] = {
 // building them did.
 inline constexpr int fully_checked_discs = 12;
 
-// The facts a solution for Discs discs must satisfy, whichever technique computed it.
-// Solver is a capture-less generic lambda: []<int N>() { return technique::hanoi_moves<N>(); }.
-template <int Discs, class Solver>
+// A technique under test: its word and its entry point, Solver, a capture-less generic lambda:
+//   constexpr auto solve = []<int Discs>() { return ctp::with_recursion::hanoi_moves<Discs>(); };
+//   using recursion = hanoi_spec::technique<"recursion", decltype(solve)>;
+// Both compilers print the word within the technique's type when a fact fails.
+template <ctp::fixed_string Word, class Solver>
+struct technique {
+  static constexpr const char* word = Word.c_str();
+  template <int Discs>
+  static constexpr auto hanoi_moves() {
+    return Solver{}.template operator()<Discs>();
+  }
+};
+
+// The facts a solution for Discs discs must satisfy, whichever technique computed it. Each fact
+// is written out where it is checked: g++ quotes the call as written, clang the values.
+template <int Discs, class Technique>
 constexpr bool check() {
-  const auto solution = Solver{}.template operator()<Discs>();
+  const auto solution = Technique::template hanoi_moves<Discs>();
   const std::string_view moves = solution;
   const std::uint64_t count = ctp::hanoi_move_count(Discs);
-  // 1. 2^N - 1 moves, and the seed's own printed strings for 1 to 5 discs.
-  if (moves.size() != count) return false;
+  // 1. 2^N - 1 moves, and Peelle's own printed strings for 1 to 5 discs.
+  if (!spec::fact(moves.size() == count, Technique::word,
+                  "a solution for N discs has 2^N - 1 moves"))
+    return false;
   if constexpr (Discs <= 5)
-    if (moves != seed_solutions[Discs - 1]) return false;
-  // 2. Every move (or every sampled move) is the one the O(1) formula and the closed form give,
-  //    and mirrors its partner: the seed's symmetry, the sequence plus its reverse is constant.
+    if (!spec::fact(moves == printed_solutions[Discs - 1], Technique::word,
+                    "the moves for 1 to 5 discs are the ones Peelle prints"))
+      return false;
+  // 2. Every move (or every sampled move, and the last) is the one the O(1) formula gives, and
+  //    mirrors its partner: Peelle's symmetry, the sequence plus its reverse is constant.
+  const auto move_holds = [&](std::uint64_t k) {
+    return spec::fact(moves[k] == ctp::hanoi_move_at(Discs, k), Technique::word,
+                      "move k is the letter hanoi_move_at(N, k) gives") &&
+           spec::fact(moves[k] + moves[count - 1 - k] == 'A' + 'C', Technique::word,
+                      "move k and the k-th move from the end sum to A + C");
+  };
   constexpr std::uint64_t stride = Discs <= fully_checked_discs ? 1 : 997;
-  for (std::uint64_t k = 0; k < count; k += stride) {
-    if (moves[k] != ctp::hanoi_move_at(Discs, k)) return false;
-    if (moves[k] + moves[count - 1 - k] != 'A' + 'C') return false;
-  }
-  if (moves[count - 1] != ctp::hanoi_move_at(Discs, count - 1)) return false;
-  // 3. Replayed on real pegs, every move is legal and all discs end on GOAL.
+  for (std::uint64_t k = 0; k < count; k += stride)
+    if (!move_holds(k)) return false;
+  if (!move_holds(count - 1)) return false;
+  // 3. In full, up to fully_checked_discs: the closed form's very letters, the symmetry as
+  //    hanoi_is_symmetric sees it, and a replay on real pegs that ends with all discs on GOAL.
   if constexpr (Discs <= fully_checked_discs) {
-    if (moves != ctp::with_closed_form::hanoi_moves<Discs>().view()) return false;
-    if (!ctp::hanoi_is_symmetric(moves)) return false;
-    if (ctp::hanoi_replay(moves, Discs) != ctp::hanoi_replay_result{true, 0, true}) return false;
+    if (!spec::fact(moves == ctp::with_closed_form::hanoi_moves<Discs>().view(), Technique::word,
+                    "the moves are the closed form's"))
+      return false;
+    if (!spec::fact(ctp::hanoi_is_symmetric(moves), Technique::word,
+                    "hanoi_is_symmetric holds for the moves"))
+      return false;
+    if (!spec::fact(ctp::hanoi_replay(moves, Discs) == ctp::hanoi_replay_result{true, 0, true},
+                    Technique::word,
+                    "replayed on real pegs, every move is legal and all discs end on GOAL"))
+      return false;
   }
   return true;
 }
 
 // One constant evaluation per size, so that each size gets the compiler's whole budget.
-template <int Discs, class Solver>
-inline constexpr bool holds = check<Discs, Solver>();
+template <int Discs, class Technique>
+inline constexpr bool holds = check<Discs, Technique>();
 
 // The specification holds for every size from 1 to MaxDiscs discs (a technique's tests check
-// its largest size on its own: holds<Largest, Solver>).
-template <int MaxDiscs, class Solver>
+// its largest size on its own: holds<Largest, Technique>).
+template <int MaxDiscs, class Technique>
 inline constexpr bool holds_up_to = []<int... Sizes>(std::integer_sequence<int, Sizes...>) {
-  return (holds<Sizes + 1, Solver> && ...);
+  return (holds<Sizes + 1, Technique> && ...);
 }(std::make_integer_sequence<int, MaxDiscs>{});
 
 }  // namespace hanoi_spec

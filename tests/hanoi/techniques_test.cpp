@@ -1,6 +1,7 @@
-// Towers of Hanoi, the core techniques side by side (seed 002, Peelle): Peelle's recursion, his
-// closed form and class template recursion give the very letters ctp::hanoi_moves gives, and the
-// class template technique's type-level result has the form the seed prints.
+// Towers of Hanoi, the core techniques side by side: Peelle's recursion, his closed form ("Towers
+// of Hanoi, Simplified in J") and class template recursion give the very letters
+// ctp::hanoi_moves gives, and the class template technique's type-level result has the form
+// Peelle prints.
 #include <catch.hpp>
 
 #include <type_traits>
@@ -32,7 +33,7 @@ TEST_CASE("class templates: the solution is a type, one template argument a move
 }
 
 TEST_CASE("class templates: any three letters name the moves", "[hanoi][class-template][names]") {
-  // The seed's `1 2 3 Hanoi 4`, with the characters '1', '2', '3'.
+  // Peelle's `1 2 3 Hanoi 4`, with the characters '1', '2', '3'.
   STATIC_REQUIRE(std::is_same_v<ct::hanoi_t<4, '1', '2', '3'>,
                                 ct::move_list<'1', '2', '3', '1', '2', '3', '1', '2', '3', '1',
                                               '2', '3', '1', '2', '3'>>);

@@ -10,4 +10,4 @@ namespace table = ctp::tables::hanoi_10;
 static_assert(std::string_view(table::moves, table::move_count) == ctp::hanoi_moves<10>().view());
 static_assert(ctp::hanoi_replay({table::moves, table::move_count}, table::discs) ==
               ctp::hanoi_replay_result{true, 0, true});
-static_assert(table::move(0) == 'A' && table::move(1022) == 'C');
+static_assert(table::move_at(0) == 'A' && table::move_at(1022) == 'C');

@@ -1,5 +1,6 @@
-// ctp::move_name: a name for one of the three Hanoi moves (a character, a number or a word),
-// structural so that names can be template arguments, as in the seed's `('hop';'skip';'jump') Hanoi 3`.
+// Towers of Hanoi: ctp::hanoi_move_name, a name for one of the three moves (a character, a number
+// or a word), structural so that names can be template arguments, as in Peelle's
+// `('hop';'skip';'jump') Hanoi 3` ("Towers of Hanoi, Simplified in J").
 #ifndef CTP_HANOI_MOVE_NAME_HPP_INCLUDED
 #define CTP_HANOI_MOVE_NAME_HPP_INCLUDED
 
@@ -10,18 +11,18 @@ namespace ctp {
 
 // A short name: at most 15 characters, from a character ('A'), an integer (1) or a string
 // literal ("hop"). Compared and printed by its text.
-struct move_name {
+struct hanoi_move_name {
   static constexpr std::size_t capacity = 15;
 
   char text[capacity + 1]{};  // NUL-padded; public so that the type is structural
   std::size_t length = 0;
 
-  constexpr move_name() = default;
+  constexpr hanoi_move_name() = default;
 
-  constexpr move_name(char letter) noexcept : length(1) { text[0] = letter; }
+  constexpr hanoi_move_name(char letter) noexcept : length(1) { text[0] = letter; }
 
   // A number is named by its decimal digits.
-  constexpr move_name(int number) noexcept {
+  constexpr hanoi_move_name(int number) noexcept {
     const bool negative = number < 0;
     long long n = number;
     if (negative) n = -n;
@@ -36,7 +37,7 @@ struct move_name {
   }
 
   template <std::size_t Size>
-  constexpr move_name(const char (&word)[Size]) noexcept : length(Size - 1) {
+  constexpr hanoi_move_name(const char (&word)[Size]) noexcept : length(Size - 1) {
     static_assert(Size - 1 <= capacity, "ctp: a move name has at most 15 characters");
     for (std::size_t i = 0; i + 1 < Size; ++i) text[i] = word[i];
   }
@@ -45,7 +46,7 @@ struct move_name {
   constexpr operator std::string_view() const noexcept { return view(); }
 
   // Names compare by text; a string literal converts, so `name == "hop"` reads as it should.
-  friend constexpr bool operator==(const move_name&, const move_name&) = default;
+  friend constexpr bool operator==(const hanoi_move_name&, const hanoi_move_name&) = default;
 };
 
 }  // namespace ctp

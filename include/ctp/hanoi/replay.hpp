@@ -1,5 +1,6 @@
-// Towers of Hanoi: a simulator that replays a move string on real pegs (seed 002's rules) and
-// proves every move legal and all discs on GOAL at the end; plus the seed's symmetry property.
+// Towers of Hanoi: a simulator that replays a move string on real pegs (the rules of Peelle's
+// "Towers of Hanoi, Simplified in J") and proves every move legal and all discs on GOAL at the
+// end; plus the symmetry Peelle points out.
 #ifndef CTP_HANOI_REPLAY_HPP_INCLUDED
 #define CTP_HANOI_REPLAY_HPP_INCLUDED
 
@@ -17,7 +18,8 @@ struct hanoi_replay_result {
   bool legal;
   std::uint64_t first_illegal;
   bool solved;
-  friend constexpr bool operator==(const hanoi_replay_result&, const hanoi_replay_result&) = default;
+  friend constexpr bool operator==(const hanoi_replay_result&,
+                                   const hanoi_replay_result&) = default;
 };
 
 // Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
@@ -47,7 +49,7 @@ constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) 
   return {true, 0, heights[2] == discs};
 }
 
-// The seed's symmetry: the second half of a solution is the complement of the first half
+// Peelle's symmetry: the second half of a solution is the complement of the first half
 // reversed, so with A, B, C = 0, 1, 2 every move plus its mirror image sums to 2.
 constexpr bool hanoi_is_symmetric(std::string_view letters) noexcept {
   for (std::size_t i = 0, j = letters.size(); i < j--; ++i)

@@ -1,76 +1,75 @@
-// Towers of Hanoi, technique 5: Peelle's recursive program (seed 002) in Boost.Hana, types as
-// values: the moves are a hana::string built by a recursive constexpr function.
-#ifndef CTP_HANA_HANOI_HPP_INCLUDED
-#define CTP_HANA_HANOI_HPP_INCLUDED
+// Towers of Hanoi in Boost.Hana: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
+// with types as values, the moves a boost::hana::string built by a recursive constexpr function.
+#ifndef CTP_HANOI_WITH_HANA_HPP_INCLUDED
+#define CTP_HANOI_WITH_HANA_HPP_INCLUDED
 
 #include <boost/hana/equal.hpp>  // so that results compare with ==, as in the examples below
 #include <boost/hana/integral_constant.hpp>
 #include <boost/hana/minus.hpp>
 #include <boost/hana/string.hpp>
 
+#include "ctp/detail/fixed_string_of.hpp"
 #include "ctp/fixed_string.hpp"
-#include "ctp/hanoi/with_class_templates.hpp"
 #include "ctp/hanoi/rules.hpp"
 
 namespace ctp::with_hana {
 
-namespace hana = boost::hana;
-
 namespace detail {
-// Peelle's recursion on Hana values. The names are a three-letter hana::string in Peelle's
+// Peelle's recursion on Hana values. The names are a three-letter boost::hana::string in Peelle's
 // order; a value's type carries all the information, so every call is a template instantiation
 // and the compiler remembers each (discs, names) pair it has seen: at most 6 a level.
-// 1. Move: the second name, as a one-letter hana::string.
+// 1. Move: the second name, as a one-letter string.
 // 2. One disc: Move.
 // 3. Otherwise Park (swap the first two names) for discs - 1, then Move, then Goal (swap the
-//    last two names) for discs - 1, joined by hana::string's `+`.
+//    last two names) for discs - 1, joined by boost::hana::string's `+`.
 // The two recursive calls stand inside decltype: instantiating them is enough to know their
-// result, while calling them would make the constant evaluator run all 2^Discs - 1 calls (clang
-// stops at 16 discs at its step limit). So a call evaluates just its own two `+`.
-// Why hana::string and not hana::tuple: a string is one class template over a pack of chars, so
-// `+` is a single pack expansion; a tuple of 2^20 char_c values would be a tuple of 2^20
-// members, which exhausts memory already at 12 discs (DESIGN.md).
+// result, while calling them would make the constant evaluator run all 2^Discs - 1 calls, one
+// step each against its limit. So a call evaluates just its own two `+`.
+// Why a string and not a boost::hana::tuple: a string is one class template over a pack of
+// chars, so `+` is a single pack expansion, while a tuple of 2^Discs - 1 char_c values is a
+// class of that many members, far heavier for the compiler.
 //! [hana]
 template <int Discs, char First, char Second, char Third>
-constexpr auto peelle_hanoi(hana::int_<Discs> discs, hana::string<First, Second, Third>) {
-  constexpr auto move = hana::string_c<Second>;
+constexpr auto peelle_hanoi(boost::hana::int_<Discs> discs,
+                            boost::hana::string<First, Second, Third>) {
+  constexpr auto move = boost::hana::string_c<Second>;
   if constexpr (Discs == 1) {
     return move;
   } else {
-    const auto fewer = discs - hana::int_c<1>;
-    using park = decltype(peelle_hanoi(fewer, hana::string_c<Second, First, Third>));
-    using goal = decltype(peelle_hanoi(fewer, hana::string_c<First, Third, Second>));
+    const auto fewer = discs - boost::hana::int_c<1>;
+    using park = decltype(peelle_hanoi(fewer, boost::hana::string_c<Second, First, Third>));
+    using goal = decltype(peelle_hanoi(fewer, boost::hana::string_c<First, Third, Second>));
     return park{} + move + goal{};
   }
 }
 //! [hana]
 
+// The letters of a boost::hana::string as a fixed_string.
 template <char... Letters>
-constexpr auto to_fixed_string(hana::string<Letters...>) noexcept {
+constexpr auto to_fixed_string(boost::hana::string<Letters...>) noexcept {
   return ctp::detail::fixed_string_of<Letters...>();
 }
 }  // namespace detail
 
-// hanoi(hana::int_c<Discs>) (1 to 20 discs): the solution as a hana::string;
-// hanoi(hana::int_c<3>) == BOOST_HANA_STRING("BACBACB"). Other letters may name the moves:
-// hanoi(hana::int_c<2>, BOOST_HANA_STRING("xyz")) == BOOST_HANA_STRING("xyz").
+// hanoi(boost::hana::int_c<Discs>) (1 to 20 discs): the solution as a boost::hana::string;
+// hanoi(int_c<3>) == BOOST_HANA_STRING("BACBACB"). Other letters may name the moves:
+// hanoi(int_c<2>, BOOST_HANA_STRING("xyz")) == BOOST_HANA_STRING("xyz").
 template <int Discs, char First = 'A', char Second = 'B', char Third = 'C'>
-constexpr auto hanoi(hana::int_<Discs>, hana::string<First, Second, Third> names = {}) {
+constexpr auto hanoi(boost::hana::int_<Discs>,
+                     boost::hana::string<First, Second, Third> names = {}) {
   constexpr int discs =
       ctp::detail::checked_discs<Discs, ctp::detail::distinct_names(First, Second, Third)>();
-  return detail::peelle_hanoi(hana::int_c<discs>, names);
+  return detail::peelle_hanoi(boost::hana::int_c<discs>, names);
 }
 
-// The move letters for Discs discs as a fixed_string, by Boost.Hana.
-// Reaches 20 discs, the most any compile-time list may hold, with both compilers under default
-// limits: g++-12 in 20 s and 2.3 GB, clang++-19 in 45 s and 7.3 GB (measured on this machine).
-// The test suite checks 20 discs with g++-12 but 19 with clang++-19 (18 s, 3.7 GB), to keep
-// the suite's memory modest. Memory doubles with each disc: 21, uncapped, exhausts clang.
+// The move letters for Discs discs as a fixed_string, by Boost.Hana. Reaches 20 discs
+// (hanoi_max_compile_time_discs) with g++-12 and 19 with clang++-19 under default limits
+// (tests/hanoi/hana/static_hana.cpp).
 template <int Discs>
 constexpr auto hanoi_moves() {
-  if constexpr (ctp::detail::check_listed_discs<Discs>()) {
+  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
     return detail::to_fixed_string(
-        detail::peelle_hanoi(hana::int_c<Discs>, hana::string_c<'A', 'B', 'C'>));
+        detail::peelle_hanoi(boost::hana::int_c<Discs>, boost::hana::string_c<'A', 'B', 'C'>));
   } else {
     return fixed_string<0>{""};
   }
@@ -78,4 +77,4 @@ constexpr auto hanoi_moves() {
 
 }  // namespace ctp::with_hana
 
-#endif  // CTP_HANA_HANOI_HPP_INCLUDED
+#endif  // CTP_HANOI_WITH_HANA_HPP_INCLUDED

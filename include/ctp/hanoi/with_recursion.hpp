@@ -1,7 +1,8 @@
-// Towers of Hanoi, technique 1: Peelle's recursive program (seed 002) as plain constexpr recursion,
-// `Hanoi =. ((Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)) Else Move If (]=1:)`.
-#ifndef CTP_HANOI_RECURSIVE_HPP_INCLUDED
-#define CTP_HANOI_RECURSIVE_HPP_INCLUDED
+// Towers of Hanoi by recursion: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
+// as plain constexpr recursion, `Hanoi =. ((Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)) Else Move
+// If (]=1:)`.
+#ifndef CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
+#define CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
 
 #include "ctp/fixed_string.hpp"
 #include "ctp/hanoi/rules.hpp"
@@ -28,10 +29,11 @@ constexpr Name* peelle_hanoi(Name* out, const Name& first, const Name& second, c
 //! [peelle-recursion]
 
 // The move letters for Discs discs, by Peelle's recursion: 2^Discs - 1 calls, one per move.
-// Reaches 19 discs with g++-12 and 17 with clang++-19 under default limits.
+// Reaches 19 discs with g++-12 and 17 with clang++-19 under default limits
+// (tests/hanoi/static_recursion.cpp): each compiler counts the calls against its step limit.
 template <int Discs>
 constexpr auto hanoi_moves() {
-  if constexpr (detail::check_listed_discs<Discs>()) {
+  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
     fixed_string<hanoi_move_count(Discs)> moves;
     *peelle_hanoi(moves.chars, 'A', 'B', 'C', Discs) = '\0';
     return moves;
@@ -42,4 +44,4 @@ constexpr auto hanoi_moves() {
 
 }  // namespace ctp::with_recursion
 
-#endif  // CTP_HANOI_RECURSIVE_HPP_INCLUDED
+#endif  // CTP_HANOI_WITH_RECURSION_HPP_INCLUDED

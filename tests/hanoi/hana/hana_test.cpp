@@ -1,5 +1,5 @@
-// Towers of Hanoi in Boost.Hana (seed 002, Peelle): the same letters as ctp::hanoi_moves, and the
-// native result, a hana::string, named by any three letters.
+// Towers of Hanoi in Boost.Hana (Peelle, "Towers of Hanoi, Simplified in J"): the same letters
+// as ctp::hanoi_moves, and the native result, a boost::hana::string, named by any three letters.
 #include <catch.hpp>
 
 #include <boost/hana/equal.hpp>
@@ -31,7 +31,7 @@ TEST_CASE("Hana: the solution is a hana::string", "[hanoi][hana]") {
 }
 
 TEST_CASE("Hana: any three letters name the moves", "[hanoi][hana][names]") {
-  // The seed's `1 2 3 Hanoi 4`, with the characters '1', '2', '3'.
+  // Peelle's `1 2 3 Hanoi 4`, with the characters '1', '2', '3'.
   STATIC_REQUIRE(same(hanoi(hana::int_c<4>, BOOST_HANA_STRING("123")),
                       BOOST_HANA_STRING("123123123123123")));
   STATIC_REQUIRE(same(hanoi(hana::int_c<2>, BOOST_HANA_STRING("xyz")), BOOST_HANA_STRING("xyz")));

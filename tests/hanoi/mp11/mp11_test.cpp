@@ -1,5 +1,5 @@
-// Towers of Hanoi in Boost.MP11 (seed 002, Peelle): the same letters as ctp::hanoi_moves, and the
-// type-level result, an mp_list of moves, named by any three types.
+// Towers of Hanoi in Boost.MP11 (Peelle, "Towers of Hanoi, Simplified in J"): the same letters
+// as ctp::hanoi_moves, and the type-level result, an mp_list of moves, named by any three types.
 #include <catch.hpp>
 
 #include <boost/mp11/list.hpp>
@@ -32,7 +32,7 @@ struct jump {};
 }  // namespace
 
 TEST_CASE("MP11: any three types name the moves", "[hanoi][mp11][names]") {
-  // The seed's `('hop';'skip';'jump') Hanoi 3`.
+  // Peelle's `('hop';'skip';'jump') Hanoi 3`.
   STATIC_REQUIRE(std::is_same_v<mp::hanoi_t<3, mp_list<hop, skip, jump>>,
                                 mp_list<skip, hop, jump, skip, hop, jump, skip>>);
   STATIC_REQUIRE(std::is_same_v<mp::hanoi_t<2, mp_list<int, char, void>>, mp_list<int, char, void>>);

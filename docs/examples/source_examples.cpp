@@ -1,5 +1,6 @@
-// The seed's printed examples (Peelle, seed 002), every one computed by the compiler and printed
-// by `make demo`: 'ABC' Hanoi 1 to 5, ('hop';'skip';'jump') Hanoi 3 and 1 2 3 Hanoi 4.
+// The examples printed in the sources, every one computed by the compiler and printed by
+// `make demo`: from Peelle's "Towers of Hanoi, Simplified in J", 'ABC' Hanoi 1 to 5,
+// ('hop';'skip';'jump') Hanoi 3 and 1 2 3 Hanoi 4.
 #include <ctp.hpp>
 
 #include <cstdio>
@@ -10,7 +11,7 @@ namespace {
 template <class Moves>
 void print_named(std::string_view call, const Moves& moves) {
   std::printf("%-32.*s", static_cast<int>(call.size()), call.data());
-  for (const ctp::move_name& move : moves) {
+  for (const ctp::hanoi_move_name& move : moves) {
     std::printf(" %.*s", static_cast<int>(move.view().size()), move.view().data());
   }
   std::printf("\n");
@@ -18,7 +19,7 @@ void print_named(std::string_view call, const Moves& moves) {
 
 }  // namespace
 
-//! [seed-examples]
+//! [source-examples]
 constexpr auto one = ctp::hanoi_moves<1>();
 constexpr auto two = ctp::hanoi_moves<2>();
 constexpr auto three = ctp::hanoi_moves<3>();
@@ -31,7 +32,7 @@ static_assert(one == "B" && two == "ABC" && three == "BACBACB");
 static_assert(four == "ABCABCABCABCABC");
 static_assert(five == "BACBACBACBACBACBACBACBACBACBACB");
 static_assert(words[0] == "skip" && words[6] == "skip" && numbers[14] == 3);
-//! [seed-examples]
+//! [source-examples]
 
 int main() {
   std::printf("'ABC' Hanoi 1                    %s\n", one.c_str());
