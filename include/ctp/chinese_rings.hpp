@@ -17,7 +17,7 @@
 namespace ctp {
 
 // Every move that takes all Rings rings off, computed by the compiler with the fastest technique
-// (the closed form, ctp::with_closed_form), 1 to 20 rings (rings_max_compile_time_rings):
+// (the closed form, ctp::with_closed_form), for 1 to 20 rings (rings_max_compile_time_rings):
 // `rings_remove_moves<3>()` is ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down.
 template <int Rings>
 constexpr auto rings_remove_moves() {

@@ -15,10 +15,10 @@ namespace ctp {
 // every count below is exact.
 inline constexpr int rings_max_rings = 63;
 
-// The most rings whose complete move list is built at compile time, by any technique: taking 20
-// rings off is 699,050 moves, within a clang array's 2^20 elements; the closed form builds it
-// under both compilers' default limits (tests/chinese_rings/static_closed_form.cpp). Beyond,
-// rings_remove_move_at gives any move in O(1).
+// The most rings whose complete move list any technique builds at compile time: taking 20 rings
+// off is 699,050 moves, within a clang array's 2^20 elements, and the closed form builds that
+// list under both compilers' default limits (tests/chinese_rings/static_closed_form.cpp).
+// Beyond, rings_remove_move_at gives any move in O(1).
 inline constexpr int rings_max_compile_time_rings = 20;
 
 // A state of n rings: bit (n - i) is set iff ring i is up. Ring 1 is the head of the applet's
