@@ -1,4 +1,4 @@
-// docs/chinese_rings.md: the seed's RingList objects, run by the compiler and at run time.
+// docs/chinese_rings.md: the applet's RingList objects, run by the compiler and at run time.
 #include <ctp/chinese_rings.hpp>
 
 #include <cstdio>
@@ -8,18 +8,18 @@
 using ctp::rings_move;
 using ctp::with_objects::ring_list;
 
-// A constant expression may allocate, call virtual functions and change an object's class
-// through the State pattern, as long as it frees everything before it ends.
+// A constant expression may allocate, call virtual functions and swap a node's pointer to a
+// shared state object (the State pattern), as long as it frees everything before it ends.
 constexpr std::size_t moves_to_take_off(int rings) {
   std::vector<rings_move> log;
   ring_list puzzle(rings, /*all_up=*/true, &log);  // the puzzle as sold
-  puzzle.put_all_down();                            // the seed's recursion, via the states
+  puzzle.put_all_down();                            // the applet's recursion, via the states
   return log.size();
 }
 static_assert(moves_to_take_off(3) == 5);
 static_assert(moves_to_take_off(10) == 682);
 
-// The recorded moves are the Gray code's, move for move.
+// The recorded moves are the closed form's (the Gray code's), move for move.
 static_assert(ctp::with_objects::rings_remove_moves<10>() == ctp::rings_remove_moves<10>());
 //! [objects]
 

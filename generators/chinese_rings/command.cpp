@@ -21,9 +21,9 @@ namespace ctp::cli {
 namespace {
 
 constexpr const char* description =
-    "Chinese rings (jwalker, seed 000): the moves that take N rings off the bar, or put them on";
+    "Chinese rings (jwalker's applet): the moves that take N rings off the bar, or put them on";
 
-constexpr const char* footer = R"(Rings are numbered as in the seed's RingList: ring 1 is
+constexpr const char* footer = R"(Rings are numbered as in the applet's RingList: ring 1 is
 the head, ring N the last ring, which may move at any time; ring I < N may move, up or down,
 only when ring I+1 is up and every ring after it is down. A state is written ring 1 first,
 U for up (on the bar) and D for down (off it): UUDUD. Without a view option the moves are
@@ -124,8 +124,8 @@ rings_plan plan_of(const rings_arguments& arguments) {
   const std::optional<rings_parsed> to = parse_state(*arguments.to_option, arguments.to);
   int rings = 0;
   if (arguments.rings_option->count() != 0 || (!from && !to)) {
-    rings = parse_size(*arguments.rings_option, arguments.rings, ctp::rings_valid_count,
-                       fmt::format("rings needs 1 to {} rings", ctp::rings_max), usage);
+    rings = parse_size(*arguments.rings_option, arguments.rings, ctp::rings_valid,
+                       fmt::format("rings needs 1 to {} rings", ctp::rings_max_rings), usage);
     const std::string because = fmt::format("one for each of the {} rings", rings);
     check_length(*arguments.from_option, arguments.from, from, rings, because);
     check_length(*arguments.to_option, arguments.to, to, rings, because);
@@ -162,7 +162,7 @@ command add_rings_command(CLI::App& app) {
   arguments->rings_option = add_positional(
       *rings, "RINGS", arguments->rings,
       fmt::format("the number of rings, 1 to {}; may be left out with --from or --to",
-                  ctp::rings_max));
+                  ctp::rings_max_rings));
   arguments->on = add_flag(*rings, "--on", "put the rings on, from all down to all up");
   arguments->from_option =
       rings->add_option("--from", arguments->from, "start from this state (default: all up)")

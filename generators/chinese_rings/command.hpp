@@ -1,4 +1,4 @@
-// The `ctp rings` subcommand: the Chinese rings (seed 000, jwalker) for 1 to 63 rings, as moves,
+// The `ctp rings` subcommand: the Chinese rings (jwalker's applet) for 1 to 63 rings, as moves,
 // states, a move count or pictures, one move at a time or with the double move at the free end.
 #ifndef CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED

@@ -42,7 +42,7 @@ void write_rings_move(output& out, const rings_move& move) {
 }
 
 void write_rings_state(output& out, int rings, rings_state state) {
-  std::array<char, ctp::rings_max> text{};
+  std::array<char, ctp::rings_max_rings> text{};
   ctp::rings_write_text(text, rings, state);
   out.write(std::string_view(text.data(), static_cast<std::size_t>(rings)));
 }

@@ -1,5 +1,5 @@
-// Chinese rings pictures for `ctp rings N --show`: the bar and the rings (seed 000's up and down
-// states), before the first move and after every move.
+// Chinese rings pictures for `ctp rings N --show`: the bar and the rings (the up and down states
+// of jwalker's Chinese Ring Puzzle applet), before the first move and after every move.
 #ifndef CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
 

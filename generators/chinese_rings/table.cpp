@@ -1,4 +1,5 @@
-// ctp-gen rings: the moves and states that take N Chinese rings off, or put them on (seed 000).
+// ctp-gen rings: the moves and states that take N Chinese rings off, or put them on (the
+// Chinese Ring Puzzle applet by jwalker).
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -31,7 +32,7 @@ document rings_table(const rings_options& options) {
   }
   document doc;
   doc.puzzle = "rings";
-  doc.title = fmt::format("The Chinese rings, {} rings (seed 000): every move and state that {} all rings.", n,
+  doc.title = fmt::format("The Chinese rings, {} rings (jwalker's applet): every move and state that {} all rings.", n,
                           options.on ? "puts on" : "takes off");
   doc.arguments = {"--rings", std::to_string(n)};
   if (options.on) doc.arguments.push_back("--on");
@@ -43,9 +44,17 @@ document rings_table(const rings_options& options) {
   doc.add_bytes("states", std::move(states),
                 "The state after k moves, k = 0 .. move_count: bit n - i is set iff ring i is up.");
   doc.accessors =
-      "// The ring moved by move k (counted from 0), and whether it goes up.\n"
-      "constexpr int ring(std::uint64_t k) { return static_cast<unsigned char>(moves[k]) & 0x7f; }\n"
-      "constexpr bool up(std::uint64_t k) { return (static_cast<unsigned char>(moves[k]) & 0x80) != 0; }\n"
+      "// One move: ring `ring` (1 to rings) goes up or down; the fields of ctp::rings_move.\n"
+      "struct ring_move {\n"
+      "  int ring;\n"
+      "  bool up;\n"
+      "};\n"
+      "\n"
+      "// Move k (counted from 0), k < move_count.\n"
+      "constexpr ring_move move_at(std::uint64_t k) {\n"
+      "  const auto byte = static_cast<unsigned char>(moves[k]);\n"
+      "  return {byte & 0x7f, (byte & 0x80) != 0};\n"
+      "}\n"
       "\n"
       "// The state after k moves, k = 0 .. move_count.\n"
       "constexpr std::uint64_t state_after(std::uint64_t k) {\n"

@@ -1,5 +1,6 @@
-// The Chinese rings, as a table of facts (seed 000; ring 1 is the head of the RingList, ring n the
-// free last ring; a state has bit n - i set iff ring i is up and prints ring 1 first).
+// The Chinese rings, as a table of facts (the Chinese Ring Puzzle applet by jwalker; ring 1 is the
+// head of the RingList, ring n the free last ring; a state has bit n - i set iff ring i is up and
+// prints ring 1 first).
 #include <catch.hpp>
 
 #include <array>
@@ -24,7 +25,20 @@ TEST_CASE("taking n rings off takes 1, 2, 5, 10, 21, ... moves (A000975)", "[rin
   REQUIRE_THROWS_WITH(ctp::rings_remove_count(64), "ctp: chinese rings needs 1 to 63 rings");
 }
 
-TEST_CASE("the seed's rule: ring i moves iff ring i+1 is up and the rest are down", "[rings][rule]") {
+TEST_CASE("valid ring counts and states, without throwing", "[rings][valid]") {
+  STATIC_REQUIRE(ctp::rings_max_rings == 63);
+  STATIC_REQUIRE(ctp::rings_max_compile_time_rings == 20);
+  STATIC_REQUIRE(ctp::rings_valid(1));
+  STATIC_REQUIRE(ctp::rings_valid(63));
+  STATIC_REQUIRE_FALSE(ctp::rings_valid(0));
+  STATIC_REQUIRE_FALSE(ctp::rings_valid(64));
+  STATIC_REQUIRE(ctp::rings_valid(3, 0b111));
+  STATIC_REQUIRE(ctp::rings_valid(63, ctp::rings_all_up(63)));
+  STATIC_REQUIRE_FALSE(ctp::rings_valid(3, 0b1000));  // a bit above ring 1
+  STATIC_REQUIRE_FALSE(ctp::rings_valid(64, 0));
+}
+
+TEST_CASE("the applet's rule: ring i moves iff ring i+1 is up and the rest are down", "[rings][rule]") {
   constexpr auto state = ctp::rings_state_of<"UUDUD">;
   STATIC_REQUIRE(state == 0b11010);
   STATIC_REQUIRE(ctp::rings_can_move(5, state, 5));       // the last ring, always
@@ -34,10 +48,12 @@ TEST_CASE("the seed's rule: ring i moves iff ring i+1 is up and the rest are dow
   STATIC_REQUIRE_FALSE(ctp::rings_can_move(5, state, 6)); // no ring 6
 }
 
-TEST_CASE("3 rings come off in 5 moves, by the objects, the recursion and the Gray code", "[rings][techniques]") {
+TEST_CASE("3 rings come off in 5 moves, by the objects, the recursion and the closed form",
+          "[rings][techniques]") {
   constexpr std::array<rings_move, 5> expected{{
       {3, false}, {1, false}, {3, true}, {2, false}, {3, false}}};
   STATIC_REQUIRE(ctp::rings_remove_moves<3>() == expected);
+  STATIC_REQUIRE(ctp::with_closed_form::rings_remove_moves<3>() == expected);
   STATIC_REQUIRE(ctp::with_recursion::rings_remove_moves<3>() == expected);
   STATIC_REQUIRE(ctp::with_objects::rings_remove_moves<3>() == expected);
 }
@@ -99,7 +115,7 @@ TEST_CASE("states as text, ring 1 first", "[rings][text]") {
   REQUIRE_THROWS_WITH(ctp::rings_parse(""), "ctp: a chinese rings state has 1 to 63 letters U and D");
 }
 
-TEST_CASE("the seed's RingList runs unchanged at run time", "[rings][objects]") {
+TEST_CASE("the applet's RingList runs unchanged at run time", "[rings][objects]") {
   std::vector<rings_move> log;
   ctp::with_objects::ring_list list(4, true, &log);
   REQUIRE(list.size() == 4);

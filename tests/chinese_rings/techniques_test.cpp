@@ -1,6 +1,7 @@
-// The Chinese rings, the type-level core technique beside the others (seed 000): class template
-// recursion gives the very moves ctp::rings_remove_moves gives, and its type-level result has
-// the form the seed's recursion prints, behaviour by behaviour.
+// The Chinese rings, the type-level core technique beside the others (the RingList of jwalker's
+// Chinese Ring Puzzle applet): the class templates give the very moves ctp::rings_remove_moves
+// gives, and their type-level result has the form the applet's recursion prints, behaviour by
+// behaviour.
 #include <catch.hpp>
 
 #include <type_traits>
@@ -27,7 +28,7 @@ TEST_CASE("class templates: the solution is a type, +i for ring i up, -i for dow
   STATIC_REQUIRE(std::is_same_v<ct::rings_put_on_t<3>, rings_move_list<3, 2, -3, 1, 3>>);
 }
 
-TEST_CASE("class templates: each of the seed's behaviours is a type with moves and a state",
+TEST_CASE("class templates: each of the applet's behaviours is a type with moves and a state",
           "[rings][class-template]") {
   // putAllDown of 3 rings, all up: every ring ends down.
   STATIC_REQUIRE(ct::put_all_down<3, 0b111, 1>::state == 0);

@@ -24,7 +24,7 @@ ctp_cli_test(gen.rings.json PROGRAM ctp-gen ARGS rings --rings 2 --format json -
   "generator": "ctp-gen 0.1.0",
   "command": "ctp-gen rings --rings 2 --namespace ctp::tables --name two",
   "puzzle": "rings",
-  "title": "The Chinese rings, 2 rings (seed 000): every move and state that takes off all rings.",
+  "title": "The Chinese rings, 2 rings (jwalker's applet): every move and state that takes off all rings.",
   "rings": 2,
   "move_count": 2,
   "moves": [1,2],
@@ -45,6 +45,8 @@ ctp_cli_test(gen.water.default_first_of_equal PROGRAM ctp-gen ARGS water --capac
 # Headers: a banner with the command that regenerates them, the placement chosen.
 ctp_cli_test(gen.hanoi.header PROGRAM ctp-gen ARGS hanoi --discs 3 --namespace my::tables --name three
   OUT_MATCHES "// Regenerate: ctp-gen hanoi --discs 3 --namespace my::tables --name three -o <this file>\n.*namespace my::tables::three {.*inline constexpr char moves\\[8\\] =\n    \"BACBACB\";.*constexpr char move_at\\(std::uint64_t k\\)")
+ctp_cli_test(gen.rings.header PROGRAM ctp-gen ARGS rings --rings 2 --on
+  OUT_MATCHES "namespace ctp::tables::rings_2_on {.*constexpr ring_move move_at\\(std::uint64_t k\\) {.*constexpr std::uint64_t state_after\\(std::uint64_t k\\) {")
 ctp_cli_test(gen.nine_tails.header PROGRAM ctp-gen ARGS nine-tails --rows 1 --cols 2 --unweighted
   OUT_MATCHES "namespace ctp::tables::nine_tails_1x2_unweighted {.*inline constexpr bool weighted = false;")
 

@@ -1,5 +1,5 @@
 // The committed 10-ring table is proven equal to the compiler's own solution, each state to the
-// replay of the moves before it, and every move legal under the seed's rule.
+// replay of the moves before it, and every move legal under the rule of jwalker's applet.
 #include <cstdint>
 
 #include "ctp/chinese_rings.hpp"
@@ -14,7 +14,7 @@ constexpr bool matches_solution() {
   if (table::move_count != solved.size()) return false;
   ctp::rings_state state = ctp::rings_all_up(table::rings);
   for (std::uint64_t k = 0; k != table::move_count; ++k) {
-    const ctp::rings_move move{table::ring(k), table::up(k)};
+    const ctp::rings_move move{table::move_at(k).ring, table::move_at(k).up};
     if (move != solved[k] || table::state_after(k) != state) return false;
     if (!ctp::rings_is_legal(table::rings, state, move)) return false;
     state = ctp::rings_apply(table::rings, state, move);

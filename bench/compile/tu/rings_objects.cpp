@@ -1,4 +1,4 @@
-// Compile-time cost of taking SIZE Chinese rings off by the seed's RingList objects (ctp::with_objects::).
+// Compile-time cost of taking SIZE Chinese rings off by the objects, the applet's RingList (ctp::with_objects::).
 #include "ctp/chinese_rings/with_objects.hpp"
 
 constexpr auto moves = ctp::with_objects::rings_remove_moves<SIZE>();

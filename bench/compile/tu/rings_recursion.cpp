@@ -1,4 +1,4 @@
-// Compile-time cost of taking SIZE Chinese rings off by the seed's recursion on a state (ctp::with_recursion::).
+// Compile-time cost of taking SIZE Chinese rings off by the recursion on a state (ctp::with_recursion::).
 #include "ctp/chinese_rings/with_recursion.hpp"
 
 constexpr auto moves = ctp::with_recursion::rings_remove_moves<SIZE>();

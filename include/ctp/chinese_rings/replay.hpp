@@ -1,5 +1,6 @@
 // The Chinese rings: a rule checker that replays moves from a state and rejects the first
-// illegal one (seed 000's rule; the double move at the free end when it is allowed).
+// illegal one (the rule of jwalker's Chinese Ring Puzzle applet; the double move at the free end
+// when it is allowed).
 #ifndef CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED
 

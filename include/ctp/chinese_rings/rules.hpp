@@ -1,5 +1,6 @@
 // The Chinese rings: states, the rule for a legal move, and the binary-reflected Gray code that
-// orders every state on one path (seed 000, jwalker's RingList; OEIS A000975 for the counts).
+// orders every state on one path (the Chinese Ring Puzzle applet's RingList by jwalker, after
+// Nguyen and Wong; OEIS A000975 for the counts).
 #ifndef CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
 
@@ -12,9 +13,15 @@ namespace ctp {
 
 // The most rings: a state of 63 rings still fits a std::uint64_t with a bit to spare, so that
 // every count below is exact.
-inline constexpr int rings_max = 63;
+inline constexpr int rings_max_rings = 63;
 
-// A state of n rings: bit (n - i) is set iff ring i is up. Ring 1 is the head of the seed's
+// The most rings whose complete move list any technique builds at compile time: taking 20 rings
+// off is 699,050 moves, within a clang array's 2^20 elements, and the closed form builds that
+// list under both compilers' default limits (tests/chinese_rings/static_closed_form.cpp).
+// Beyond, rings_remove_move_at gives any move in O(1).
+inline constexpr int rings_max_compile_time_rings = 20;
+
+// A state of n rings: bit (n - i) is set iff ring i is up. Ring 1 is the head of the applet's
 // RingList (the most significant bit); ring n, the last ring, is bit 0 and may always move.
 using rings_state = std::uint64_t;
 
@@ -27,12 +34,12 @@ struct rings_move {
   friend constexpr bool operator==(const rings_move&, const rings_move&) = default;
 };
 
-// Which moves count: single rings only (the seed's puzzle), or also the two rings at the free end
+// Which moves count: single rings only (the applet's puzzle), or also the two rings at the free end
 // together when both are up or both are down (as on a real puzzle).
 enum class rings_rule : unsigned char { single, double_end };
 
 // True iff n is a number of rings the puzzle accepts (1 to 63).
-constexpr bool rings_valid_count(int rings) noexcept { return rings >= 1 && rings <= rings_max; }
+constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
 
 // The state with all n rings up (on the bar) and with none.
 constexpr rings_state rings_all_up(int rings) noexcept {
@@ -40,16 +47,41 @@ constexpr rings_state rings_all_up(int rings) noexcept {
 }
 inline constexpr rings_state rings_all_down = 0;
 
+// True iff n is a valid number of rings and state a state of n rings (no bit above them).
+constexpr bool rings_valid(int rings, rings_state state) noexcept {
+  return rings_valid(rings) && state <= rings_all_up(rings);
+}
+
 namespace detail {
 // Rejects a bad ring count or state: a compile error inside a constant expression (the throw is
 // not a constant expression and the line shown names the problem), an exception at run time.
 constexpr void require_rings(int rings) {
-  if (!rings_valid_count(rings)) throw std::invalid_argument("ctp: chinese rings needs 1 to 63 rings");
+  if (!rings_valid(rings)) throw std::invalid_argument("ctp: chinese rings needs 1 to 63 rings");
 }
 constexpr void require_rings_state(int rings, rings_state state) {
   require_rings(rings);
-  if (state > rings_all_up(rings))
+  if (!rings_valid(rings, state))
     throw std::invalid_argument("ctp: a chinese rings state has no bits above its n rings");
+}
+
+// True iff a complete move list for Rings rings may be built at compile time; otherwise one
+// static_assert names the problem. Every technique tests it with `if constexpr` so that no
+// second error follows the first.
+template <int Rings>
+consteval bool check_compile_time_rings() {
+  static_assert(rings_valid(Rings), "ctp: chinese rings needs 1 to 63 rings");
+  static_assert(!rings_valid(Rings) || Rings <= rings_max_compile_time_rings,
+                "ctp: a compile-time chinese rings move list needs 1 to 20 rings; "
+                "use rings_remove_move_at(rings, k) for more");
+  return rings_valid(Rings) && Rings <= rings_max_compile_time_rings;
+}
+
+// The ring count a type-level technique may instantiate: Rings when a compile-time list for
+// Rings rings is allowed; otherwise 1, after one static_assert naming the problem, so that bad
+// input gives one clear error and no runaway recursion.
+template <int Rings>
+consteval int checked_rings() {
+  return check_compile_time_rings<Rings>() ? Rings : 1;
 }
 
 // The bit of ring `ring` among n rings, and back.
@@ -62,7 +94,7 @@ constexpr bool rings_is_up(int rings, rings_state state, int ring) noexcept {
   return (state >> detail::bit_of_ring(rings, ring)) & 1u;
 }
 
-// The seed's rule: the last ring (n) may move at any time; ring i < n may move, up or down, iff
+// The applet's rule: the last ring (n) may move at any time; ring i < n may move, up or down, iff
 // ring i + 1 is up and rings i + 2 .. n are all down. With b = n - i the bit of ring i, the b
 // bits below it must read exactly 100...0, that is state mod 2^b == 2^b / 2; for the last ring
 // (b = 0) both sides are 0. One expression: it runs once per move in every replay.

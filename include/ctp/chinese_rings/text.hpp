@@ -1,5 +1,5 @@
-// The Chinese rings as text: a state printed ring 1 first, U for up and D for down (seed 000's
-// up and down states), and read back.
+// The Chinese rings as text: a state printed ring 1 first, U for up and D for down (the up and
+// down states of jwalker's Chinese Ring Puzzle applet), and read back.
 #ifndef CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
 
@@ -24,7 +24,7 @@ constexpr void rings_write_text(Chars& out, int rings, rings_state state) {
 // The text of a state of Rings rings, as a fixed_string<Rings>.
 template <int Rings>
 constexpr fixed_string<Rings> rings_text(rings_state state) {
-  static_assert(rings_valid_count(Rings), "ctp: chinese rings needs 1 to 63 rings");
+  static_assert(rings_valid(Rings), "ctp: chinese rings needs 1 to 63 rings");
   fixed_string<Rings> text;
   rings_write_text(text.chars, Rings, state);
   text.chars[Rings] = '\0';
@@ -40,7 +40,7 @@ struct rings_parsed {
 
 // Reads `UUDUD` (ring 1 first); anything but 1 to 63 letters U and D is rejected.
 constexpr rings_parsed rings_parse(std::string_view text) {
-  if (text.empty() || text.size() > static_cast<std::size_t>(rings_max))
+  if (text.empty() || text.size() > static_cast<std::size_t>(rings_max_rings))
     throw std::invalid_argument("ctp: a chinese rings state has 1 to 63 letters U and D");
   rings_state state = 0;
   for (const char letter : text) {
@@ -59,10 +59,10 @@ consteval bool check_rings_text() {
       if (letter != 'U' && letter != 'D') return false;
     return true;
   }();
-  static_assert(Text.size() >= 1 && Text.size() <= rings_max,
+  static_assert(Text.size() >= 1 && Text.size() <= rings_max_rings,
                 "ctp: a chinese rings state has 1 to 63 letters U and D");
   static_assert(letters_ok, "ctp: a chinese rings state is written with U (up) and D (down) only");
-  return Text.size() >= 1 && Text.size() <= rings_max && letters_ok;
+  return Text.size() >= 1 && Text.size() <= rings_max_rings && letters_ok;
 }
 }  // namespace detail
 

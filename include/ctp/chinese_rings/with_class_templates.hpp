@@ -1,42 +1,16 @@
-// The Chinese rings, technique 3: the seed's recursion (seed 000, jwalker's RingList) as
-// pre-constexpr class template recursion: the state of the rings is a template argument and the
-// moves a type, rings_move_list<-3, -1, 3, -2, -3>, built by template instantiation.
-#ifndef CTP_CHINESE_RINGS_CLASS_TEMPLATE_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_CLASS_TEMPLATE_HPP_INCLUDED
+// The Chinese rings, the class templates: the RingList recursion of the Chinese Ring Puzzle applet
+// by jwalker (after Nguyen and Wong) as pre-constexpr class template recursion: the state of the
+// rings is a template argument and the moves a type, rings_move_list<-3, -1, 3, -2, -3>, built
+// by template instantiation.
+#ifndef CTP_CHINESE_RINGS_WITH_CLASS_TEMPLATES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_CLASS_TEMPLATES_HPP_INCLUDED
 
 #include <array>
-#include <bit>
 
-#include "ctp/chinese_rings/with_closed_form.hpp"
+#include "ctp/chinese_rings/encoded_moves.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 
-namespace ctp {
-
-namespace detail {
-// The array of moves encoded as Encoded (+i: ring i goes up, -i: ring i goes down): the exit
-// from the type level to the value level, shared by every type-level Chinese rings technique
-// (class templates, MP11, Hana). As in Hanoi's fixed_string_of:
-// 1. Expand the pack into a plain array whose length the compiler counts itself: clang 16 to 19
-//    get sizeof...(Encoded) wrong from 65,536 moves up (llvm/llvm-project issue 119600).
-// 2. Decode within the expansion, an expression and no loop: GCC stops a loop after 2^18
-//    iterations, and a function call a move would cost clang a step of its 2^20 each.
-// 3. One std::bit_cast copies the whole array in one step.
-template <int... Encoded>
-constexpr auto rings_moves_of() noexcept {
-  const rings_move moves[] = {rings_move{Encoded < 0 ? -Encoded : Encoded, Encoded > 0}...};
-  return std::bit_cast<std::array<rings_move, sizeof moves / sizeof moves[0]>>(moves);
-}
-
-// The ring count a type-level technique may instantiate: Rings when a compile-time list for
-// Rings rings is allowed; otherwise 1, after one static_assert naming the problem, so that bad
-// input gives one clear error and no runaway recursion.
-template <int Rings>
-consteval int checked_rings() {
-  return check_listed_rings<Rings>() ? Rings : 1;
-}
-}  // namespace detail
-
-namespace with_class_templates {
+namespace ctp::with_class_templates {
 
 // rings_move_list<Encoded...>: moves as a type, one template argument a move, +i when ring i
 // goes up and -i when it goes down: taking 3 rings off is rings_move_list<-3, -1, 3, -2, -3>.
@@ -44,16 +18,16 @@ namespace with_class_templates {
 template <int... Encoded>
 struct rings_move_list {};
 
-// The seed's three behaviours of a RingList, for the rings First to Rings of a puzzle of Rings
+// The applet's three behaviours of a RingList, for the rings First to Rings of a puzzle of Rings
 // rings (the rest of the list from ring First on). State holds the bits of those rings only,
-// ring Rings at bit 0, ring First at bit Rings - First: like the seed's rest, a sublist sees
+// ring Rings at bit 0, ring First at bit Rings - First: like the applet's rest, a sublist sees
 // only its own rings, and so the recursion meets the same few (State, First) pairs again and
 // again, which the compiler instantiates once each: about 3 a ring, 59 behaviours for 20 rings,
 // where the recursion makes 1,398,111 calls (carrying the whole state, each call would be a new
 // type).
 // Each has `moves`, a rings_move_list, and `state`, the bits of rings First to Rings afterwards.
 // The last parameter is never given: past the last ring it picks the NullRing specialization
-// (NullRingState and NonNullRingState, the seed's first State pattern).
+// (NullRingState and NonNullRingState, the applet's first State pattern).
 //
 // put_all_down: NonNullRing.putAllDown, this ring down, then the rest all down.
 template <int Rings, rings_state State, int First, bool Null = (First > Rings)>
@@ -92,7 +66,7 @@ struct then_rest {
   static constexpr rings_state state = (Head::state & head_bit<Rings, First>) | rest::state;
 };
 
-// The seed's second State pattern: a ring is up or down, and the last parameter, its bit in
+// The applet's second State pattern: a ring is up or down, and the last parameter, its bit in
 // State, picks UpState's or DownState's behaviour by partial specialization.
 template <int Rings, rings_state State, int First,
           bool Up = (State & head_bit<Rings, First>) != 0>
@@ -101,6 +75,7 @@ template <int Rings, rings_state State, int First,
           bool Up = (State & head_bit<Rings, First>) != 0>
 struct put_up;
 
+//! [put-down]
 // UpState.putDown: make the rest ready, then put the ring down.
 template <int Rings, rings_state State, int First>
 struct put_down<Rings, State, First, true> {
@@ -114,6 +89,7 @@ struct put_down<Rings, State, First, false> {
   using moves = rings_move_list<>;
   static constexpr rings_state state = State;
 };
+//! [put-down]
 
 // DownState.putUp: make the rest ready, then put the ring up.
 template <int Rings, rings_state State, int First>
@@ -136,7 +112,7 @@ struct null_ring {
 };
 }  // namespace detail
 
-// The seed's NonNullRing and NullRing, behaviour by behaviour.
+// The applet's NonNullRing and NullRing, behaviour by behaviour.
 template <int Rings, rings_state State, int First, bool Null>
 struct put_all_down
     : detail::then_rest<Rings, detail::put_down<Rings, State, First>, put_all_down, First> {};
@@ -175,16 +151,15 @@ constexpr auto to_array(rings_move_list<Encoded...>) noexcept {
 }
 }  // namespace detail
 
-// Every move that takes all Rings rings off, in order, by class template recursion.
-// Under default limits it reaches 20 rings, the most any compile-time list may hold, with both
-// g++-12 (20 s of CPU, 3.3 GB) and clang++-19 (23 s, 3.8 GB): instantiation has no step limit,
-// and the recursion is only Rings deep. The time goes, about half each, into types of up to
-// 699,050 arguments and into decoding them into the array, not into the 59 behaviours. (Measured
-// on a busy 2-core machine: approximate.) The tests prove the spec at 16 rings and compare 17
-// rings with the Gray code: 20 rings would cost every build 40 s or more.
+// Every move that takes all Rings rings off, in order, by class template recursion, for 1 to 20
+// rings (rings_max_compile_time_rings): instantiation has no step limit, and the recursion is
+// only Rings deep, so what bounds it is the compiler's time and memory for types of up to 699,050
+// arguments, not the 59 behaviours. Under default limits, with both g++-12 and clang++-19,
+// tests/chinese_rings/static_class_templates.cpp proves the spec up to 16 rings and the 17-ring
+// removal equal to the closed form's.
 template <int Rings>
 constexpr auto rings_remove_moves() {
-  if constexpr (ctp::detail::check_listed_rings<Rings>()) {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
     return detail::to_array(typename put_all_down<Rings, rings_all_up(Rings), 1>::moves{});
   } else {
     return std::array<rings_move, 0>{};
@@ -194,14 +169,13 @@ constexpr auto rings_remove_moves() {
 // Every move that puts all Rings rings on, from all down, by class template recursion.
 template <int Rings>
 constexpr auto rings_put_on_moves() {
-  if constexpr (ctp::detail::check_listed_rings<Rings>()) {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
     return detail::to_array(typename put_all_up<Rings, rings_all_down, 1>::moves{});
   } else {
     return std::array<rings_move, 0>{};
   }
 }
 
-}  // namespace with_class_templates
-}  // namespace ctp
+}  // namespace ctp::with_class_templates
 
-#endif  // CTP_CHINESE_RINGS_CLASS_TEMPLATE_HPP_INCLUDED
+#endif  // CTP_CHINESE_RINGS_WITH_CLASS_TEMPLATES_HPP_INCLUDED

@@ -1,15 +1,16 @@
-// The Chinese rings, technique 1: the seed's own object model (seed 000, jwalker's RingList after
-// Nguyen and Wong), a linked list whose nodes change class at run time through the State pattern,
-// used twice, and evaluated unchanged by the compiler (C++20 constexpr virtuals and allocation).
-#ifndef CTP_CHINESE_RINGS_OBJECTS_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_OBJECTS_HPP_INCLUDED
+// The Chinese rings, the objects: the object model of the Chinese Ring Puzzle applet by jwalker,
+// whose RingList follows Nguyen and Wong, "Patterns for Decoupling Data Structures and
+// Algorithms": a linked list whose nodes behave by the State pattern, used twice (a node swaps
+// its pointer to a shared state object at run time), and evaluated unchanged by the compiler
+// (C++20 constexpr virtuals and allocation).
+#ifndef CTP_CHINESE_RINGS_WITH_OBJECTS_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_OBJECTS_HPP_INCLUDED
 
 #include <array>
 #include <cstddef>
 #include <stdexcept>
 #include <vector>
 
-#include "ctp/chinese_rings/with_closed_form.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 
 namespace ctp::with_objects {
@@ -32,7 +33,7 @@ class ring_state {
 };
 
 // ANonNullRingState: the second State pattern, whether a ring is up or down. The two states hold
-// no data, so one instance of each serves every ring (where the seed says `new UpState()`).
+// no data, so one instance of each serves every ring (where the applet says `new UpState()`).
 class ring_position {
  public:
   constexpr ring_position() = default;
@@ -86,7 +87,7 @@ class ring_list {
     state_->remove_ring(*this);
   }
 
-  // The seed's behaviours: solve (all down, all up) and make ready (head up, the rest down).
+  // The applet's behaviours: solve (all down, all up) and make ready (head up, the rest down).
   constexpr void put_all_down() { state_->put_all_down(*this); }
   constexpr void put_all_up() { state_->put_all_up(*this); }
   constexpr void make_ready() { state_->make_ready(*this); }
@@ -137,7 +138,7 @@ class non_null_ring_state final : public ring_state {
       : position_(&position), rest_(rest) {}
   constexpr ~non_null_ring_state() override { delete rest_; }
 
-  // The seed's NonNullRing, line for line.
+  // The applet's NonNullRing, line for line.
   //! [non-null-ring]
   constexpr void put_all_down(ring_list& self) override {
     position_->put_down(*this, self);
@@ -170,7 +171,7 @@ class non_null_ring_state final : public ring_state {
   }
 
   constexpr ring_list& rest() { return *rest_; }
-  // The seed's setRingState, recording the move it makes.
+  // The applet's setRingState, recording the move it makes.
   constexpr void set_position(const ring_position& position, ring_list& self) {
     position_ = &position;
     self.record(position.is_up());
@@ -181,7 +182,7 @@ class non_null_ring_state final : public ring_state {
   ring_list* rest_;
 };
 
-// The seed's UpState.putDown and DownState.putUp: make the rest ready, then change state.
+// The applet's UpState.putDown and DownState.putUp: make the rest ready, then change state.
 //! [up-down-states]
 constexpr void up_state::put_down(non_null_ring_state& context, ring_list& self) const {
   context.rest().make_ready();
@@ -217,11 +218,11 @@ constexpr void ring_list::add_ring(bool is_up) {
 }
 
 namespace detail {
-// Runs one of the seed's behaviours on a fresh list of Rings rings and returns the moves it
+// Runs one of the applet's behaviours on a fresh list of Rings rings and returns the moves it
 // recorded as an array (a constant expression may not keep its allocations).
 template <int Rings, bool StartUp, class Behaviour>
 constexpr auto recorded_moves(Behaviour behaviour) {
-  if constexpr (ctp::detail::check_listed_rings<Rings>()) {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
     std::array<rings_move, rings_remove_count(Rings)> moves{};
     std::vector<rings_move> log;
     {
@@ -237,8 +238,9 @@ constexpr auto recorded_moves(Behaviour behaviour) {
 }  // namespace detail
 
 // Every move that takes all Rings rings off: a RingList of Rings rings, all up, putAllDown().
-// Under default limits it reaches 15 rings with g++-12 (3.3 s) and 13 with clang++-19 (0.6 s):
-// each move costs virtual calls, and the size of the rest to number the ring.
+// Under default limits it reaches 15 rings with g++-12 and 13 with clang++-19
+// (tests/chinese_rings/static_objects.cpp proves it): each move costs virtual calls, and the
+// size of the rest to number the ring.
 template <int Rings>
 constexpr auto rings_remove_moves() {
   return detail::recorded_moves<Rings, true>([](ring_list& list) { list.put_all_down(); });
@@ -252,4 +254,4 @@ constexpr auto rings_put_on_moves() {
 
 }  // namespace ctp::with_objects
 
-#endif  // CTP_CHINESE_RINGS_OBJECTS_HPP_INCLUDED
+#endif  // CTP_CHINESE_RINGS_WITH_OBJECTS_HPP_INCLUDED

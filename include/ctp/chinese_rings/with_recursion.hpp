@@ -1,18 +1,18 @@
-// The Chinese rings, technique 2: the seed's recursion (seed 000) as plain constexpr functions on
-// a state, without objects: put_all_down, put_all_up and make_ready for the rings from i on.
-#ifndef CTP_CHINESE_RINGS_RECURSIVE_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_RECURSIVE_HPP_INCLUDED
+// The Chinese rings, the recursion: the RingList recursion of the Chinese Ring Puzzle applet by
+// jwalker (after Nguyen and Wong) as plain constexpr functions on a state, without objects:
+// put_all_down, put_all_up and make_ready for the rings from i on.
+#ifndef CTP_CHINESE_RINGS_WITH_RECURSION_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_RECURSION_HPP_INCLUDED
 
 #include <array>
 #include <cstdint>
 
-#include "ctp/chinese_rings/with_closed_form.hpp"
 #include "ctp/chinese_rings/replay.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 
 namespace ctp::with_recursion {
 
-// The rings of one puzzle, moved by the seed's recursion; every move goes to sink(rings_move).
+// The rings of one puzzle, moved by the applet's recursion; every move goes to sink(rings_move).
 // With rings_rule::double_end the last two rings are solved as a pair, by the shortest way among
 // their four states, which uses the double move where it helps.
 template <class Sink>
@@ -24,7 +24,7 @@ class ring_solver {
     detail::require_rings_state(rings, state);
   }
 
-  // All rings from `first` on down: ring `first` down, then the rest down (the seed's
+  // All rings from `first` on down: ring `first` down, then the rest down (the applet's
   // NonNullRing.putAllDown); past the last ring there is nothing to do (NullRing).
   constexpr void put_all_down(int first) {
     if (first > rings_) return;
@@ -52,6 +52,7 @@ class ring_solver {
 
  private:
   // UpState.putDown and DownState.putUp: make the rest ready, then move the ring.
+  //! [put-down-up]
   constexpr void put_down(int ring) {
     if (!rings_is_up(rings_, state_, ring)) return;
     make_ready(ring + 1);
@@ -62,6 +63,7 @@ class ring_solver {
     make_ready(ring + 1);
     move({ring, true});
   }
+  //! [put-down-up]
   constexpr void move(const rings_move& m) {
     state_ = rings_apply(rings_, state_, m);
     sink_(m);
@@ -114,12 +116,13 @@ class ring_solver {
   rings_rule rule_;
 };
 
-// Every move that takes all Rings rings off, by the seed's recursion on a state. Under default
-// limits it reaches 17 rings with g++-12 (4.3 s) and 15 with clang++-19 (1.2 s): the recursion
-// visits every ring after the one that moves, about n calls a move.
+// Every move that takes all Rings rings off, by the applet's recursion on a state. Under default
+// limits it reaches 17 rings with g++-12 and 15 with clang++-19
+// (tests/chinese_rings/static_recursion.cpp proves it): the recursion visits every ring after
+// the one that moves, about n calls a move.
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_remove_moves() {
-  if constexpr (detail::check_listed_rings<Rings>()) {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
     std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(Rings, rings_all_up(Rings), [&](const rings_move& m) { moves[count++] = m; },
@@ -134,7 +137,7 @@ constexpr auto rings_remove_moves() {
 // Every move that puts all Rings rings on, from all down.
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_put_on_moves() {
-  if constexpr (detail::check_listed_rings<Rings>()) {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
     std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(Rings, rings_all_down, [&](const rings_move& m) { moves[count++] = m; },
@@ -148,4 +151,4 @@ constexpr auto rings_put_on_moves() {
 
 }  // namespace ctp::with_recursion
 
-#endif  // CTP_CHINESE_RINGS_RECURSIVE_HPP_INCLUDED
+#endif  // CTP_CHINESE_RINGS_WITH_RECURSION_HPP_INCLUDED

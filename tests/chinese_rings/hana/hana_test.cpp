@@ -1,5 +1,6 @@
-// The Chinese rings in Boost.Hana (seed 000): the same moves as ctp::rings_remove_moves, and the
-// native result, a hana::tuple of hana::int_c, +i for ring i up and -i for ring i down.
+// The Chinese rings in Boost.Hana (jwalker's RingList): the same moves as
+// ctp::rings_remove_moves, and the native result, a hana::tuple of hana::int_c, +i for ring i up
+// and -i for ring i down.
 #include <catch.hpp>
 
 #include <boost/hana/equal.hpp>

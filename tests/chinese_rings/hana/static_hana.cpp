@@ -1,5 +1,5 @@
-// Boost.Hana (technique 5) meets the spec: every size up to 8 rings, and 10 rings. The technique
-// reaches 11 rings with both compilers (see the header), in 25 s each way: too long for the suite.
+// Hana meets the spec: every size up to 8 rings, and 10 rings, under default limits with both
+// compilers (the header says why its cost grows faster than the other techniques').
 // label: heavy
 #include "ctp/chinese_rings/with_hana.hpp"
 
@@ -12,5 +12,5 @@ constexpr auto hana = []<int Rings, bool Off>() {
 };
 }  // namespace
 
-static_assert(rings_spec::holds_up_to<8, decltype(hana)>);
-static_assert(rings_spec::holds<10, decltype(hana)>);
+static_assert(rings_spec::holds_up_to<"hana", 8, decltype(hana)>);
+static_assert(rings_spec::holds<"hana", 10, decltype(hana)>);

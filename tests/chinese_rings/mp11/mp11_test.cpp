@@ -1,5 +1,5 @@
-// The Chinese rings in Boost.MP11 (seed 000): the same moves as ctp::rings_remove_moves, and the
-// type-level result, an mp_list of ring_up<i> and ring_down<i>.
+// The Chinese rings in Boost.MP11 (jwalker's RingList): the same moves as
+// ctp::rings_remove_moves, and the type-level result, an mp_list of ring_up<i> and ring_down<i>.
 #include <catch.hpp>
 
 #include <boost/mp11/list.hpp>

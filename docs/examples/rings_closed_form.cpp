@@ -1,10 +1,10 @@
-// docs/chinese_rings.md: the Gray code behind the rings, proven by the compiler.
+// docs/chinese_rings.md: the closed form, the Gray code behind the rings, proven by the compiler.
 #include <ctp/chinese_rings.hpp>
 
 #include <array>
 #include <cstdio>
 
-//! [gray-code]
+//! [closed-form]
 // Taking 3 rings off walks the reflected Gray code from rank 5 (UUU) down to rank 0 (DDD).
 static_assert(ctp::rings_remove_states<3>() ==
               std::array<ctp::rings_state, 6>{0b111, 0b110, 0b010, 0b011, 0b001, 0b000});
@@ -20,7 +20,7 @@ constexpr auto from = ctp::rings_state_of<"UUDUD">;
 constexpr auto to = ctp::rings_state_of<"DDDDD">;
 static_assert(ctp::rings_distance(5, from, to) == 19);
 static_assert(ctp::rings_path_move_at(5, from, to, 0) == ctp::rings_move{5, true});
-//! [gray-code]
+//! [closed-form]
 
 int main() {
   // The path of 3 rings, rank by rank.

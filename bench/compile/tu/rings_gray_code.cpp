@@ -1,5 +1,0 @@
-// Compile-time cost of taking SIZE Chinese rings off by the binary-reflected Gray code (ctp::rings_remove_moves, the closed form).
-#include "ctp/chinese_rings/with_closed_form.hpp"
-
-constexpr auto moves = ctp::rings_remove_moves<SIZE>();
-static_assert(moves.size() == ctp::rings_remove_count(SIZE) && moves.back().ring == SIZE && !moves.back().up);
