@@ -39,6 +39,11 @@ ctp_cli_test(gen.hanoi.header PROGRAM ctp-gen ARGS hanoi --discs 3 --namespace m
   OUT_MATCHES "// Regenerate: ctp-gen hanoi --discs 3 --namespace my::tables --name three -o <this file>\n.*namespace my::tables::three {.*inline constexpr char moves\\[8\\] =\n    \"BACBACB\";")
 ctp_cli_test(gen.nine_tails.header PROGRAM ctp-gen ARGS nine-tails --rows 1 --cols 2 --unweighted
   OUT_MATCHES "namespace ctp::tables::nine_tails_1x2_unweighted {.*inline constexpr bool weighted = false;")
+ctp_cli_test(gen.nine_tails.vocabulary PROGRAM ctp-gen ARGS nine-tails --rows 2 --cols 2
+  OUT_MATCHES "constexpr unsigned cost\\(std::uint32_t board\\).*constexpr bool reachable\\(std::uint32_t board\\)\
+.*constexpr std::uint32_t next\\(std::uint32_t board\\).*constexpr std::uint32_t state_count\\(\\)\
+.*constexpr std::uint32_t reachable_count\\(\\).*constexpr void for_each_on_path\\(std::uint32_t board, F&& f\\)\
+.*constexpr std::uint32_t parse\\(std::string_view text\\)")
 
 # Bad input: one `ctp-gen: ` line, exit 2.
 ctp_cli_test(gen.no_subcommand PROGRAM ctp-gen EXIT 2 ERR "^ctp-gen: a subcommand is needed, one of: hanoi, rings")

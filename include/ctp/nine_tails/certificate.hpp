@@ -1,11 +1,12 @@
-// Nine tails (seed 003): a certificate that a cost table is optimal, checked far more cheaply
-// than solving again: the Bellman optimality equations of shortest paths.
+// Nine tails (Liang, "The Weighted Nine Tails Problem"): a certificate that a cost table is
+// optimal, checked far more cheaply than solving again: the Bellman optimality equations.
 #ifndef CTP_NINE_TAILS_CERTIFICATE_HPP_INCLUDED
 #define CTP_NINE_TAILS_CERTIFICATE_HPP_INCLUDED
 
+#include <bit>
 #include <cstdint>
 
-#include "ctp/nine_tails/board.hpp"
+#include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solver.hpp"
 
 namespace ctp {
@@ -44,7 +45,7 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
     unsigned best = nine_tails_unreachable;
     // The legal moves of u are at its heads: the clear bits.
     for (nine_tails_state heads = ~u & goal; heads != 0; heads &= heads - 1) {
-      const int bit = __builtin_ctz(heads);
+      const int bit = std::countr_zero(heads);
       const unsigned next = cost[u ^ moves.masks[bit]];
       if (next != nine_tails_unreachable && next + moves.weights[bit] < best) best = next + moves.weights[bit];
     }
