@@ -52,8 +52,8 @@ all tails and how many cannot, a table of how many boards need each number of fl
 moves), and the hardest boards, each on a line when there are at most 10 of them.
 
 Every board of the shape is solved at run time, by the solver that fills the library's
-compile-time tables: at once up to 4x4; 5x5 (33,554,432 boards) takes a few seconds and
-about 60 MB.
+compile-time tables (Dijkstra's algorithm with Dial's buckets), up to 5x5 and its 33,554,432
+boards.
 
 Examples:
   ctp nine-tails HHHTTTHHH                           Liang's run: 3 boards, 8 flips

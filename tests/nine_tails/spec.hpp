@@ -29,12 +29,27 @@ using ctp::nine_tails_state;
 template <int Rows, int Cols, nine_tails_model Model, class Technique>
 inline constexpr auto solved = Technique::template nine_tails_solve<Rows, Cols, Model>();
 
-// The reference every technique is compared with: Dial's buckets (ctp::nine_tails_solve).
+// The techniques. Dial's buckets (ctp::nine_tails_solve) are the reference every technique is
+// compared with.
 struct dial {
   static constexpr const char* word = "dial";
   template <int Rows, int Cols, nine_tails_model Model>
   static constexpr auto nine_tails_solve() {
     return ctp::with_dial::nine_tails_solve<Rows, Cols, Model>();
+  }
+};
+struct binary_heap {
+  static constexpr const char* word = "binary_heap";
+  template <int Rows, int Cols, nine_tails_model Model>
+  static constexpr auto nine_tails_solve() {
+    return ctp::with_binary_heap::nine_tails_solve<Rows, Cols, Model>();
+  }
+};
+struct linear_scan {
+  static constexpr const char* word = "linear_scan";
+  template <int Rows, int Cols, nine_tails_model Model>
+  static constexpr auto nine_tails_solve() {
+    return ctp::with_linear_scan::nine_tails_solve<Rows, Cols, Model>();
   }
 };
 

@@ -10,26 +10,17 @@
 #include "spec.hpp"
 
 using ctp::nine_tails_model;
+using nine_tails_spec::binary_heap;
+using nine_tails_spec::dial;
 
-static_assert(nine_tails_spec::holds<4, 4, nine_tails_model::weighted, nine_tails_spec::dial, 16>);
+static_assert(nine_tails_spec::holds<4, 4, nine_tails_model::weighted, dial, 16>);
 
 #if !defined(__clang__)
-namespace {
-struct binary_heap {
-  static constexpr const char* word = "binary_heap";
-  template <int Rows, int Cols, ctp::nine_tails_model Model>
-  static constexpr auto nine_tails_solve() {
-    return ctp::with_binary_heap::nine_tails_solve<Rows, Cols, Model>();
-  }
-};
-}  // namespace
-
 static_assert(nine_tails_spec::holds<4, 4, nine_tails_model::weighted, binary_heap, 16>);
 #endif
 
 // A board that cannot reach all tails is reported so, never given a number.
 constexpr auto stuck = ctp::nine_tails_state_of<"HTTTTTTTTTTTTTTT", 16>;
-constexpr const auto& four =
-    nine_tails_spec::solved<4, 4, nine_tails_model::weighted, nine_tails_spec::dial>;
+constexpr const auto& four = nine_tails_spec::solved<4, 4, nine_tails_model::weighted, dial>;
 static_assert(!four.reachable(stuck) && four.path(stuck).empty() && four.next(stuck) == stuck);
 static_assert(four.path(ctp::nine_tails_state_of<"HHHHHHHHHHHHHHHH", 16>).size() > 1);

@@ -14,7 +14,7 @@
 
 namespace ctp {
 
-// Every state of one board, solved: one byte a state (5 x 5: 32 MiB), plus the search's bit sets
+// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit sets
 // while solving (six bits a state).
 class nine_tails_solution {
  public:

@@ -21,9 +21,9 @@ namespace ctp::with_linear_scan {
 // 2. search::linear_scan_costs searches backwards from all tails; each round scans all states for
 //    the cheapest one not in T and settles it (see nine_tails_table::solve_with);
 // 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
-// One scan of every state for each reachable state: 3 x 3 (512 x 512) builds under both
-// compilers' default limits (tests/nine_tails/static_linear_scan.cpp); 4 x 4 (4,096 scans of
-// 65,536 states) is beyond them, use with_dial there.
+// One scan of every state for each reachable state: up to 2 x 5 (512 scans of 1,024 states)
+// under both compilers' default limits (tests/nine_tails/static_linear_scan.cpp); 4 x 4 would be
+// 4,096 scans of 65,536 states, beyond them: use with_dial there.
 //! [solve]
 template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
 constexpr auto nine_tails_solve() {
