@@ -151,6 +151,13 @@ TEST_CASE("indexed_heap: smallest (key, state) first, keys lowered in place",
   STATIC_REQUIRE(order == std::array<state_index, 4>{1, 2, 7, 5});
 }
 
+TEST_CASE("a heap too small for the graph is an error, not an overrun", "[search][binary_heap]") {
+  std::uint8_t cost[7]{};
+  ctp::search::indexed_heap<4> heap;
+  REQUIRE_THROWS_WITH(ctp::search::binary_heap_costs(cycle_with_shortcut{}, 0, cost, heap),
+                      "ctp: the heap needs room for every state of the graph");
+}
+
 TEST_CASE("breadth-first search: fewest edges, weights ignored", "[search][bfs]") {
   STATIC_REQUIRE(bfs_from_zero<7>() == std::array<std::uint8_t, 7>{0, 1, 2, 1, 2, 3, none});
 }

@@ -31,6 +31,8 @@ constexpr std::uint64_t binary_heap_costs(const Graph& graph, state_index source
   using cost_type = std::remove_cvref_t<decltype(cost[0])>;
   constexpr cost_type none = unreachable<cost_type>;
   const state_index states = graph.state_count();
+  if (states > heap.capacity())
+    throw std::length_error("ctp: the heap needs room for every state of the graph");
   for (state_index s = 0; s != states; ++s) cost[s] = none;
   cost[source] = 0;
   heap.push_or_decrease(source, 0);

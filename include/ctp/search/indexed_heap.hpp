@@ -27,6 +27,8 @@ class indexed_heap {
     for (std::uint64_t s = 0; s != Capacity; ++s) slot_of_[s] = absent;
   }
 
+  // The states it can hold: 0 .. capacity() - 1.
+  static constexpr std::uint64_t capacity() noexcept { return Capacity; }
   constexpr bool empty() const noexcept { return size_ == 0; }
   constexpr bool contains(state_index s) const noexcept { return slot_of_[s] != absent; }
 
