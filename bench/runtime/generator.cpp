@@ -53,7 +53,7 @@ void nine_tails_solution(benchmark::State& state) {
   for (auto _ : state) {
     const ctp::nine_tails_solution solution(board, ctp::nine_tails_model::weighted);
     benchmark::DoNotOptimize(solution.costs().data());
-    reachable = solution.reachable();
+    reachable = solution.reachable_count();
     state.PauseTiming();
     cost_sum = 0;
     for (const std::uint8_t c : solution.costs())

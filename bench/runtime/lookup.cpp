@@ -88,7 +88,7 @@ void nine_tails_4x4_cost_solved(benchmark::State& state) {
   const auto inputs = random_inputs(board_4x4.states());
   cycle(state, inputs, [](std::uint64_t s) {
     const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
-    return solution.cost_of(static_cast<ctp::nine_tails_state>(s));
+    return solution.cost(static_cast<ctp::nine_tails_state>(s));
   });
 }
 BENCHMARK(nine_tails_4x4_cost_solved);
@@ -120,7 +120,7 @@ void nine_tails_4x4_next_solved(benchmark::State& state) {
   });
   cycle(state, inputs, [](std::uint64_t s) {
     const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
-    return solution.next_of(static_cast<ctp::nine_tails_state>(s));
+    return solution.next(static_cast<ctp::nine_tails_state>(s));
   });
 }
 BENCHMARK(nine_tails_4x4_next_solved);
@@ -198,7 +198,7 @@ BENCHMARK(water_3_5_8_distance_solved);
 void check_answers() {
   const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
   for (std::uint32_t s = 0; s != board_4x4.states(); ++s)
-    if (solution.cost_of(s) != tables::nine_tails_4x4::cost(s) || solution.next_of(s) != tables::nine_tails_4x4::next(s))
+    if (solution.cost(s) != tables::nine_tails_4x4::cost(s) || solution.next(s) != tables::nine_tails_4x4::next(s))
       throw std::logic_error("ctp: bench: the 4x4 table disagrees with nine_tails_solution");
   for (std::uint64_t k = 0; k != tables::hanoi_10::move_count; ++k)
     if (tables::hanoi_10::move_at(k) != ctp::hanoi_move_at(10, k))

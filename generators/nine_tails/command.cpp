@@ -1,6 +1,6 @@
-// The `ctp nine-tails` subcommand: reads and checks its arguments (or, as the seed's program
-// does, asks for the board), solves the board's shape with the library's run-time solver, and
-// hands the answer to nine_tails_listing.cpp.
+// The `ctp nine-tails` subcommand: reads and checks its arguments (or, as Liang's program does,
+// asks for the board), solves the board's shape with the library's run-time solver, and hands
+// the answer to listing.cpp.
 #include "nine_tails/command.hpp"
 
 #include <array>
@@ -13,8 +13,9 @@
 #include <fmt/format.h>
 
 #include "cli/arguments.hpp"
-#include "ctp/nine_tails/board.hpp"
+#include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/text.hpp"
 #include "cli/errors.hpp"
 #include "nine_tails/listing.hpp"
 
@@ -22,22 +23,22 @@ namespace ctp::cli {
 namespace {
 
 constexpr const char* description =
-    "Nine tails (Liang, seed 003): the fewest coins flipped to turn every coin of a board to tails";
+    "Nine tails (Liang, \"The Weighted Nine Tails Problem\"): the fewest coins flipped to turn every coin of a board to tails";
 
 constexpr const char* footer = R"(A board is written row by row, cell 0 (top left) first, H for
-heads and T for tails: HHHTTTHHH is the seed's board, rows HHH, TTT and HHH. A move is played
+heads and T for tails: HHHTTTHHH is Liang's board, rows HHH, TTT and HHH. A move is played
 at a coin that shows heads; it flips that coin and its neighbours above, below, left and
 right, and weighs the number of coins it flips (3, 4 or 5 on the 3x3 board).
 
-Without BOARD, ctp asks for it as the seed's program does, `Enter the initial nine coins Hs
+Without BOARD, ctp asks for it as Liang's program does, `Enter the initial nine coins Hs
 and Ts: `, reads one line from standard input (spaces around the letters do not count), and
-then prints an empty line, as the seed's run shows.
+then prints an empty line, as Liang's run shows.
 
-The answer is printed as the seed's program prints it: `The steps to flip the coins are`, an
+The answer is printed as Liang's program prints it: `The steps to flip the coins are`, an
 empty line, then every board of an optimal path, a row a line and an empty line after each,
 then `The number of flips is N`. Of several optimal paths ctp prints the canonical one: from
 each board it goes to the next board of least remaining cost, then of smallest index (cell 0
-the most significant bit, T = 1). --unweighted counts moves instead of flips (the seed's
+the most significant bit, T = 1). --unweighted counts moves instead of flips (Liang's
 NineTailModel) and ends with `The number of moves is N`.
 
 --rows R and --cols C (3 and 3 unless given) choose another board, of 1 to 25 cells. The
@@ -51,12 +52,12 @@ all tails and how many cannot, a table of how many boards need each number of fl
 moves), and the hardest boards, each on a line when there are at most 10 of them.
 
 Every board of the shape is solved at run time, by the solver that fills the library's
-compile-time tables: at once up to 4x4; 5x5 (33,554,432 boards) takes a few seconds and
-about 60 MB.
+compile-time tables (Dijkstra's algorithm with Dial's buckets), up to 5x5 and its 33,554,432
+boards.
 
 Examples:
-  ctp nine-tails HHHTTTHHH                           the seed's run: 3 boards, 8 flips
-  ctp nine-tails                                     asks for the board, as the seed does
+  ctp nine-tails HHHTTTHHH                           Liang's run: 3 boards, 8 flips
+  ctp nine-tails                                     asks for the board, as Liang does
   ctp nine-tails HHHTTTHHH --unweighted              the same boards: 2 moves
   ctp nine-tails --rows 2 --cols 2 HHHH              a 2x2 board: 12 flips
   ctp nine-tails --rows 4 --cols 4 HTTTTTTTTTTTTTTT  all tails cannot be reached (exit 1)
@@ -81,14 +82,14 @@ struct nine_tails_arguments {
 nine_tails_board board_of(const nine_tails_arguments& arguments) {
   const nine_tails_board board{parse_number(*arguments.rows_option, arguments.rows, 3),
                                parse_number(*arguments.cols_option, arguments.cols, 3)};
-  if (!ctp::nine_tails_valid_board(board))
+  if (!ctp::nine_tails_valid(board))
     throw usage_error(fmt::format(
         "nine-tails needs a board of 1 to {} cells (at most 5x5), got --rows {} --cols {}",
         ctp::nine_tails_max_cells, board.rows, board.cols));
   return board;
 }
 
-// The seed's prompt, for any number of coins: in words up to ten, in digits above.
+// Liang's prompt, for any number of coins: in words up to ten, in digits above.
 std::string prompt_for(nine_tails_board board) {
   constexpr std::array<const char*, 11> words{"no",  "one",   "two",   "three", "four", "five",
                                               "six", "seven", "eight", "nine",  "ten"};
@@ -100,10 +101,10 @@ std::string prompt_for(nine_tails_board board) {
                          : fmt::format("{}", cells));
 }
 
-// Asks for the board as the seed does and reads one line from standard input:
+// Asks for the board as Liang's program does and reads one line from standard input:
 // 1. the prompt, without a newline, written out at once;
 // 2. one line, without its line end (\n or \r\n) and the spaces around the letters;
-// 3. an empty line, as in the seed's run (there the user's Enter ended the prompt's line).
+// 3. an empty line, as in Liang's run (there the user's Enter ended the prompt's line).
 std::string ask_for_board(output& out, nine_tails_board board) {
   out.write(prompt_for(board));
   out.flush();
@@ -125,7 +126,7 @@ std::string ask_for_board(output& out, nine_tails_board board) {
 // The state typed, as the library reads it (its message says what is allowed).
 nine_tails_state parse_board(std::string_view text, nine_tails_board board) {
   try {
-    return ctp::nine_tails_index(text, board);
+    return ctp::nine_tails_parse(text, board);
   } catch (const std::invalid_argument& error) {
     std::string message = fmt::format("{}, got {}", without_prefix(error.what()), shown(text));
     if (text.size() != static_cast<std::size_t>(board.cells()))
@@ -153,7 +154,7 @@ outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
   const nine_tails_state state = parse_board(
       arguments.board_option->count() != 0 ? arguments.board : ask_for_board(out, board), board);
   const nine_tails_solution solution(board, model);
-  if (!solution.reaches_goal(state)) {
+  if (!solution.reachable(state)) {
     write_nine_tails_unreachable(out, solution, state);
     return outcome::no_answer;
   }

@@ -1,5 +1,6 @@
-// The `ctp nine-tails` subcommand: nine tails (seed 003, Liang) on a board of 1 to 25 coins, the
-// fewest coins flipped (or moves) to all tails, printed as the seed's program prints them.
+// The `ctp nine-tails` subcommand: nine tails (Liang, "The Weighted Nine Tails Problem") on a
+// board of 1 to 25 coins, the fewest coins flipped (or moves) to all tails, printed as Liang's
+// program prints them.
 #ifndef CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED
 

@@ -1,4 +1,4 @@
-// The nine tails answers of the ctp tool: boards as the seed prints them, and statistics.
+// The nine tails answers of the ctp tool: boards as Liang's program prints them, and statistics.
 #include "nine_tails/listing.hpp"
 
 #include <array>
@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "cli/table.hpp"
+#include "ctp/nine_tails/text.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -17,12 +18,12 @@ namespace {
 // The most hardest states --stats lists one by one; with more it gives only their number.
 constexpr std::uint64_t listed_hardest = 10;
 
-// What a cost counts: coins flipped (the seed's weighted model) or moves.
+// What a cost counts: coins flipped (Liang's weighted model) or moves.
 std::string_view cost_unit(nine_tails_model model) {
   return model == nine_tails_model::weighted ? "flips" : "moves";
 }
 
-// The seed's printNode: the board a row a line, then a blank line.
+// Liang's printNode: the board a row a line, then a blank line.
 void write_board(output& out, nine_tails_board board, nine_tails_state state) {
   const std::string text = nine_tails_text(board, state);
   for (int row = 0; row != board.rows; ++row) {
@@ -37,7 +38,7 @@ void write_board(output& out, nine_tails_board board, nine_tails_state state) {
 
 std::string nine_tails_text(nine_tails_board board, nine_tails_state state) {
   std::array<char, ctp::nine_tails_max_cells> letters{};
-  ctp::nine_tails_write_text(letters, state, board);
+  ctp::nine_tails_write_text(letters, board, state);
   return {letters.data(), static_cast<std::size_t>(board.cells())};
 }
 
@@ -45,7 +46,7 @@ void write_nine_tails_path(output& out, const nine_tails_solution& solution,
                            nine_tails_state state) {
   out.write("The steps to flip the coins are\n\n");
   for (const nine_tails_state step : solution.path(state)) write_board(out, solution.board(), step);
-  out.print("The number of {} is {}\n", cost_unit(solution.model()), solution.cost_of(state));
+  out.print("The number of {} is {}\n", cost_unit(solution.model()), solution.cost(state));
 }
 
 void write_nine_tails_unreachable(output& out, const nine_tails_solution& solution,
@@ -54,7 +55,7 @@ void write_nine_tails_unreachable(output& out, const nine_tails_solution& soluti
   out.print(
       "All tails cannot be reached from {}: no sequence of moves on the {}x{} board turns every "
       "coin to tails (only {} of its {} boards can get there).\n",
-      nine_tails_text(board, state), board.rows, board.cols, solution.reachable(), board.states());
+      nine_tails_text(board, state), board.rows, board.cols, solution.reachable_count(), board.states());
 }
 
 // 1. The counts: states, how many reach all tails, how many cannot.
@@ -64,7 +65,7 @@ void write_nine_tails_stats(output& out, const nine_tails_solution& solution) {
   const nine_tails_board board = solution.board();
   const std::string_view unit = cost_unit(solution.model());
   out.print("{}x{} board: {} states, {} reach all tails, {} cannot\n", board.rows, board.cols,
-            board.states(), solution.reachable(), board.states() - solution.reachable());
+            board.states(), solution.reachable_count(), board.states() - solution.reachable_count());
 
   const std::vector<std::uint64_t> counts = solution.states_per_cost();
   table costs{{std::string(unit)}, {"states"}};

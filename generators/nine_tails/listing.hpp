@@ -1,12 +1,12 @@
 // The nine tails answers of the ctp tool, from the library's run-time solver
-// (ctp/nine_tails/solution.hpp): the seed's printed path, the sentence for a board that cannot
+// (ctp/nine_tails/solution.hpp): Liang's printed path, the sentence for a board that cannot
 // reach all tails, and the statistics of a whole board shape.
 #ifndef CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED
 
 #include <string>
 
-#include "ctp/nine_tails/board.hpp"
+#include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solution.hpp"
 #include "cli/output.hpp"
 
@@ -15,7 +15,7 @@ namespace ctp::cli {
 // A state as one line of letters, cell 0 first: HHHTTTHHH.
 std::string nine_tails_text(nine_tails_board board, nine_tails_state state);
 
-// What the seed's program prints for a state that reaches all tails (checked by the caller):
+// What Liang's program prints for a state that reaches all tails (checked by the caller):
 //
 //   The steps to flip the coins are
 //   <blank>

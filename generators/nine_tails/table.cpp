@@ -1,5 +1,5 @@
-// ctp-gen nine-tails: the cost and canonical next move of every state of an R x C board
-// (Liang, seed 003), from the same solver as the compile-time tables.
+// ctp-gen nine-tails: the cost and canonical next move of every state of an R x C board (Liang,
+// "The Weighted Nine Tails Problem"), from the library's run-time solver, ctp::nine_tails_solution.
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -14,7 +14,7 @@ namespace ctp::gen {
 
 document nine_tails_table(const nine_tails_options& options) {
   const ctp::nine_tails_board board{options.rows, options.cols};
-  if (!ctp::nine_tails_valid_board(board))
+  if (!ctp::nine_tails_valid(board))
     throw std::invalid_argument(fmt::format("a nine tails board has 1 to 25 cells (at most 5x5), got {}x{}",
                                             options.rows, options.cols));
   const auto model = options.unweighted ? ctp::nine_tails_model::unweighted : ctp::nine_tails_model::weighted;
@@ -27,15 +27,15 @@ document nine_tails_table(const nine_tails_options& options) {
   for (int cell = 0; cell != cells; ++cell) masks.push_back(board.flip_mask(cell));
   for (std::uint64_t s = 0; s != board.states(); ++s) {
     const auto u = static_cast<ctp::nine_tails_state>(s);
-    if (!solution.reaches_goal(u) || u == board.all_tails()) continue;
-    const ctp::nine_tails_state next = solution.next_of(u);
+    if (!solution.reachable(u) || u == board.all_tails()) continue;
+    const ctp::nine_tails_state next = solution.next(u);
     for (int cell = 0; cell != cells; ++cell)
       if ((u ^ board.flip_mask(cell)) == next) moves[s] = static_cast<std::uint8_t>(cell);
   }
 
   document doc;
   doc.puzzle = "nine-tails";
-  doc.title = fmt::format("Nine tails on a {}x{} board (Liang, seed 003): the least {} from every state to all tails, "
+  doc.title = fmt::format("Nine tails on a {}x{} board (Liang's weighted nine tails problem): the least {} from every state to all tails, "
                           "and the canonical next move.", options.rows, options.cols,
                           options.unweighted ? "moves" : "coins flipped");
   doc.arguments = {"--rows", std::to_string(options.rows), "--cols", std::to_string(options.cols)};
@@ -46,7 +46,7 @@ document nine_tails_table(const nine_tails_options& options) {
                   "Whether a cost counts coins flipped (true) or moves (false).");
   doc.add_integer("states", "std::uint32_t", static_cast<std::int64_t>(board.states()),
                   "States 0 .. states - 1: cell k (row-major) is bit cells - 1 - k, 1 for T; HHHTTTHHH is 56.");
-  doc.add_integer("reachable", "std::uint32_t", static_cast<std::int64_t>(solution.reachable()),
+  doc.add_integer("reachable_states", "std::uint32_t", static_cast<std::int64_t>(solution.reachable_count()),
                   "How many states can reach all tails.");
   doc.add_integer("unreachable", "unsigned", ctp::nine_tails_unreachable,
                   "The cost of a state that cannot reach all tails.");
@@ -61,7 +61,7 @@ document nine_tails_table(const nine_tails_options& options) {
 constexpr unsigned cost(std::uint32_t board) { return static_cast<unsigned char>(costs[board]); }
 
 // Whether all tails can be reached from board.
-constexpr bool reaches_goal(std::uint32_t board) { return cost(board) != unreachable; }
+constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 constexpr std::uint32_t next(std::uint32_t board) {
@@ -69,11 +69,19 @@ constexpr std::uint32_t next(std::uint32_t board) {
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 
+// How many states there are: 0 .. state_count() - 1.
+constexpr std::uint32_t state_count() { return states; }
+
+// How many states can reach all tails.
+constexpr std::uint32_t reachable_count() { return reachable_states; }
+
 // Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
-// included; nothing when board cannot reach all tails.
+// included; nothing when board cannot reach all tails. The library's tables return the path in a
+// container (path(board)); this header needs nothing but the standard library and allocates
+// nothing, and a path has no fixed length to size an array by, so it hands the boards to f.
 template <class F>
 constexpr void for_each_on_path(std::uint32_t board, F&& f) {
-  if (!reaches_goal(board)) return;
+  if (!reachable(board)) return;
   f(board);
   while (cost(board) != 0) {
     board = next(board);
@@ -81,9 +89,9 @@ constexpr void for_each_on_path(std::uint32_t board, F&& f) {
   }
 }
 
-// The state written as H and T, cell 0 first; states (an impossible index) when the text is not
-// one H or T a cell.
-constexpr std::uint32_t index(std::string_view text) {
+// The state written as H and T, cell 0 first; state_count() (an impossible state) when the text
+// is not one H or T a cell.
+constexpr std::uint32_t parse(std::string_view text) {
   if (text.size() != static_cast<std::size_t>(rows * cols)) return states;
   std::uint32_t board = 0;
   for (const char coin : text) {

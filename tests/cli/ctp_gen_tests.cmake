@@ -49,6 +49,11 @@ ctp_cli_test(gen.rings.header PROGRAM ctp-gen ARGS rings --rings 2 --on
   OUT_MATCHES "namespace ctp::tables::rings_2_on {.*constexpr ring_move move_at\\(std::uint64_t k\\) {.*constexpr std::uint64_t state_after\\(std::uint64_t k\\) {")
 ctp_cli_test(gen.nine_tails.header PROGRAM ctp-gen ARGS nine-tails --rows 1 --cols 2 --unweighted
   OUT_MATCHES "namespace ctp::tables::nine_tails_1x2_unweighted {.*inline constexpr bool weighted = false;")
+ctp_cli_test(gen.nine_tails.vocabulary PROGRAM ctp-gen ARGS nine-tails --rows 2 --cols 2
+  OUT_MATCHES "constexpr unsigned cost\\(std::uint32_t board\\).*constexpr bool reachable\\(std::uint32_t board\\)\
+.*constexpr std::uint32_t next\\(std::uint32_t board\\).*constexpr std::uint32_t state_count\\(\\)\
+.*constexpr std::uint32_t reachable_count\\(\\).*constexpr void for_each_on_path\\(std::uint32_t board, F&& f\\)\
+.*constexpr std::uint32_t parse\\(std::string_view text\\)")
 
 # Bad input: one `ctp-gen: ` line, exit 2, from the same code as ctp's (see also the agreement
 # cases below).

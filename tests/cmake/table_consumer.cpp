@@ -7,16 +7,16 @@
 
 namespace table = consumer::nine_tails;
 
-static_assert(table::cost(table::index("HHHTTTHHH")) == 8);
+static_assert(table::cost(table::parse("HHHTTTHHH")) == 8);
 
 int main(int argc, char** argv) {
   const std::string_view text = argc > 1 ? argv[1] : "HHHTTTHHH";
-  const std::uint32_t board = table::index(text);
-  if (board == table::states) {
+  const std::uint32_t board = table::parse(text);
+  if (board == table::state_count()) {
     std::fprintf(stderr, "ctp: a board is 9 letters H or T\n");
     return 2;
   }
-  if (!table::reaches_goal(board)) {
+  if (!table::reachable(board)) {
     std::printf("%.*s cannot reach all tails\n", static_cast<int>(text.size()), text.data());
     return 1;
   }

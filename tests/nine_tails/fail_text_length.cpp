@@ -1,7 +1,7 @@
 // expect: ctp: a nine tails board needs one letter H or T for each cell
 #include "ctp/nine_tails.hpp"
 
-[[maybe_unused]] constexpr auto fine = ctp::nine_tails_index_of<"HHHTTTHHH">;
+[[maybe_unused]] constexpr auto fine = ctp::nine_tails_state_of<"HHHTTTHHH">;
 #ifndef CTP_FAIL_CONTROL
-[[maybe_unused]] constexpr auto short_text = ctp::nine_tails_index_of<"HHHTTTHH">;
+[[maybe_unused]] constexpr auto short_text = ctp::nine_tails_state_of<"HHHTTTHH">;
 #endif

@@ -1,8 +1,12 @@
-// Nine tails, as a table of facts (seed 003, Liang; cells row-major, H = 0, T = 1, cell 0 the
-// most significant bit; a move at a head flips it and its orthogonal neighbours).
+// Nine tails, as a table of facts (Liang, "The Weighted Nine Tails Problem"; cells row-major,
+// H = 0, T = 1, cell 0 the most significant bit; a move at a head flips it and its orthogonal
+// neighbours).
 #include <catch.hpp>
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <vector>
 
 #include "ctp/nine_tails.hpp"
@@ -12,13 +16,13 @@ using ctp::nine_tails_model;
 using ctp::nine_tails_state;
 
 TEST_CASE("boards are read and written cell 0 first, H = 0 and T = 1", "[nine_tails][text]") {
-  STATIC_REQUIRE(ctp::nine_tails_index("HHHTTTHHH") == 56);
-  STATIC_REQUIRE(ctp::nine_tails_index("TTTTTTTTT") == 511);
-  STATIC_REQUIRE(ctp::nine_tails_index("THHH", nine_tails_board{2, 2}) == 8);
+  STATIC_REQUIRE(ctp::nine_tails_parse("HHHTTTHHH") == 56);
+  STATIC_REQUIRE(ctp::nine_tails_parse("TTTTTTTTT") == 511);
+  STATIC_REQUIRE(ctp::nine_tails_parse("THHH", nine_tails_board{2, 2}) == 8);
   STATIC_REQUIRE(ctp::nine_tails_text<3, 3>(47) == "HHHTHTTTT");
-  REQUIRE_THROWS_WITH(ctp::nine_tails_index("HHT"), "ctp: a nine tails board needs one letter H or T for each cell");
-  REQUIRE_THROWS_WITH(ctp::nine_tails_index("HHHTTTHHX"), "ctp: a nine tails board is written with H (heads) and T (tails) only");
-  REQUIRE_THROWS_WITH(ctp::nine_tails_index("H", nine_tails_board{6, 5}), "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("HHT"), "ctp: a nine tails board needs one letter H or T for each cell");
+  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("HHHTTTHHX"), "ctp: a nine tails board is written with H (heads) and T (tails) only");
+  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("H", nine_tails_board{6, 5}), "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 
 TEST_CASE("a move flips 3, 4 or 5 coins: its weight", "[nine_tails][moves]") {
@@ -26,49 +30,80 @@ TEST_CASE("a move flips 3, 4 or 5 coins: its weight", "[nine_tails][moves]") {
   STATIC_REQUIRE(board.weight(0) == 3);  // a corner and its two neighbours
   STATIC_REQUIRE(board.weight(1) == 4);  // an edge
   STATIC_REQUIRE(board.weight(4) == 5);  // the centre
-  STATIC_REQUIRE(board.flip_mask(0) == ctp::nine_tails_index("TTHTHHHHH"));
+  STATIC_REQUIRE(board.flip_mask(0) == ctp::nine_tails_parse("TTHTHHHHH"));
   STATIC_REQUIRE(board.is_legal(56, 0));        // cell 0 shows H
   STATIC_REQUIRE_FALSE(board.is_legal(56, 3));  // cell 3 shows T
 }
 
-TEST_CASE("the seed's example: HHHTTTHHH takes 8 flips", "[nine_tails][seed]") {
+TEST_CASE("Liang's example: HHHTTTHHH takes 8 flips", "[nine_tails][liang]") {
   constexpr auto table = ctp::nine_tails_solve<3, 3>();
-  constexpr nine_tails_state start = ctp::nine_tails_index_of<"HHHTTTHHH">;
-  STATIC_REQUIRE(table.cost_of(start) == 8);
-  STATIC_REQUIRE(table.next_of(start) == ctp::nine_tails_index_of<"HHHTHTTTT">);
-  STATIC_REQUIRE(table.next_of(table.next_of(start)) == 511);
+  constexpr nine_tails_state start = ctp::nine_tails_state_of<"HHHTTTHHH">;
+  STATIC_REQUIRE(table.cost(start) == 8);
+  STATIC_REQUIRE(table.next(start) == ctp::nine_tails_state_of<"HHHTHTTTT">);
+  STATIC_REQUIRE(table.next(table.next(start)) == 511);
+  STATIC_REQUIRE(table.reachable(start));
+  STATIC_REQUIRE(table.reachable_count() == 512);
+  STATIC_REQUIRE(table.state_count() == 512);
+}
+
+TEST_CASE("text out: board before state, as rings_write_text", "[nine_tails][text]") {
+  constexpr auto written = [] {
+    char letters[4]{};
+    ctp::nine_tails_write_text(letters, nine_tails_board{2, 2}, 8);
+    return letters[0] == 'T' && letters[1] == 'H' && letters[2] == 'H' && letters[3] == 'H';
+  }();
+  STATIC_REQUIRE(written);
+}
+
+TEST_CASE("every technique gives the same table", "[nine_tails][techniques]") {
+  constexpr auto by_dial = ctp::with_dial::nine_tails_solve<2, 3>();
+  STATIC_REQUIRE(ctp::with_binary_heap::nine_tails_solve<2, 3>() == by_dial);
+  STATIC_REQUIRE(ctp::with_linear_scan::nine_tails_solve<2, 3>() == by_dial);
+  // The same code at run time.
+  const auto heap = ctp::with_binary_heap::nine_tails_solve<2, 2>();
+  const auto scan = ctp::with_linear_scan::nine_tails_solve<2, 2>();
+  REQUIRE(heap == scan);
+  const ctp::nine_tails_solution solution(nine_tails_board{2, 2}, nine_tails_model::weighted);
+  REQUIRE(heap.cost(0) == solution.cost(0));
 }
 
 TEST_CASE("the same solver at run time, for any board up to 5x5", "[nine_tails][runtime]") {
   const ctp::nine_tails_solution weighted(ctp::nine_tails_3x3, nine_tails_model::weighted);
-  REQUIRE(weighted.cost_of(56) == 8);
+  REQUIRE(weighted.cost(56) == 8);
+  REQUIRE(weighted.next(56) == 47);
   REQUIRE(weighted.path(56) == std::vector<nine_tails_state>{56, 47, 511});
-  REQUIRE(weighted.reachable() == 512);
+  REQUIRE(weighted.reachable_count() == 512);
+  REQUIRE(weighted.state_count() == 512);
   REQUIRE(weighted.states_per_cost().size() == 36);  // costs 0 to 35
 
   const ctp::nine_tails_solution unweighted(ctp::nine_tails_3x3, nine_tails_model::unweighted);
-  REQUIRE(unweighted.cost_of(56) == 2);
+  REQUIRE(unweighted.cost(56) == 2);
 
   const ctp::nine_tails_solution four(nine_tails_board{4, 4}, nine_tails_model::weighted);
   constexpr auto compiled = ctp::nine_tails_solve<4, 4>();
-  REQUIRE(four.reachable() == compiled.reachable);
-  REQUIRE(std::vector<std::uint8_t>(compiled.cost, compiled.cost + compiled.states) == four.costs());
+  REQUIRE(four.reachable_count() == compiled.reachable_count());
+  const auto& costs = compiled.costs();
+  const std::vector<std::uint8_t> compiled_costs(std::begin(costs), std::end(costs));
+  REQUIRE(compiled_costs == four.costs());
   REQUIRE(four.path(0).size() == compiled.path(0).size());
 }
 
 TEST_CASE("a board that cannot reach all tails says so", "[nine_tails][unreachable]") {
   const ctp::nine_tails_solution four(nine_tails_board{4, 4}, nine_tails_model::weighted);
-  const nine_tails_state stuck = ctp::nine_tails_index("HTTTTTTTTTTTTTTT", nine_tails_board{4, 4});
-  REQUIRE_FALSE(four.reaches_goal(stuck));
+  const nine_tails_state stuck = ctp::nine_tails_parse("HTTTTTTTTTTTTTTT", nine_tails_board{4, 4});
+  REQUIRE_FALSE(four.reachable(stuck));
   REQUIRE(four.path(stuck).empty());
-  REQUIRE(four.reachable() == 4096);
+  REQUIRE(four.next(stuck) == stuck);
+  REQUIRE(four.reachable_count() == 4096);
 }
 
 TEST_CASE("the certificate catches a wrong cost", "[nine_tails][certificate]") {
   constexpr auto check = [] {
-    auto table = ctp::nine_tails_solve<3, 3>();
-    table.cost[56] = 9;  // one flip too many
-    return ctp::nine_tails_certify<nine_tails_model::weighted>(ctp::nine_tails_3x3, table.cost);
+    const auto table = ctp::nine_tails_solve<3, 3>();
+    std::array<std::uint8_t, 512> cost{};
+    for (std::size_t s = 0; s != cost.size(); ++s) cost[s] = table.costs()[s];
+    cost[56] = 9;  // one flip too many
+    return ctp::nine_tails_certify<nine_tails_model::weighted>(ctp::nine_tails_3x3, cost);
   }();
   STATIC_REQUIRE(check == ctp::nine_tails_certificate_result{false, 56});
 }

@@ -1,5 +1,6 @@
-// The search engine, as a table of facts: its containers, breadth-first search and Dial's
-// algorithm, on small graphs whose answers can be checked by hand.
+// The search engine, as a table of facts: its containers, breadth-first search and Dijkstra's
+// algorithm (Dial's buckets, a binary heap, a linear scan), on small graphs whose answers can be
+// checked by hand.
 #include <catch.hpp>
 
 #include <array>
@@ -45,6 +46,58 @@ constexpr std::array<std::uint8_t, N> bfs_from_zero() {
   return out;
 }
 
+// A grid of 4 x 4 squares, an edge to the right (weight 1 + row) and down (weight 4 - column),
+// so that states of equal cost and many waiting states abound: the engines must agree on every cost and
+// settle the states in the same order.
+struct weighted_grid {
+  static constexpr unsigned max_weight = 4;
+  constexpr state_index state_count() const { return 16; }
+  template <class Edge>
+  constexpr void for_each_edge(state_index s, Edge&& edge) const {
+    const unsigned row = static_cast<unsigned>(s / 4), column = static_cast<unsigned>(s % 4);
+    if (column != 3) edge(s + 1, 1 + row);
+    if (row != 3) edge(s + 4, 4 - column);
+  }
+};
+
+// Each engine's costs from source 0, and the order in which it settled the states.
+struct answer {
+  std::array<std::uint8_t, 16> cost{};
+  std::array<state_index, 16> order{};
+  std::uint64_t reached = 0;
+  friend constexpr bool operator==(const answer&, const answer&) = default;
+};
+
+template <class Graph>
+constexpr answer by_dial() {
+  answer out;
+  ctp::search::bucket_queue<ctp::search::bit_set<16>, Graph::max_weight> queue;
+  std::uint64_t n = 0;
+  out.reached = ctp::search::dial_costs(Graph{}, 0, out.cost, queue,
+                                        [&](state_index s) { out.order[n++] = s; });
+  return out;
+}
+
+template <class Graph>
+constexpr answer by_binary_heap() {
+  answer out;
+  ctp::search::indexed_heap<16> heap;
+  std::uint64_t n = 0;
+  out.reached = ctp::search::binary_heap_costs(Graph{}, 0, out.cost, heap,
+                                               [&](state_index s) { out.order[n++] = s; });
+  return out;
+}
+
+template <class Graph>
+constexpr answer by_linear_scan() {
+  answer out;
+  ctp::search::bit_set<16> done;
+  std::uint64_t n = 0;
+  out.reached = ctp::search::linear_scan_costs(Graph{}, 0, out.cost, done,
+                                               [&](state_index s) { out.order[n++] = s; });
+  return out;
+}
+
 constexpr std::uint8_t none = ctp::search::unreachable<std::uint8_t>;
 
 }  // namespace
@@ -57,6 +110,52 @@ TEST_CASE("the example graph is an implicit graph", "[search][concept]") {
 TEST_CASE("Dial's algorithm: least total weights, unreachable marked", "[search][dial]") {
   // 0 -1-> 1 -2-> 2 -3-> 3 (6, but the shortcut costs 5) -1-> 4 -2-> 5.
   STATIC_REQUIRE(dial_from_zero<7>() == std::array<std::uint8_t, 7>{0, 1, 3, 5, 6, 8, none});
+}
+
+TEST_CASE("a binary heap and a linear scan: the same costs as Dial's",
+          "[search][binary_heap][linear_scan]") {
+  constexpr std::array<std::uint8_t, 7> expected{0, 1, 3, 5, 6, 8, none};
+  STATIC_REQUIRE(by_binary_heap<cycle_with_shortcut>().reached == 6);
+  STATIC_REQUIRE(by_linear_scan<cycle_with_shortcut>().reached == 6);
+  constexpr auto heap = by_binary_heap<cycle_with_shortcut>();
+  constexpr auto scan = by_linear_scan<cycle_with_shortcut>();
+  for (std::size_t s = 0; s != expected.size(); ++s) {
+    CHECK(heap.cost[s] == expected[s]);
+    CHECK(scan.cost[s] == expected[s]);
+  }
+}
+
+TEST_CASE("all three settle a grid of ties in the same order, cheapest then smallest index",
+          "[search][binary_heap][linear_scan]") {
+  STATIC_REQUIRE(by_binary_heap<weighted_grid>() == by_dial<weighted_grid>());
+  STATIC_REQUIRE(by_linear_scan<weighted_grid>() == by_dial<weighted_grid>());
+  STATIC_REQUIRE(by_dial<weighted_grid>().reached == 16);
+  STATIC_REQUIRE(by_dial<weighted_grid>().cost[15] == 6);  // right along row 0, down column 3
+  // At run time, the same code.
+  REQUIRE(by_binary_heap<weighted_grid>() == by_linear_scan<weighted_grid>());
+}
+
+TEST_CASE("indexed_heap: smallest (key, state) first, keys lowered in place",
+          "[search][indexed_heap]") {
+  constexpr auto order = [] {
+    ctp::search::indexed_heap<8> heap;
+    heap.push_or_decrease(5, 30);
+    heap.push_or_decrease(2, 10);
+    heap.push_or_decrease(7, 10);
+    heap.push_or_decrease(1, 40);
+    heap.push_or_decrease(1, 5);  // a decrease-key: 1 moves to the front
+    std::array<state_index, 4> out{};
+    for (state_index& s : out) s = heap.pop();
+    return out;
+  }();
+  STATIC_REQUIRE(order == std::array<state_index, 4>{1, 2, 7, 5});
+}
+
+TEST_CASE("a heap too small for the graph is an error, not an overrun", "[search][binary_heap]") {
+  std::uint8_t cost[7]{};
+  ctp::search::indexed_heap<4> heap;
+  REQUIRE_THROWS_WITH(ctp::search::binary_heap_costs(cycle_with_shortcut{}, 0, cost, heap),
+                      "ctp: the heap needs room for every state of the graph");
 }
 
 TEST_CASE("breadth-first search: fewest edges, weights ignored", "[search][bfs]") {

@@ -1,5 +1,7 @@
 // The committed 3 x 3 tables (weighted and unweighted) are proven equal, state by state, to what
 // the compiler solves itself: every cost and every canonical next board.
+#include <cstdint>
+
 #include "ctp/nine_tails.hpp"
 #include "ctp/tables/nine_tails_3x3.hpp"
 #include "ctp/tables/nine_tails_3x3_unweighted.hpp"
@@ -8,9 +10,9 @@ namespace {
 
 template <class Solved, class Cost, class Next>
 constexpr bool same_as(const Solved& solved, Cost cost, Next next) {
-  for (std::uint32_t board = 0; board != solved.states; ++board) {
-    if (cost(board) != solved.cost_of(board)) return false;
-    if (next(board) != solved.next_of(board)) return false;
+  for (std::uint32_t board = 0; board != solved.state_count(); ++board) {
+    if (cost(board) != solved.cost(board)) return false;
+    if (next(board) != solved.next(board)) return false;
   }
   return true;
 }
@@ -23,5 +25,17 @@ namespace unweighted = ctp::tables::nine_tails_3x3_unweighted;
 static_assert(same_as(ctp::nine_tails_solve<3, 3>(), weighted::cost, weighted::next));
 static_assert(same_as(ctp::nine_tails_solve<3, 3, ctp::nine_tails_model::unweighted>(), unweighted::cost,
                       unweighted::next));
-static_assert(weighted::cost(weighted::index("HHHTTTHHH")) == 8);
-static_assert(weighted::reachable == 512 && weighted::weighted && !unweighted::weighted);
+static_assert(weighted::cost(weighted::parse("HHHTTTHHH")) == 8);
+static_assert(weighted::reachable_count() == 512 && weighted::state_count() == 512);
+static_assert(weighted::reachable(56) && weighted::weighted && !unweighted::weighted);
+static_assert(weighted::parse("HHHTTTHHX") == weighted::state_count());  // not a board
+
+// The path, one board at a time: Liang's HHHTTTHHH -> HHHTHTTTT -> TTTTTTTTT.
+constexpr bool liang_path() {
+  std::uint32_t boards[3]{};
+  int n = 0;
+  const auto keep = [&](std::uint32_t b) { boards[n++] = b; };
+  weighted::for_each_on_path(weighted::parse("HHHTTTHHH"), keep);
+  return n == 3 && boards[0] == 56 && boards[1] == 47 && boards[2] == 511;
+}
+static_assert(liang_path());

@@ -28,7 +28,7 @@ constexpr bool certified = ctp::nine_tails_certify<ctp::nine_tails_model::weight
 template <int Piece>
 constexpr bool next_moves_optimal() {
   for (std::uint32_t s = Piece * 8192u; s != (Piece + 1) * 8192u; ++s) {
-    if (!table::reaches_goal(s) || table::cost(s) == 0) {
+    if (!table::reachable(s) || table::cost(s) == 0) {
       if (table::next(s) != s) return false;
       continue;
     }
@@ -52,4 +52,4 @@ constexpr bool all_pieces(std::integer_sequence<int, Pieces...>) {
 }  // namespace
 
 static_assert(all_pieces(std::make_integer_sequence<int, 8>{}));
-static_assert(table::reachable == 4096);
+static_assert(table::reachable_count() == 4096 && table::state_count() == 65536);

@@ -10,4 +10,4 @@ namespace table = ctp::tables::nine_tails_4x4;
 #else
 #error "ctp: only the 3x3 and 4x4 nine tails tables are committed (SIZE 9 or 16)"
 #endif
-static_assert(table::cost(table::states - 1) == 0);
+static_assert(table::cost(table::state_count() - 1) == 0);

@@ -1,41 +1,45 @@
-// Nine tails (seed 003) for a board chosen at run time, up to 5 x 5: every state's cost in a
-// vector, canonical paths and statistics; the same solver as the compile-time table.
+// Nine tails (Liang, "The Weighted Nine Tails Problem") for a board chosen at run time, up to
+// 5 x 5: every state's cost in a vector, canonical paths and statistics, by Dijkstra's algorithm
+// with Dial's buckets, the engine of ctp::with_dial::nine_tails_solve.
 #ifndef CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
 #define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
 
 #include <cstdint>
 #include <vector>
 
-#include "ctp/nine_tails/board.hpp"
+#include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solver.hpp"
 #include "ctp/search/bit_set.hpp"
 #include "ctp/search/bucket_queue.hpp"
 
 namespace ctp {
 
-// Every state of one board, solved: one byte a state (5 x 5: 32 MiB), plus the search's bit sets
+// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit sets
 // while solving (six bits a state).
 class nine_tails_solution {
  public:
   // Solves every state of board (1 to 25 cells) under model.
   constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
       : board_(board), model_(model), cost_(checked_states(board), std::uint8_t{0}) {
-    reachable_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
+    reachable_count_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
                                                      : solve<nine_tails_model::unweighted>();
   }
 
   constexpr nine_tails_board board() const noexcept { return board_; }
   constexpr nine_tails_model model() const noexcept { return model_; }
-  // How many states reach all tails.
-  constexpr std::uint64_t reachable() const noexcept { return reachable_; }
   // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
   constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
 
-  constexpr bool reaches_goal(nine_tails_state state) const { return cost_.at(state) != nine_tails_unreachable; }
-  constexpr unsigned cost_of(nine_tails_state state) const { return cost_.at(state); }
-
-  // The canonical next board (see nine_tails_next).
-  constexpr nine_tails_state next_of(nine_tails_state state) const {
+  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
+  // all tails cannot be reached.
+  constexpr unsigned cost(nine_tails_state state) const { return cost_.at(state); }
+  // Whether all tails can be reached from state.
+  constexpr bool reachable(nine_tails_state state) const {
+    return cost_.at(state) != nine_tails_unreachable;
+  }
+  // The canonical next board (see nine_tails_next): the state itself for all tails, and where
+  // all tails cannot be reached.
+  constexpr nine_tails_state next(nine_tails_state state) const {
     return model_ == nine_tails_model::weighted
                ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_), cost_, state)
                : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_), cost_, state);
@@ -45,14 +49,19 @@ class nine_tails_solution {
   // cannot reach all tails.
   constexpr std::vector<nine_tails_state> path(nine_tails_state state) const {
     std::vector<nine_tails_state> boards;
-    if (!reaches_goal(state)) return boards;
+    if (!reachable(state)) return boards;
     boards.push_back(state);
     while (state != board_.all_tails()) {
-      state = next_of(state);
+      state = next(state);
       boards.push_back(state);
     }
     return boards;
   }
+
+  // How many states reach all tails.
+  constexpr std::uint64_t reachable_count() const noexcept { return reachable_count_; }
+  // How many states the board has: 2^cells.
+  constexpr std::uint64_t state_count() const noexcept { return board_.states(); }
 
   // How many states have each cost: element c counts the states of cost c, up to the largest.
   constexpr std::vector<std::uint64_t> states_per_cost() const {
@@ -82,7 +91,7 @@ class nine_tails_solution {
   nine_tails_board board_;
   nine_tails_model model_;
   std::vector<std::uint8_t> cost_;
-  std::uint64_t reachable_ = 0;
+  std::uint64_t reachable_count_ = 0;
 };
 
 }  // namespace ctp

@@ -1,13 +1,12 @@
-// Nine tails (seed 003, Liang): every state's least cost to all tails at once, by one search
-// backwards from the goal over the puzzle's reversed moves (Dial's algorithm, or breadth-first by
-// levels for the unweighted model), and the canonical next board of an optimal path.
+// Nine tails as shortest paths (Liang, "The Weighted Nine Tails Problem"): the puzzle's reversed
+// moves as the search engine's implicit graph, so that one search backwards from all tails gives
+// every state's least cost at once, and the canonical next board of an optimal path.
 #ifndef CTP_NINE_TAILS_SOLVER_HPP_INCLUDED
 #define CTP_NINE_TAILS_SOLVER_HPP_INCLUDED
 
 #include <cstdint>
-#include <type_traits>
 
-#include "ctp/nine_tails/board.hpp"
+#include "ctp/nine_tails/rules.hpp"
 #include "ctp/search/dial.hpp"
 #include "ctp/search/graph.hpp"
 
@@ -35,7 +34,7 @@ struct nine_tails_moves {
 
 // The puzzle's moves reversed, as the search engine's implicit graph. A move at cell k (a head)
 // flips mask(k); after it cell k shows tails. So the states one move before v are v ^ mask(k)
-// for every cell k showing tails in v, at the move's weight: the seed's edge (v, u) "for a legal
+// for every cell k showing tails in v, at the move's weight: Liang's edge (v, u) "for a legal
 // move from node u to node v", listed from v without storing any edge.
 //! [reverse-graph]
 template <nine_tails_model Model>
@@ -49,6 +48,9 @@ class nine_tails_reverse_graph {
 
   template <class Edge>
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
+    // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
+    // every edge, enough to push the 4 x 4 table past its default step limit
+    // (tests/nine_tails/static_4x4.cpp builds it under the default).
     for (nine_tails_state tails = static_cast<nine_tails_state>(v); tails != 0; tails &= tails - 1) {
       const int bit = __builtin_ctz(tails);
       edge(v ^ moves_.masks[bit], moves_.weights[bit]);
@@ -64,9 +66,9 @@ class nine_tails_reverse_graph {
 // Fills cost[s] for every state s of the board (cost: indexable by state, of std::uint8_t, such
 // as a C array or std::vector) with the least cost from s to all tails: the fewest coins flipped
 // (weighted) or moves (unweighted); nine_tails_unreachable where all tails cannot be reached.
-// queue is a search::bucket_queue with the graph's max_weight (see nine_tails_table for one
-// built for you). Returns how many states reach all tails. settled(s) is called as the cost of
-// each reachable state becomes final, cheapest first (see search::dial_costs).
+// queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm, what
+// ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
+// as the cost of each reachable state becomes final, cheapest first (see search::dial_costs).
 template <nine_tails_model Model, class Costs, class Queue, class Settled>
 constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& cost, Queue& queue,
                                                Settled&& settled) {
@@ -76,7 +78,7 @@ constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& co
 
 // The canonical next board from u on an optimal path, given the board's moves and cost table:
 // among the boards one legal move away whose cost plus the move's weight equals u's cost, the one
-// with the smallest (cost, index). That rule reproduces the seed's printed path for HHHTTTHHH.
+// with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
 // Returns u itself when u is all tails, or when u cannot reach all tails.
 template <nine_tails_model Model, class Costs>
 constexpr nine_tails_state nine_tails_next(nine_tails_board board, const nine_tails_moves<Model>& moves,
@@ -85,6 +87,7 @@ constexpr nine_tails_state nine_tails_next(nine_tails_board board, const nine_ta
   unsigned best_cost = nine_tails_unreachable;
   if (cost[u] == nine_tails_unreachable) return u;
   // The legal moves of u are at its heads: the clear bits.
+  // __builtin_ctz for clang++-19's step limit, as in nine_tails_reverse_graph::for_each_edge.
   for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
     const int bit = __builtin_ctz(heads);
     const nine_tails_state v = u ^ moves.masks[bit];

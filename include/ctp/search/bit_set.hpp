@@ -1,9 +1,10 @@
 // ctp::search::bit_set: a set of small integers as bits, the frontier store of the search engine
-// (a bucket of Dial's algorithm is one bit set); fixed-size for constant expressions, or sized at
-// run time.
+// (a bucket of Dial's algorithm is one bit set, and so is the settled set of the linear scan);
+// fixed-size for constant expressions, or sized at run time.
 #ifndef CTP_SEARCH_BIT_SET_HPP_INCLUDED
 #define CTP_SEARCH_BIT_SET_HPP_INCLUDED
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -39,7 +40,7 @@ class basic_bit_set {
     const std::size_t count = std::size(words_);
     for (std::size_t at = 0; at != count; ++at) {
       while (words_[at] != 0) {
-        const std::uint64_t bit = static_cast<std::uint64_t>(__builtin_ctzll(words_[at]));
+        const std::uint64_t bit = static_cast<std::uint64_t>(std::countr_zero(words_[at]));
         words_[at] &= words_[at] - 1;
         f(at * 64 + bit);
       }

@@ -1,5 +1,6 @@
 // ctp::search::implicit_graph: what the search engine needs to know of a puzzle, the concept a
-// puzzle of one's own satisfies to be searched (breadth-first or by Dial's algorithm).
+// puzzle of one's own satisfies to be searched (breadth-first, or by Dijkstra's algorithm with
+// Dial's buckets, a binary heap or a linear scan).
 #ifndef CTP_SEARCH_GRAPH_HPP_INCLUDED
 #define CTP_SEARCH_GRAPH_HPP_INCLUDED
 

@@ -1,12 +1,11 @@
-// The nine tails puzzle on an R x C board (Liang's case study, seed 003): coins H or T, a move at
-// a head flips it and its orthogonal neighbours, weighted by the number of coins flipped.
-#ifndef CTP_NINE_TAILS_BOARD_HPP_INCLUDED
-#define CTP_NINE_TAILS_BOARD_HPP_INCLUDED
+// The rules of nine tails on an R x C board (Liang, "The Weighted Nine Tails Problem"): coins H
+// or T, a move at a head flips it and its orthogonal neighbours, weighted by the coins flipped.
+#ifndef CTP_NINE_TAILS_RULES_HPP_INCLUDED
+#define CTP_NINE_TAILS_RULES_HPP_INCLUDED
 
 #include <bit>
 #include <cstdint>
 #include <stdexcept>
-#include <string_view>
 
 namespace ctp {
 
@@ -17,8 +16,8 @@ inline constexpr int nine_tails_max_cells = 25;
 // cell 0 is the most significant bit: HHHTTTHHH is 56 and TTTTTTTTT, the goal, is 511.
 using nine_tails_state = std::uint32_t;
 
-// What a solution minimises: the number of coins flipped (the seed's weighted model) or the
-// number of moves (the seed's NineTailModel).
+// What a solution minimises: the number of coins flipped (Liang's weighted model) or the number
+// of moves (his NineTailModel).
 enum class nine_tails_model : unsigned char { weighted, unweighted };
 
 // The shape of a board: rows x cols cells, 1 to 25 of them.
@@ -55,11 +54,11 @@ struct nine_tails_board {
   friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
 };
 
-// The seed's board.
+// Liang's board.
 inline constexpr nine_tails_board nine_tails_3x3{3, 3};
 
 // True iff the board has 1 to 25 cells.
-constexpr bool nine_tails_valid_board(nine_tails_board board) noexcept {
+constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
   return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
          board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
 }
@@ -68,34 +67,11 @@ namespace detail {
 // Rejects a bad board: a compile error inside a constant expression (the throw is not a
 // constant expression and the line shown names the problem), an exception at run time.
 constexpr void require_nine_tails_board(nine_tails_board board) {
-  if (!nine_tails_valid_board(board))
+  if (!nine_tails_valid(board))
     throw std::invalid_argument("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 }  // namespace detail
 
-// The state written as text, cell 0 first: `HHHTTTHHH` is 56 on the 3 x 3 board. The text must
-// have exactly one letter a cell, H or T.
-constexpr nine_tails_state nine_tails_index(std::string_view text, nine_tails_board board = nine_tails_3x3) {
-  detail::require_nine_tails_board(board);
-  if (text.size() != static_cast<std::size_t>(board.cells()))
-    throw std::invalid_argument("ctp: a nine tails board needs one letter H or T for each cell");
-  nine_tails_state state = 0;
-  for (const char coin : text) {
-    if (coin != 'H' && coin != 'T')
-      throw std::invalid_argument("ctp: a nine tails board is written with H (heads) and T (tails) only");
-    state = (state << 1) | (coin == 'T' ? 1u : 0u);
-  }
-  return state;
-}
-
-// Writes the cells of state, cell 0 first, as H and T to out[0, cells).
-template <class Chars>
-constexpr void nine_tails_write_text(Chars& out, nine_tails_state state,
-                                     nine_tails_board board = nine_tails_3x3) {
-  for (int cell = 0; cell != board.cells(); ++cell)
-    out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
-}
-
 }  // namespace ctp
 
-#endif  // CTP_NINE_TAILS_BOARD_HPP_INCLUDED
+#endif  // CTP_NINE_TAILS_RULES_HPP_INCLUDED

@@ -1,8 +1,0 @@
-// Compile-time cost of the whole nine tails table (least coins flipped, Dial's algorithm) of a
-// board of SIZE cells (4: 2x2, 6: 2x3, 9: 3x3, 12: 3x4, 16: 4x4, 20: 4x5), by ctp::nine_tails_solve.
-#include "ctp/nine_tails/table.hpp"
-
-constexpr int rows = SIZE == 4 ? 2 : SIZE == 6 ? 2 : SIZE == 9 ? 3 : SIZE == 12 ? 3 : SIZE == 16 ? 4 : 4;
-constexpr int cols = SIZE / rows;
-constexpr auto table = ctp::nine_tails_solve<rows, cols>();
-static_assert(table.cost_of(table.board.all_tails()) == 0 && table.reachable > 0);
