@@ -28,7 +28,8 @@ struct rings_frame {
 // 1. single moves: each from the library's closed form, in O(1), whatever the move number;
 // 2. double moves: the library's recursion replays the moves from the start, and stops (by a
 //    throw its visitor makes) once move `last` is done.
-std::vector<rings_frame> frames_of(const rings_plan& plan, std::uint64_t first, std::uint64_t last) {
+std::vector<rings_frame> frames_of(const rings_plan& plan, std::uint64_t first,
+                                   std::uint64_t last) {
   std::vector<rings_frame> frames;
   if (plan.rule == rings_rule::single) {
     for (std::uint64_t k = first; k <= last; ++k)

@@ -43,7 +43,8 @@ void svg_writer::start_tag(std::string_view name, const svg_attribute* first,
   text_.append(2 * open_.size(), ' ');
   text_ += '<';
   text_ += name;
-  for (; first != last; ++first) text_ += fmt::format(" {}=\"{}\"", first->name, svg_escape(first->value));
+  for (; first != last; ++first)
+    text_ += fmt::format(" {}=\"{}\"", first->name, svg_escape(first->value));
 }
 
 void svg_writer::open(std::string_view name, svg_attributes attributes) {

@@ -2,6 +2,7 @@
 #include "cli/svg_options.hpp"
 
 #include <charconv>
+#include <filesystem>
 #include <stdexcept>
 #include <system_error>
 
@@ -67,6 +68,11 @@ svg_choice svg_frame(const svg_options& options, std::uint64_t moves) {
 
 void write_svg(output& out, const svg_options& options, const std::string& document) {
   if (options.output_option->count() == 0) return out.write(document);
+  std::error_code ignored;
+  if (std::filesystem::is_directory(options.output_path, ignored))
+    throw usage_error(fmt::format("-o: {} is a folder; give a FILE in a folder that exists and "
+                                  "can be written",
+                                  shown(options.output_path)));
   try {
     gen::write_if_changed(options.output_path, document);
   } catch (const std::runtime_error& error) {

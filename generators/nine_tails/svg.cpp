@@ -22,7 +22,8 @@ constexpr int cell = 64, radius = 26, border = 8;
 int played_cell(nine_tails_board board, nine_tails_state a, nine_tails_state b) {
   for (int k = 0; k != board.cells(); ++k)
     if (board.is_legal(a, k) && (a ^ board.flip_mask(k)) == b) return k;
-  throw std::logic_error("ctp: internal error: two boards of a nine tails path are not one move apart");
+  throw std::logic_error(
+      "ctp: internal error: two boards of a nine tails path are not one move apart");
 }
 
 // The board's felt: what never changes.

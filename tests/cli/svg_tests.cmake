@@ -41,7 +41,7 @@ ctp_cli_test(svg.hanoi.captions       ARGS hanoi 3 --svg OUT_MATCHES
 >move 1 of 7: B \\(disc 1, START → GOAL\\)<.*repeatCount=\"indefinite\".*\
 >move 7 of 7: B \\(disc 1, START → GOAL\\)</text>\n  </g>\n</svg>\n$")
 ctp_cli_test(svg.hanoi.named          ARGS hanoi 2 --names hop,skip,jump --svg
-                                      OUT_MATCHES ">move 2 of 3: skip \\(disc 2, START → GOAL\\)<")
+  OUT_MATCHES ">move 2 of 3: skip \\(disc 2, START → GOAL\\)<")
 ctp_cli_test(svg.hanoi.still          ARGS hanoi 3 --svg --frame 2
   OUT_MATCHES "^<svg [^<]*<title>Towers of Hanoi: 3 discs, 7 moves</title>[^$]*\
 >move 2 of 7: A \\(disc 2, START → PARK\\)<[^$]*</svg>\n$")
@@ -64,16 +64,19 @@ ctp_cli_test(svg.too_long.hanoi       ARGS hanoi 9 --svg EXIT 2
 ctp_cli_test(svg.too_long.rings       ARGS rings 9 --svg EXIT 2 ERR "this solution has 341; ")
 
 # Bad options: one `ctp: ` line, exit 2.
-set(needs_frame "^ctp: --frame needs a move number from 0 \\(the start\\) to 7 \\(the last move\\), got")
-ctp_cli_test(svg.frame_beyond         ARGS hanoi 3 --svg --frame 8  EXIT 2 ERR "${needs_frame} 8\n$")
-ctp_cli_test(svg.frame_negative       ARGS hanoi 3 --svg --frame -1 EXIT 2 ERR "${needs_frame} -1\n$")
-ctp_cli_test(svg.frame_text           ARGS hanoi 3 --svg --frame x  EXIT 2 ERR "${needs_frame} x\n$")
+set(needs_frame
+  "^ctp: --frame needs a move number from 0 \\(the start\\) to 7 \\(the last move\\), got")
+ctp_cli_test(svg.frame_beyond   ARGS hanoi 3 --svg --frame 8  EXIT 2 ERR "${needs_frame} 8\n$")
+ctp_cli_test(svg.frame_negative ARGS hanoi 3 --svg --frame -1 EXIT 2 ERR "${needs_frame} -1\n$")
+ctp_cli_test(svg.frame_text     ARGS hanoi 3 --svg --frame x  EXIT 2 ERR "${needs_frame} x\n$")
 ctp_cli_test(svg.frame_without_svg    ARGS hanoi 3 --frame 2 EXIT 2
   ERR "^ctp: --frame goes with --svg: --svg --frame K draws the state after move K; add --svg\n$")
 ctp_cli_test(svg.output_without_svg   ARGS water 3,5,8 --goal 4 -o x.svg EXIT 2
   ERR "^ctp: -o goes with --svg: --svg -o FILE writes the picture to FILE; add --svg\n$")
 ctp_cli_test(svg.output_unwritable    ARGS nine-tails HHHTTTHHH --svg -o /nonexistent/ctp/n.svg
   EXIT 2 ERR "^ctp: -o: cannot write /nonexistent/ctp/n.svg[:;].*can be written\n$")
+ctp_cli_test(svg.output_folder        ARGS hanoi 3 --svg -o / EXIT 2
+  ERR "^ctp: -o: / is a folder; give a FILE in a folder that exists and can be written\n$")
 ctp_cli_test(svg.with_pegs            ARGS hanoi 3 --svg --pegs EXIT 2
   ERR "^ctp: --svg and --pegs are two views of the solution; choose one\n$")
 ctp_cli_test(svg.with_states          ARGS rings 3 --states --svg EXIT 2
