@@ -71,9 +71,28 @@ struct rings_geometry {
   int font() const { return spacing >= 32 ? 14 : 9; }
 };
 
-// The ring numbers, the base plate and the bar (a long loop, drawn as an outlined rounded
-// rectangle): what never changes.
+// A ring that is up (threaded on the bar) or down (hanging below it), centred on x = 0, on its
+// post, with U or D under the plate to say which: each frame places one a ring with <use>.
+void define_ring(svg_writer& svg, const rings_geometry& g, bool up) {
+  const int y = up ? g.bar_y : g.down_y;
+  svg.open("g", {{"id", up ? "ring-up" : "ring-down"}});
+  svg.element("line", {{"x1", 0}, {"y1", y + g.radius}, {"x2", 0}, {"y2", g.base_y},
+                       {"stroke", "#8d6e63"}, {"stroke-width", g.stroke}});
+  svg.element("circle", {{"cx", 0}, {"cy", y}, {"r", g.radius}, {"fill", "none"},
+                         {"stroke", up ? "#1565c0" : "#90a4ae"}, {"stroke-width", g.stroke}});
+  svg.text("text", {{"x", 0}, {"y", g.base_y + 30}, {"font-size", g.font()},
+                    {"text-anchor", "middle"}, {"fill", "#202020"}},
+           up ? "U" : "D");
+  svg.close();
+}
+
+// What never changes: the two ways a ring can be, the ring numbers, the base plate and the bar
+// (a long loop, drawn as an outlined rounded rectangle).
 void draw_frame(svg_writer& svg, const rings_geometry& g, int rings) {
+  svg.open("defs", {});
+  define_ring(svg, g, true);
+  define_ring(svg, g, false);
+  svg.close();
   for (int ring = 1; ring <= rings; ++ring)
     svg.text("text", {{"x", g.ring_x(ring)}, {"y", 20}, {"font-size", g.font()},
                       {"text-anchor", "middle"}, {"fill", "#202020"}},
@@ -85,20 +104,12 @@ void draw_frame(svg_writer& svg, const rings_geometry& g, int rings) {
                        {"stroke-width", 3}});
 }
 
-// The rings of a state: a ring that is up is threaded on the bar, a ring that is down hangs
-// below it; each stands on its post, and U or D under the plate says which.
+// The rings of a state, each up or down in its place.
 void draw_rings(svg_writer& svg, const rings_geometry& g, int rings, rings_state state) {
-  for (int ring = 1; ring <= rings; ++ring) {
-    const bool up = ctp::rings_is_up(rings, state, ring);
-    const int x = g.ring_x(ring), y = up ? g.bar_y : g.down_y;
-    svg.element("line", {{"x1", x}, {"y1", y + g.radius}, {"x2", x}, {"y2", g.base_y},
-                         {"stroke", "#8d6e63"}, {"stroke-width", g.stroke}});
-    svg.element("circle", {{"cx", x}, {"cy", y}, {"r", g.radius}, {"fill", "none"},
-                           {"stroke", up ? "#1565c0" : "#90a4ae"}, {"stroke-width", g.stroke}});
-    svg.text("text", {{"x", x}, {"y", g.base_y + 30}, {"font-size", g.font()},
-                      {"text-anchor", "middle"}, {"fill", "#202020"}},
-             up ? "U" : "D");
-  }
+  for (int ring = 1; ring <= rings; ++ring)
+    svg.element("use", {{"xlink:href", ctp::rings_is_up(rings, state, ring) ? "#ring-up"
+                                                                            : "#ring-down"},
+                        {"x", g.ring_x(ring)}});
 }
 
 // A state as text, ring 1 first: UUDUD.

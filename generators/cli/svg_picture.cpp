@@ -40,6 +40,7 @@ std::string svg_picture(const svg_scene& scene, const svg_choice& choice) {
 
   svg_writer svg;
   svg.open("svg", {{"xmlns", "http://www.w3.org/2000/svg"},
+                   {"xmlns:xlink", "http://www.w3.org/1999/xlink"},
                    {"width", width},
                    {"height", height},
                    {"viewBox", fmt::format("0 0 {} {}", width, height)},

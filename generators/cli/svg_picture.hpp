@@ -14,7 +14,8 @@
 namespace ctp::cli {
 
 // What a drawer hands the picture: the size of its drawing (in pixels, its origin top left), what
-// never changes (e.g. the pegs), the state after each move k (0 = the start) and a caption for it.
+// never changes (e.g. the pegs, and in <defs> the pieces that each frame places with <use>), the
+// state after each move k (0 = the start) and a caption for it.
 struct svg_scene {
   std::string title;
   int width = 0;

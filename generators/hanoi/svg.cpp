@@ -64,8 +64,24 @@ struct hanoi_geometry {
 constexpr std::array<const char*, 8> palette{"#f4a261", "#e9c46a", "#8ecae6", "#90be6d",
                                              "#f28482", "#cdb4db", "#ffd166", "#a8dadc"};
 
-// The pegs, the base and the peg names: what never changes.
-void draw_pegs(svg_writer& svg, const hanoi_geometry& g) {
+// What never changes: every disc, once, centred on x = 0 with its top at y = 0 (each frame places
+// it with <use>, which keeps a long animation small); the pegs, the base and the peg names.
+void draw_pegs(svg_writer& svg, const hanoi_geometry& g, int discs) {
+  svg.open("defs", {});
+  for (int disc = 1; disc <= discs; ++disc) {
+    const int w = g.disc_width(disc);
+    svg.open("g", {{"id", fmt::format("disc-{}", disc)}});
+    svg.element("rect", {{"x", -w / 2}, {"y", 0}, {"width", w}, {"height", g.disc_height - 2},
+                         {"rx", g.disc_height / 3},
+                         {"fill", palette[static_cast<std::size_t>(disc) % palette.size()]},
+                         {"stroke", "#303030"}, {"stroke-width", 1}});
+    if (g.numbered())
+      svg.text("text", {{"x", 0}, {"y", g.disc_height - 7}, {"font-size", 13},
+                        {"text-anchor", "middle"}, {"fill", "#000000"}},
+               fmt::format("{}", disc));
+    svg.close();
+  }
+  svg.close();
   for (int p = 0; p != 3; ++p) {
     svg.element("rect", {{"x", g.peg_x(p) - 4}, {"y", 0}, {"width", 8}, {"height", g.base_y},
                          {"rx", 3}, {"fill", "#8d6e63"}});
@@ -84,15 +100,12 @@ void draw_discs(svg_writer& svg, const hanoi_geometry& g, const hanoi_stacks& pe
     for (std::size_t level = 0; level != stack.size(); ++level) {
       const int disc = stack[level], w = g.disc_width(disc);
       const int y = g.base_y - static_cast<int>(level + 1) * g.disc_height;
-      svg.element("rect", {{"x", g.peg_x(p) - w / 2}, {"y", y}, {"width", w},
-                           {"height", g.disc_height - 2}, {"rx", g.disc_height / 3},
-                           {"fill", palette[static_cast<std::size_t>(disc) % palette.size()]},
-                           {"stroke", disc == moved ? "#b71c1c" : "#303030"},
-                           {"stroke-width", disc == moved ? 3 : 1}});
-      if (g.numbered())
-        svg.text("text", {{"x", g.peg_x(p)}, {"y", y + g.disc_height - 7}, {"font-size", 13},
-                          {"text-anchor", "middle"}, {"fill", "#000000"}},
-                 fmt::format("{}", disc));
+      svg.element("use", {{"xlink:href", fmt::format("#disc-{}", disc)}, {"x", g.peg_x(p)},
+                          {"y", y}});
+      if (disc == moved)
+        svg.element("rect", {{"x", g.peg_x(p) - w / 2}, {"y", y}, {"width", w},
+                             {"height", g.disc_height - 2}, {"rx", g.disc_height / 3},
+                             {"fill", "none"}, {"stroke", "#b71c1c"}, {"stroke-width", 3}});
     }
   }
 }
@@ -127,7 +140,7 @@ void write_hanoi_svg(output& out, const svg_options& options, int discs,
   scene.width = g.width();
   scene.height = g.height();
   scene.moves = total;
-  scene.background = [&](svg_writer& svg) { draw_pegs(svg, g); };
+  scene.background = [&](svg_writer& svg) { draw_pegs(svg, g, discs); };
   scene.state = [&](svg_writer& svg, std::uint64_t k) {
     draw_discs(svg, g, pegs_after(discs, k), k == 0 ? 0 : ctp::hanoi_disc_at(k - 1));
   };

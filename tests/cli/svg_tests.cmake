@@ -54,6 +54,8 @@ ctp_cli_test(svg.nine_tails.letters   ARGS nine-tails HHHTTTHHH --svg --frame 2
 ctp_cli_test(svg.water.levels         ARGS water 3,5,8 --goal 4 --svg --frame 6
   OUT_MATCHES ">4/5</text>.*>move 6 of 6: pour cup 2 into cup 1 → 3,4,1<")
 ctp_cli_test(svg.largest_animation    ARGS hanoi 8 --svg OUT_MATCHES ">move 255 of 255: ")
+ctp_cli_test(svg.largest_size         ARGS hanoi 8 --svg PIPE wc -c
+                                      OUT_MATCHES "^ *[12]?[0-9]?[0-9][0-9][0-9][0-9][0-9]\n$")
 ctp_cli_test(svg.help                 ARGS rings --help
   OUT_MATCHES "--svg .*at most 256 moves.*--frame K .*-o,--output FILE ")
 
