@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
 # (docs/performance.md).
-.PHONY: demo test setup build snippets tables bench clean
+.PHONY: demo test setup build snippets images tables bench clean
 
 setup:
 	@scripts/setup
@@ -26,6 +26,10 @@ clean:
 # Copy every source region into the docs (docs never paste code; see cmake/check_snippets.cmake).
 snippets:
 	cmake --build --preset gcc --target snippets
+
+# Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (docs/images/images.cmake).
+images:
+	cmake --build --preset gcc --target images
 
 # Regenerate the committed tables in include/ctp/tables/ from their banners.
 tables: build

@@ -16,6 +16,7 @@
 #include "cli/errors.hpp"
 #include "chinese_rings/listing.hpp"
 #include "chinese_rings/picture.hpp"
+#include "chinese_rings/svg.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -80,6 +81,7 @@ struct rings_arguments {
   std::string to;
   CLI::Option* double_move = nullptr;
   view_flags<rings_view> views;
+  svg_options svg;
 };
 
 // The state typed for --from or --to, if the option was given: read by the library's
@@ -146,6 +148,10 @@ rings_plan plan_of(const rings_arguments& arguments) {
 
 void run_rings(const rings_arguments& arguments, output& out) {
   const rings_plan plan = plan_of(arguments);
+  if (svg_wanted(arguments.svg)) {
+    for (const auto& view : arguments.views) reject_with_svg({view.second});
+    return write_rings_svg(out, arguments.svg, plan);
+  }
   switch (chosen_view("rings", rings_view::moves, arguments.views)) {
     case rings_view::moves: return write_rings_moves(out, plan);
     case rings_view::states: return write_rings_states(out, plan);
@@ -180,6 +186,7 @@ command add_rings_command(CLI::App& app) {
       {rings_view::show,
        add_flag(*rings, "--show", "draw the rings at the start and after every move")},
   };
+  add_svg_options(*rings, arguments->svg);
   return {rings, usage, [arguments](output& out) {
             run_rings(*arguments, out);
             return outcome::answered;

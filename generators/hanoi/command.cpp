@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "cli/errors.hpp"
 #include "hanoi/listing.hpp"
 #include "hanoi/picture.hpp"
+#include "hanoi/svg.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -57,6 +59,7 @@ struct hanoi_arguments {
   std::string discs;
   std::string names;
   view_flags<hanoi_view> views;
+  svg_options svg;
 };
 
 // The three move names of --names: as the library's rule (three distinct names), and since they
@@ -84,6 +87,14 @@ void run_hanoi(const hanoi_arguments& arguments, output& out) {
   const int discs =
       parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
                  fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
+  if (svg_wanted(arguments.svg)) {  // --svg draws the moves, named by --names if given
+    for (std::size_t v = 1; v != arguments.views.size(); ++v)
+      reject_with_svg({arguments.views[v].second});
+    const CLI::Option& names = *arguments.views[0].second;
+    return write_hanoi_svg(out, arguments.svg, discs,
+                           names.count() != 0 ? std::optional(parse_names(arguments.names))
+                                              : std::nullopt);
+  }
   switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);
     case hanoi_view::names: return write_hanoi_moves(out, discs, parse_names(arguments.names));
@@ -114,6 +125,7 @@ command add_hanoi_command(CLI::App& app) {
       {hanoi_view::show,
        add_flag(*hanoi, "--show", "draw the pegs at the start and after every move")},
   };
+  add_svg_options(*hanoi, arguments->svg);
   return {hanoi, usage, [arguments](output& out) {
             run_hanoi(*arguments, out);
             return outcome::answered;

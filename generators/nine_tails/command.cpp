@@ -18,6 +18,7 @@
 #include "ctp/nine_tails/text.hpp"
 #include "cli/errors.hpp"
 #include "nine_tails/listing.hpp"
+#include "nine_tails/svg.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -76,6 +77,7 @@ struct nine_tails_arguments {
   std::string cols;
   CLI::Option* unweighted = nullptr;
   CLI::Option* stats = nullptr;
+  svg_options svg;
 };
 
 // The board's shape: --rows and --cols, 3 each unless given, 1 to 25 cells in all.
@@ -143,6 +145,10 @@ outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
   const nine_tails_board board = board_of(arguments);
   const nine_tails_model model = arguments.unweighted->count() != 0 ? nine_tails_model::unweighted
                                                                     : nine_tails_model::weighted;
+  const bool svg = svg_wanted(arguments.svg);
+  if (svg) reject_with_svg({arguments.stats});
+  if (svg && arguments.board_option->count() == 0)
+    throw usage_error("--svg needs BOARD, the coins to start from; usage: " + std::string(usage));
   if (arguments.stats->count() != 0) {
     if (arguments.board_option->count() != 0)
       throw usage_error(fmt::format(
@@ -158,7 +164,10 @@ outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
     write_nine_tails_unreachable(out, solution, state);
     return outcome::no_answer;
   }
-  write_nine_tails_path(out, solution, state);
+  if (svg)
+    write_nine_tails_svg(out, arguments.svg, solution, state);
+  else
+    write_nine_tails_path(out, solution, state);
   return outcome::answered;
 }
 
@@ -181,6 +190,7 @@ command add_nine_tails_command(CLI::App& app) {
   arguments->stats = add_flag(*nine_tails, "--stats",
                               "solve every board of the shape: how many need each number of "
                               "flips, the hardest, and how many cannot reach all tails");
+  add_svg_options(*nine_tails, arguments->svg);
   return {nine_tails, usage, [arguments](output& out) { return run_nine_tails(*arguments, out); }};
 }
 

@@ -14,6 +14,7 @@
 #include "cli/errors.hpp"
 #include "water_pouring/listing.hpp"
 #include "water_pouring/puzzle_arguments.hpp"
+#include "water_pouring/svg.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -78,6 +79,7 @@ struct water_arguments {
   std::string state;
   CLI::Option* tap = nullptr;
   CLI::Option* all = nullptr;
+  svg_options svg;
 };
 
 // The puzzle: CAPACITIES and --start, read as ctp-gen water reads them (puzzle_arguments.hpp).
@@ -123,6 +125,8 @@ std::string typed_goal(const water_arguments& arguments) {
 // it solves; 4. the solution, or the sentence that there is none.
 outcome run_water(const water_arguments& arguments, output& out) {
   const water_puzzle puzzle = puzzle_of(arguments);
+  const bool svg = svg_wanted(arguments.svg);
+  if (svg) reject_with_svg({arguments.all});
   if (arguments.all->count() != 0) {
     for (const CLI::Option* goal :
          {arguments.goal_option, arguments.cup_option, arguments.state_option})
@@ -141,7 +145,10 @@ outcome run_water(const water_arguments& arguments, output& out) {
     write_water_unsolvable(out, puzzle, goal);
     return outcome::no_answer;
   }
-  write_water_solution(out, puzzle, solution);
+  if (svg)
+    write_water_svg(out, arguments.svg, puzzle, goal, solution);
+  else
+    write_water_solution(out, puzzle, solution);
   return outcome::answered;
 }
 
@@ -174,6 +181,7 @@ command add_water_command(CLI::App& app) {
       add_flag(*water, "--tap", "let a cup be filled from the tap or emptied, as moves");
   arguments->all = add_flag(*water, "--all",
                             "list every state that can be reached from the start, nearest first");
+  add_svg_options(*water, arguments->svg);
   return {water, usage, [arguments](output& out) { return run_water(*arguments, out); }};
 }
 

@@ -1,0 +1,22 @@
+// Chinese rings as SVG for `ctp rings ... --svg`: the bar with the rings that are up threaded on
+// it and the rings that are down hanging below, after the Chinese Ring Puzzle applet write-up by
+// jwalker, animated move by move or still.
+#ifndef CTP_GENERATORS_CHINESE_RINGS_SVG_HPP_INCLUDED
+#define CTP_GENERATORS_CHINESE_RINGS_SVG_HPP_INCLUDED
+
+#include "chinese_rings/listing.hpp"
+#include "cli/output.hpp"
+#include "cli/svg_options.hpp"
+
+namespace ctp::cli {
+
+// With --double, --svg --frame K replays the moves one by one from the start (the library's
+// double-move recursion has no closed form), so K may be at most this.
+inline constexpr std::uint64_t rings_svg_max_replayed = std::uint64_t{1} << 24;
+
+// Writes the picture that options ask for (the animation, or the state after move K) of plan.
+void write_rings_svg(output& out, const svg_options& options, const rings_plan& plan);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CHINESE_RINGS_SVG_HPP_INCLUDED

@@ -1,0 +1,102 @@
+// Nine tails as SVG: the boards of the library's canonical path (nine_tails_solution::path).
+#include "nine_tails/svg.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cli/svg_picture.hpp"
+#include "nine_tails/listing.hpp"
+
+namespace ctp::cli {
+namespace {
+
+// The sizes of the drawing: a coin a cell.
+constexpr int cell = 64, radius = 26, border = 8;
+
+// The cell a move was played at to go from board a to board b: the one that shows heads in a and
+// whose move flips exactly the coins that differ (the library's flip_mask).
+int played_cell(nine_tails_board board, nine_tails_state a, nine_tails_state b) {
+  for (int k = 0; k != board.cells(); ++k)
+    if (board.is_legal(a, k) && (a ^ board.flip_mask(k)) == b) return k;
+  throw std::logic_error(
+      "ctp: internal error: two boards of a nine tails path are not one move apart");
+}
+
+// The board's felt: what never changes.
+void draw_felt(svg_writer& svg, nine_tails_board board) {
+  svg.element("rect", {{"x", 0}, {"y", 0}, {"width", board.cols * cell + 2 * border},
+                       {"height", board.rows * cell + 2 * border}, {"rx", 8},
+                       {"fill", "#e3efe0"}, {"stroke", "#7a9a74"}, {"stroke-width", 2}});
+}
+
+// The coins of board `state`, each with its letter (H or T tell the coins apart without colour);
+// after a move, the cell it was played at is framed (dashed) and the coins it flipped are ringed
+// in a thick outline.
+void draw_coins(svg_writer& svg, nine_tails_board board, nine_tails_state state, int played) {
+  const nine_tails_state flipped = played < 0 ? 0 : board.flip_mask(played);
+  for (int k = 0; k != board.cells(); ++k) {
+    const int x = border + (k % board.cols) * cell, y = border + (k / board.cols) * cell;
+    const bool tails = (state & board.bit(k)) != 0, was_flipped = (flipped & board.bit(k)) != 0;
+    if (k == played)
+      svg.element("rect", {{"x", x + 2}, {"y", y + 2}, {"width", cell - 4}, {"height", cell - 4},
+                           {"rx", 6}, {"fill", "none"}, {"stroke", "#b71c1c"},
+                           {"stroke-width", 2}, {"stroke-dasharray", "6 4"}});
+    svg.element("circle", {{"cx", x + cell / 2}, {"cy", y + cell / 2}, {"r", radius},
+                           {"fill", tails ? "#b0bec5" : "#f6c945"},
+                           {"stroke", was_flipped ? "#b71c1c" : "#5d4037"},
+                           {"stroke-width", was_flipped ? 4 : 2}});
+    svg.text("text", {{"x", x + cell / 2}, {"y", y + cell / 2 + 9}, {"font-size", 26},
+                      {"font-weight", "bold"}, {"text-anchor", "middle"}, {"fill", "#202020"}},
+             tails ? "T" : "H");
+  }
+}
+
+// What a cost counts: coins flipped (Liang's weighted model) or moves.
+std::string cost_text(nine_tails_model model, unsigned cost) {
+  return fmt::format("{} {}{}", cost, model == nine_tails_model::weighted ? "flip" : "move",
+                     cost == 1 ? "" : "s");
+}
+
+// The caption of board k of the path: "start: HHHTTTHHH, 8 flips to all tails", or
+// "move 1 of 2: at row 2, column 2, 5 coins flipped → HHHTHTTTT".
+std::string caption(const nine_tails_solution& solution, const std::vector<nine_tails_state>& path,
+                    std::uint64_t k) {
+  const nine_tails_board board = solution.board();
+  const std::string text = nine_tails_text(board, path[k]);
+  if (k == 0)
+    return fmt::format("start: {}, {} to all tails", text,
+                       cost_text(solution.model(), solution.cost(path[0])));
+  const int played = played_cell(board, path[k - 1], path[k]);
+  return svg_move_caption(k, path.size() - 1,
+                          fmt::format("at row {}, column {}, {} coins flipped → {}",
+                                      played / board.cols + 1, played % board.cols + 1,
+                                      board.weight(played), text));
+}
+
+}  // namespace
+
+void write_nine_tails_svg(output& out, const svg_options& options,
+                          const nine_tails_solution& solution, nine_tails_state state) {
+  const std::vector<nine_tails_state> path = solution.path(state);
+  const std::uint64_t total = path.size() - 1;
+  const svg_choice choice = svg_frame(options, total);
+  const nine_tails_board board = solution.board();
+  svg_scene scene;
+  scene.title = fmt::format("Nine tails: {} to all tails, {}", nine_tails_text(board, state),
+                            cost_text(solution.model(), solution.cost(state)));
+  scene.width = board.cols * cell + 2 * border;
+  scene.height = board.rows * cell + 2 * border;
+  scene.moves = total;
+  scene.background = [&](svg_writer& svg) { draw_felt(svg, board); };
+  scene.state = [&](svg_writer& svg, std::uint64_t k) {
+    draw_coins(svg, board, path[k], k == 0 ? -1 : played_cell(board, path[k - 1], path[k]));
+  };
+  scene.caption = [&](std::uint64_t k) { return caption(solution, path, k); };
+  write_svg(out, options, svg_picture(scene, choice));
+}
+
+}  // namespace ctp::cli

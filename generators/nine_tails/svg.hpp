@@ -1,0 +1,20 @@
+// Nine tails as SVG for `ctp nine-tails BOARD --svg`: the board of coins, each showing its letter
+// H or T, along the canonical optimal path of Liang's "The Weighted Nine Tails Problem",
+// animated board by board or still.
+#ifndef CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED
+#define CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED
+
+#include "cli/output.hpp"
+#include "cli/svg_options.hpp"
+#include "ctp/nine_tails/solution.hpp"
+
+namespace ctp::cli {
+
+// Writes the picture that options ask for (the animation, or the board after move K) of the
+// path from state to all tails; state must reach all tails (checked by the caller).
+void write_nine_tails_svg(output& out, const svg_options& options,
+                          const nine_tails_solution& solution, nine_tails_state state);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED

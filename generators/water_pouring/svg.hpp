@@ -1,0 +1,21 @@
+// Water pouring as SVG for `ctp water CAPACITIES ... --svg`: the cups with their capacities and
+// levels along the fewest pours (the water-cups post's 3/5/8 puzzle, "Two success states", and
+// any other), animated pour by pour or still.
+#ifndef CTP_GENERATORS_WATER_POURING_SVG_HPP_INCLUDED
+#define CTP_GENERATORS_WATER_POURING_SVG_HPP_INCLUDED
+
+#include "cli/output.hpp"
+#include "cli/svg_options.hpp"
+#include "ctp/water_pouring/rules.hpp"
+#include "ctp/water_pouring/solution.hpp"
+
+namespace ctp::cli {
+
+// Writes the picture that options ask for (the animation, or the state after move K) of a
+// solution of puzzle for goal (solvable: checked by the caller).
+void write_water_svg(output& out, const svg_options& options, const water_puzzle& puzzle,
+                     const water_goal& goal, const water_solution& solution);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_WATER_POURING_SVG_HPP_INCLUDED
