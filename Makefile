@@ -24,11 +24,13 @@ clean:
 	rm -rf build build-clang build-sanitize
 
 # Rewrite every tracked C++ file as .clang-format says (the style.format test checks it;
-# .clang-format-ignore leaves the generated tables alone). The style.tidy test has no fixer: its
+# .clang-format-ignore leaves the generated tables alone), then copy the docs' code blocks again
+# from the rewritten sources, as `make snippets` does. The style.tidy test has no fixer: its
 # warnings are fixed by hand (`ctest --preset gcc -L style` lists them).
 format: setup
 	cmake -DCHECK=format -DFIX=ON -DSOURCE_DIR=$(CURDIR) -DGIT=git \
 	  -DCLANG_FORMAT=$$(command -v clang-format-19) -P cmake/check_style.cmake
+	cmake -DSOURCE_DIR=$(CURDIR) -DUPDATE=ON -P cmake/check_snippets.cmake README.md docs/*.md
 
 # Copy every source region into the docs (docs never paste code; see cmake/check_snippets.cmake).
 snippets:
