@@ -14,7 +14,7 @@
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
 
-Timings are medians. Wall time is what the issue's targets speak of; on a loaded machine the CPU
+Timings are medians. Wall time is what the targets speak of; on a loaded machine the CPU
 time (user + system) is the better estimate of what an idle machine's wall time would be, so
 both are recorded.
 """
