@@ -1,4 +1,4 @@
-# The test harness. A test's file name says its kind (see DESIGN.md):
+# The test harness. A test's file name says its kind (see docs/design.md):
 #   static_*.cpp  namespace-scope static_asserts; built in ALL, so building is the proof
 #   *_test.cpp    Catch2; built twice: as is, and relaxed (STATIC_REQUIRE checked at run time)
 #   fail_*.cpp    must not compile; its first line is `// expect: ctp: ...`; built once more with

@@ -1,6 +1,7 @@
 // ctp: the command-line tool of the ctp library. Each puzzle adds its subcommands
 // (generators/<puzzle>/command.cpp); the shared layer (cli/tool.hpp) runs the one given and
 // turns every error into one `ctp: ` line on standard error, as it does for ctp-gen.
+#include <cstdio>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -36,7 +37,7 @@ constexpr const char* examples = R"(  ctp hanoi 3                          BACBA
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv) try {
   CLI::App app{"ctp: compile-time puzzles, solved and shown at run time", "ctp"};
   ctp::cli::set_up_tool(app, about, examples);
   const std::vector<ctp::cli::command> commands{
@@ -44,4 +45,9 @@ int main(int argc, char** argv) {
       ctp::cli::add_nine_tails_command(app), ctp::cli::add_water_command(app),
       ctp::cli::add_water_hardest_command(app)};
   return ctp::cli::run_tool(app, commands, argc, argv);
+} catch (...) {
+  // Only setting the subcommands up can get here (out of memory, say): run_tool reports
+  // everything else. The exit code is 1, no answer (cli/tool.hpp).
+  std::fputs("ctp: could not set up the command line\n", stderr);
+  return 1;
 }

@@ -4,6 +4,7 @@
 // one given and turns every error into one `ctp-gen: ` line on standard error, as it does for
 // ctp.
 #include <cctype>
+#include <cstdio>
 #include <functional>
 #include <memory>
 #include <string>
@@ -122,8 +123,7 @@ command table_command(CLI::App& sub, std::string usage,
       ->type_name("NAME");
   sub.add_option("--format", placement->format, "cpp (a header, the default) or json")
       ->type_name("cpp|json");
-  return {&sub, std::move(usage),
-          [placement, build = std::move(build)](output& out) {
+  return {&sub, std::move(usage), [placement, build = std::move(build)](output& out) {
             check_placement(*placement);
             write_table(build(), *placement, out);
             return ctp::cli::outcome::answered;
@@ -164,8 +164,8 @@ struct hanoi_arguments {
 };
 
 command add_hanoi_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
-  CLI::App& sub = add_table_subcommand(
-      app, "hanoi", "Towers of Hanoi: the move letters (or names) for N discs");
+  CLI::App& sub = add_table_subcommand(app, "hanoi",
+                                       "Towers of Hanoi: the move letters (or names) for N discs");
   auto arguments = std::make_shared<hanoi_arguments>();
   add_typed(sub, "--discs", arguments->discs, "N", "the number of discs, 1 to 24 (required)");
   add_typed(sub, "--names", arguments->names, "A,B,C",
@@ -173,8 +173,8 @@ command add_hanoi_table(CLI::App& app, const std::shared_ptr<placement_options>&
   const std::string usage = table_usage("hanoi", "--discs N [--names A,B,C]");
   return table_command(sub, usage, placement, [arguments, usage] {
     ctp::gen::hanoi_options options;
-    options.discs = required_number(arguments->discs,
-                                    "hanoi needs --discs N, the number of discs", usage);
+    options.discs =
+        required_number(arguments->discs, "hanoi needs --discs N, the number of discs", usage);
     if (arguments->names.option->count() != 0)
       for (const std::string_view name : ctp::cli::split_commas(arguments->names.text))
         options.names.emplace_back(name);
@@ -188,16 +188,16 @@ struct rings_arguments {
 };
 
 command add_rings_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
-  CLI::App& sub = add_table_subcommand(
-      app, "rings", "Chinese rings: the moves and states that take N rings off");
+  CLI::App& sub = add_table_subcommand(app, "rings",
+                                       "Chinese rings: the moves and states that take N rings off");
   auto arguments = std::make_shared<rings_arguments>();
   add_typed(sub, "--rings", arguments->rings, "N", "the number of rings, 1 to 24 (required)");
   sub.add_flag("--on", arguments->on, "put all rings on (from all down) instead");
   const std::string usage = table_usage("rings", "--rings N [--on]");
   return table_command(sub, usage, placement, [arguments, usage] {
     ctp::gen::rings_options options;
-    options.rings = required_number(arguments->rings,
-                                    "rings needs --rings N, the number of rings", usage);
+    options.rings =
+        required_number(arguments->rings, "rings needs --rings N, the number of rings", usage);
     options.on = arguments->on;
     return named_table{ctp::gen::rings_table(options),
                        fmt::format("rings_{}{}", options.rings, options.on ? "_on" : "")};
@@ -235,19 +235,20 @@ struct water_arguments {
 };
 
 command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>& placement) {
-  CLI::App& sub = add_table_subcommand(
-      app, "water", "water pouring: distances and next moves to every amount");
+  CLI::App& sub =
+      add_table_subcommand(app, "water", "water pouring: distances and next moves to every amount");
   auto arguments = std::make_shared<water_arguments>();
   add_typed(sub, "--capacities", arguments->capacities, "C,C,...",
             "2 to 8 capacities, separated by commas (required)");
-  add_typed(sub, "--start", arguments->start, "A,A,...",
-            "the contents at the start (default: the first largest cup full, or all empty with --tap)");
+  add_typed(
+      sub, "--start", arguments->start, "A,A,...",
+      "the contents at the start (default: the first largest cup full, or all empty with --tap)");
   sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
   const std::string usage = table_usage("water", "--capacities C,C,... [--start A,A,...] [--tap]");
   return table_command(sub, usage, placement, [arguments, usage] {
     if (arguments->capacities.option->count() == 0)
-      throw usage_error(fmt::format(
-          "water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
+      throw usage_error(
+          fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
     ctp::gen::water_options options;
     // The same puzzle, with the same messages, as ctp water's CAPACITIES and --start.
     const std::string_view start = arguments->start.text;
@@ -269,8 +270,8 @@ struct water_hardest_arguments {
 
 command add_water_hardest_table(CLI::App& app,
                                 const std::shared_ptr<placement_options>& placement) {
-  CLI::App& sub = add_table_subcommand(app, "water-hardest",
-                                       "water pouring: the hardest puzzles of a family");
+  CLI::App& sub =
+      add_table_subcommand(app, "water-hardest", "water pouring: the hardest puzzles of a family");
   auto arguments = std::make_shared<water_hardest_arguments>();
   add_typed(sub, "--cups", arguments->cups, "K", "the number of cups, 2 to 8 (required)");
   add_typed(sub, "--max", arguments->max, "N", "the largest capacity (required)");
@@ -279,25 +280,23 @@ command add_water_hardest_table(CLI::App& app,
   return table_command(sub, usage, placement, [arguments, usage] {
     // The same numbers, with the same messages, as ctp water-hardest's.
     ctp::gen::water_hardest_options options;
-    options.cups = required_number(arguments->cups,
-                                   "water-hardest needs --cups K, the number of cups", usage);
-    options.max = required_number(arguments->max,
-                                  "water-hardest needs --max N, the largest capacity", usage);
+    options.cups =
+        required_number(arguments->cups, "water-hardest needs --cups K, the number of cups", usage);
+    options.max =
+        required_number(arguments->max, "water-hardest needs --max N, the largest capacity", usage);
     options.tap = arguments->tap;
     return named_table{
         ctp::cli::checked([&] { return ctp::gen::water_hardest_table(options); },
                           fmt::format("--cups {} --max {}", options.cups, options.max)),
-        fmt::format("water_hardest_{}_{}{}", options.cups, options.max,
-                    options.tap ? "_tap" : "")};
+        fmt::format("water_hardest_{}_{}{}", options.cups, options.max, options.tap ? "_tap" : "")};
   });
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  CLI::App app{
-      "ctp-gen: lookup headers for the ctp puzzles, proven by the library's own functions",
-      "ctp-gen"};
+int main(int argc, char** argv) try {
+  CLI::App app{"ctp-gen: lookup headers for the ctp puzzles, proven by the library's own functions",
+               "ctp-gen"};
   ctp::cli::set_up_tool(app, about, examples);
   const auto placement = std::make_shared<placement_options>();
   const std::vector<command> commands{
@@ -305,4 +304,9 @@ int main(int argc, char** argv) {
       add_nine_tails_table(app, placement), add_water_table(app, placement),
       add_water_hardest_table(app, placement)};
   return ctp::cli::run_tool(app, commands, argc, argv);
+} catch (...) {
+  // Only setting the subcommands up can get here (out of memory, say): run_tool reports
+  // everything else. The exit code is 1, no answer (cli/tool.hpp).
+  std::fputs("ctp-gen: could not set up the command line\n", stderr);
+  return 1;
 }

@@ -3,8 +3,8 @@
 #ifndef CTP_HPP_INCLUDED
 #define CTP_HPP_INCLUDED
 
-#include "ctp/fixed_string.hpp"
 #include "ctp/chinese_rings.hpp"
+#include "ctp/fixed_string.hpp"
 #include "ctp/hanoi.hpp"
 #include "ctp/nine_tails.hpp"
 #include "ctp/water_pouring.hpp"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Nine tails (seed 003, Liang), plain Python: the least coins flipped from every state of an
+"""Nine tails (Liang's weighted case study), plain Python: the least coins flipped from every state of an
 R x C board to all tails, the reference that ctp's generator is measured against.
 
 The same algorithm as ctp::nine_tails_solution, written the way one would in Python with the

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Water pouring (seed 004), plain Python: the hardest puzzles of K cups with capacities up to N,
+"""Water pouring (the 3/5/8 water-cups post), plain Python: the hardest puzzles of K cups with capacities up to N,
 the reference that ctp::water_hardest is measured against.
 
 The same search as ctp::water_hardest, with the standard library only: for every capacity tuple

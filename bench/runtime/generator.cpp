@@ -23,7 +23,8 @@ std::uint64_t status_kib(const std::string& field) {
   std::ifstream status("/proc/self/status");
   std::string line;
   while (std::getline(status, line))
-    if (line.compare(0, field.size() + 1, field + ":") == 0) return std::stoull(line.substr(field.size() + 1));
+    if (line.compare(0, field.size() + 1, field + ":") == 0)
+      return std::stoull(line.substr(field.size() + 1));
   return 0;
 }
 
@@ -46,7 +47,8 @@ void memory_counters(benchmark::State& state, std::uint64_t base_kib, double sta
 // Every state of a rows x cols board, weighted (fewest coins flipped): Dial's algorithm with six
 // bit-set buckets over the reversed moves, one byte of cost a state.
 void nine_tails_solution(benchmark::State& state) {
-  const ctp::nine_tails_board board{static_cast<int>(state.range(0)), static_cast<int>(state.range(1))};
+  const ctp::nine_tails_board board{static_cast<int>(state.range(0)),
+                                    static_cast<int>(state.range(1))};
   const bool reset = reset_peak();
   const std::uint64_t base_kib = status_kib("VmRSS");
   std::uint64_t reachable = 0, cost_sum = 0;
@@ -61,14 +63,19 @@ void nine_tails_solution(benchmark::State& state) {
     state.ResumeTiming();
   }
   const auto states = static_cast<double>(board.states());
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(board.states()));
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
+                          static_cast<std::int64_t>(board.states()));
   state.counters["states"] = states;
   state.counters["reachable"] = static_cast<double>(reachable);
   state.counters["cost_sum"] = static_cast<double>(cost_sum);
   state.counters["peak_reset"] = reset ? 1 : 0;
   memory_counters(state, base_kib, states);
 }
-BENCHMARK(nine_tails_solution)->Args({3, 3})->Args({4, 4})->Args({5, 5})->Unit(benchmark::kMillisecond);
+BENCHMARK(nine_tails_solution)
+    ->Args({3, 3})
+    ->Args({4, 4})
+    ->Args({5, 5})
+    ->Unit(benchmark::kMillisecond);
 
 // The states that water_hardest(cups, largest) searches: for every capacity tuple
 // 1 <= c_1 <= ... <= c_k <= largest, all (c_1 + 1) ... (c_k + 1) contents (each search clears
@@ -109,7 +116,8 @@ void water_hardest(benchmark::State& state) {
     hardest = result.moves;
     puzzles = result.puzzles.size();
   }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(slots));
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
+                          static_cast<std::int64_t>(slots));
   state.counters["states"] = static_cast<double>(slots);
   state.counters["tuples"] = static_cast<double>(tuples);
   state.counters["hardest"] = hardest;
@@ -117,7 +125,11 @@ void water_hardest(benchmark::State& state) {
   state.counters["peak_reset"] = reset ? 1 : 0;
   memory_counters(state, base_kib, static_cast<double>(slots));
 }
-BENCHMARK(water_hardest)->Args({3, 12})->Args({3, 20})->Args({4, 12})->Unit(benchmark::kMillisecond);
+BENCHMARK(water_hardest)
+    ->Args({3, 12})
+    ->Args({3, 20})
+    ->Args({4, 12})
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

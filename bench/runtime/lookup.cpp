@@ -80,7 +80,9 @@ std::vector<std::uint64_t> reachable_inputs(std::uint64_t states, Cost cost) {
 
 void nine_tails_4x4_cost_table(benchmark::State& state) {
   const auto inputs = random_inputs(board_4x4.states());
-  cycle(state, inputs, [](std::uint64_t s) { return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s)); });
+  cycle(state, inputs, [](std::uint64_t s) {
+    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
+  });
 }
 BENCHMARK(nine_tails_4x4_cost_table);
 
@@ -97,7 +99,9 @@ void nine_tails_4x4_next_table(benchmark::State& state) {
   const auto inputs = reachable_inputs(board_4x4.states(), [](std::uint64_t s) {
     return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
   });
-  cycle(state, inputs, [](std::uint64_t s) { return tables::nine_tails_4x4::next(static_cast<std::uint32_t>(s)); });
+  cycle(state, inputs, [](std::uint64_t s) {
+    return tables::nine_tails_4x4::next(static_cast<std::uint32_t>(s));
+  });
 }
 BENCHMARK(nine_tails_4x4_next_table);
 
@@ -107,7 +111,8 @@ void nine_tails_4x4_next_from_costs(benchmark::State& state) {
   const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
   const ctp::nine_tails_moves<ctp::nine_tails_model::weighted> moves(board_4x4);
   const auto& costs = solution.costs();
-  const auto inputs = reachable_inputs(board_4x4.states(), [&](std::uint64_t s) { return costs[s]; });
+  const auto inputs =
+      reachable_inputs(board_4x4.states(), [&](std::uint64_t s) { return costs[s]; });
   cycle(state, inputs, [&](std::uint64_t s) {
     return ctp::nine_tails_next(board_4x4, moves, costs, static_cast<ctp::nine_tails_state>(s));
   });
@@ -160,7 +165,8 @@ namespace water = tables::water_3_5_8;
 // An input: a reachable state's position (it holds the contents) and an amount, in one number.
 std::vector<std::uint64_t> water_inputs() {
   std::vector<std::uint64_t> values;
-  for (const std::uint64_t k : random_inputs(std::uint64_t{water::reached_count} * (water::largest + 1)))
+  for (const std::uint64_t k :
+       random_inputs(std::uint64_t{water::reached_count} * (water::largest + 1)))
     values.push_back(k);
   return values;
 }
@@ -198,16 +204,20 @@ BENCHMARK(water_3_5_8_distance_solved);
 void check_answers() {
   const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
   for (std::uint32_t s = 0; s != board_4x4.states(); ++s)
-    if (solution.cost(s) != tables::nine_tails_4x4::cost(s) || solution.next(s) != tables::nine_tails_4x4::next(s))
+    if (solution.cost(s) != tables::nine_tails_4x4::cost(s) ||
+        solution.next(s) != tables::nine_tails_4x4::next(s))
       throw std::logic_error("ctp: bench: the 4x4 table disagrees with nine_tails_solution");
   for (std::uint64_t k = 0; k != tables::hanoi_10::move_count; ++k)
     if (tables::hanoi_10::move_at(k) != ctp::hanoi_move_at(10, k))
       throw std::logic_error("ctp: bench: the hanoi_10 table disagrees with hanoi_move_at");
   for (std::uint64_t k = 0; k <= tables::rings_10::move_count; ++k)
     if (tables::rings_10::state_after(k) != ctp::rings_remove_state_after(10, k))
-      throw std::logic_error("ctp: bench: the rings_10 table disagrees with rings_remove_state_after");
-  for (std::uint64_t input = 0; input != std::uint64_t{water::reached_count} * (water::largest + 1); ++input)
-    if (water::cost(water_contents(input), static_cast<int>(input / water::reached_count)) != water_solved(input))
+      throw std::logic_error(
+          "ctp: bench: the rings_10 table disagrees with rings_remove_state_after");
+  for (std::uint64_t input = 0; input != std::uint64_t{water::reached_count} * (water::largest + 1);
+       ++input)
+    if (water::cost(water_contents(input), static_cast<int>(input / water::reached_count)) !=
+        water_solved(input))
       throw std::logic_error("ctp: bench: the water_3_5_8 table disagrees with water_solve");
 }
 

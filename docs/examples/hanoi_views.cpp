@@ -10,8 +10,9 @@ using ctp::hanoi_step;
 constexpr auto S = hanoi_peg::start, P = hanoi_peg::park, G = hanoi_peg::goal;
 
 // The peg view: Peelle's APL listing, 'ABC' HANOI 3.
-static_assert(ctp::hanoi_steps<3>() == std::array<hanoi_step, 7>{{
-    {1, S, G}, {2, S, P}, {1, G, P}, {3, S, G}, {1, P, S}, {2, P, G}, {1, S, G}}});
+static_assert(ctp::hanoi_steps<3>() ==
+              std::array<hanoi_step, 7>{
+                  {{1, S, G}, {2, S, P}, {1, G, P}, {3, S, G}, {1, P, S}, {2, P, G}, {1, S, G}}});
 
 // The disc view: the ruler sequence, Peelle's `H 4`.
 static_assert(ctp::hanoi_discs<4>() == std::array{1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1});
@@ -22,7 +23,8 @@ static_assert(ctp::hanoi_move_at(63, 4'000'000'000'000'000'000u) == 'A');
 static_assert(ctp::hanoi_step_at(63, 0) == hanoi_step{1, S, G});
 
 // The simulator replays the moves on real pegs: all legal, all discs on GOAL.
-static_assert(ctp::hanoi_replay(ctp::hanoi_moves<12>(), 12) == ctp::hanoi_replay_result{true, 0, true});
+static_assert(ctp::hanoi_replay(ctp::hanoi_moves<12>(), 12) ==
+              ctp::hanoi_replay_result{true, 0, true});
 // And Peelle's symmetry: the moves plus their reverse are constant.
 static_assert(ctp::hanoi_is_symmetric(ctp::hanoi_moves<12>()));
 //! [views]

@@ -15,7 +15,9 @@ static_assert(table.path(start)[2] == ctp::nine_tails_state_of<"TTTTTTTTT">);
 static_assert(table.reachable_count() == 512);  // every state can reach all tails
 
 // An independent certificate: every cost satisfies the Bellman optimality equations.
-static_assert(ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(ctp::nine_tails_3x3, table.costs()).optimal);
+static_assert(ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(ctp::nine_tails_3x3,
+                                                                       table.costs())
+                  .optimal);
 //! [table]
 
 //! [techniques]
@@ -26,5 +28,6 @@ static_assert(ctp::with_linear_scan::nine_tails_solve<3, 3>() == table);
 
 int main() {
   // At run time the answer is one load from the table.
-  for (const auto board : table.path(start)) std::printf("%s\n", ctp::nine_tails_text<3, 3>(board).c_str());
+  for (const auto board : table.path(start))
+    std::printf("%s\n", ctp::nine_tails_text<3, 3>(board).c_str());
 }

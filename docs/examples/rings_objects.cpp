@@ -13,7 +13,7 @@ using ctp::with_objects::ring_list;
 constexpr std::size_t moves_to_take_off(int rings) {
   std::vector<rings_move> log;
   ring_list puzzle(rings, /*all_up=*/true, &log);  // the puzzle as sold
-  puzzle.put_all_down();                            // the applet's recursion, via the states
+  puzzle.put_all_down();                           // the applet's recursion, via the states
   return log.size();
 }
 static_assert(moves_to_take_off(3) == 5);
@@ -28,6 +28,7 @@ int main() {
   std::vector<rings_move> log;
   ring_list puzzle(4, true, &log);
   puzzle.put_all_down();
-  for (const rings_move& move : log) std::printf("ring %d %s\n", move.ring, move.up ? "up" : "down");
+  for (const rings_move& move : log)
+    std::printf("ring %d %s\n", move.ring, move.up ? "up" : "down");
   return log.size() == moves_to_take_off(4) ? 0 : 1;
 }

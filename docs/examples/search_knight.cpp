@@ -14,11 +14,13 @@ struct knight_moves {
 
   template <class Edge>
   constexpr void for_each_edge(ctp::search::state_index square, Edge&& edge) const {
-    constexpr int jumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    constexpr int jumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                 {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     const int row = static_cast<int>(square / 8), column = static_cast<int>(square % 8);
     for (const auto& jump : jumps) {
       const int r = row + jump[0], c = column + jump[1];
-      if (r >= 0 && r < 8 && c >= 0 && c < 8) edge(static_cast<ctp::search::state_index>(8 * r + c), 1u);
+      if (r >= 0 && r < 8 && c >= 0 && c < 8)
+        edge(static_cast<ctp::search::state_index>(8 * r + c), 1u);
     }
   }
 };
@@ -26,7 +28,9 @@ static_assert(ctp::search::implicit_graph<knight_moves>);
 
 // Breadth-first search from a1 (square 0) gives every square's distance, at compile time.
 constexpr auto distances_from_a1 = [] {
-  struct result { std::uint8_t moves[64]; } out{};
+  struct result {
+    std::uint8_t moves[64];
+  } out{};
   ctp::search::state_index queue[64]{};
   ctp::search::breadth_first(knight_moves{}, 0, out.moves, queue);
   return out;
@@ -38,7 +42,8 @@ static_assert(distances_from_a1.moves[8 * 1 + 1] == 4);  // b2: the diagonal nei
 
 int main() {
   for (int row = 7; row >= 0; --row) {
-    for (int column = 0; column != 8; ++column) std::printf("%d ", distances_from_a1.moves[8 * row + column]);
+    for (int column = 0; column != 8; ++column)
+      std::printf("%d ", distances_from_a1.moves[8 * row + column]);
     std::printf("\n");
   }
 }

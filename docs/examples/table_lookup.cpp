@@ -19,7 +19,8 @@ namespace hanoi = demo::hanoi_20;        // generated: ctp-gen hanoi --discs 20
 constexpr bool equals_solver() {
   constexpr auto solved = ctp::nine_tails_solve<3, 3>();
   for (std::uint32_t board = 0; board != three::state_count(); ++board)
-    if (three::cost(board) != solved.cost(board) || three::next(board) != solved.next(board)) return false;
+    if (three::cost(board) != solved.cost(board) || three::next(board) != solved.next(board))
+      return false;
   return true;
 }
 static_assert(equals_solver());
@@ -40,16 +41,22 @@ int main(int argc, char** argv) {
   const std::string_view text = argc > 1 ? argv[1] : "HHHTTTHHH";
   const std::uint32_t board = three::parse(text);
   if (board == three::state_count()) {
-    std::fprintf(stderr, "ctp: a 3x3 board is 9 letters H or T, got %.*s\n", static_cast<int>(text.size()), text.data());
+    std::fprintf(stderr, "ctp: a 3x3 board is 9 letters H or T, got %.*s\n",
+                 static_cast<int>(text.size()), text.data());
     return 2;
   }
-  std::printf("nine tails %.*s: %u flips, path", static_cast<int>(text.size()), text.data(), three::cost(board));
+  std::printf("nine tails %.*s: %u flips, path", static_cast<int>(text.size()), text.data(),
+              three::cost(board));
   three::for_each_on_path(board, [](std::uint32_t b) { std::printf(" %u", b); });
   std::printf("\n");
   std::printf("nine tails 4x4: %u of %u boards reach all tails; HHHHHHHHHHHHHHHH takes %u flips\n",
-              four::reachable_count(), four::state_count(), four::cost(four::parse("HHHHHHHHHHHHHHHH")));
+              four::reachable_count(), four::state_count(),
+              four::cost(four::parse("HHHHHHHHHHHHHHHH")));
   std::printf("hanoi 20 discs: %llu moves; move 524287 is %c, the last is %c\n",
-              static_cast<unsigned long long>(hanoi::move_count), hanoi::move_at(524287), hanoi::move_at(hanoi::move_count - 1));
-  std::printf("proven while compiling: the 3x3 table equals ctp::nine_tails_solve<3, 3>() for all 512 boards;\n"
-              "  the 20-disc list agrees with ctp::hanoi_move_at on every 4093rd move\n");
+              static_cast<unsigned long long>(hanoi::move_count), hanoi::move_at(524287),
+              hanoi::move_at(hanoi::move_count - 1));
+  std::printf(
+      "proven while compiling: the 3x3 table equals ctp::nine_tails_solve<3, 3>() for all 512 "
+      "boards;\n"
+      "  the 20-disc list agrees with ctp::hanoi_move_at on every 4093rd move\n");
 }

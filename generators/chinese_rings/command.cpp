@@ -10,13 +10,13 @@
 
 #include <fmt/format.h>
 
-#include "cli/arguments.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 #include "ctp/chinese_rings/text.hpp"
-#include "cli/errors.hpp"
 #include "chinese_rings/listing.hpp"
 #include "chinese_rings/picture.hpp"
 #include "chinese_rings/svg.hpp"
+#include "cli/arguments.hpp"
+#include "cli/errors.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -141,8 +141,13 @@ rings_plan plan_of(const rings_arguments& arguments) {
                        "or with --on the other way");
   const bool on = arguments.on->count() != 0;
   const rings_state all_up = ctp::rings_all_up(rings);
-  return {rings, from ? from->state : on ? ctp::rings_all_down : all_up,
-          to ? to->state : on ? all_up : ctp::rings_all_down,
+  return {rings,
+          from ? from->state
+          : on ? ctp::rings_all_down
+               : all_up,
+          to   ? to->state
+          : on ? all_up
+               : ctp::rings_all_down,
           arguments.double_move->count() != 0 ? rings_rule::double_end : rings_rule::single};
 }
 

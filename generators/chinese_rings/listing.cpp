@@ -35,10 +35,8 @@ void write_rings_states(output& out, const rings_plan& plan) {
 
 void write_rings_move(output& out, const rings_move& move) {
   const std::string_view way = move.up ? "up" : "down";
-  if (move.both)
-    out.print("rings {}+{} {}", move.ring, move.ring + 1, way);
-  else
-    out.print("ring {} {}", move.ring, way);
+  if (move.both) out.print("rings {}+{} {}", move.ring, move.ring + 1, way);
+  else out.print("ring {} {}", move.ring, way);
 }
 
 void write_rings_state(output& out, int rings, rings_state state) {

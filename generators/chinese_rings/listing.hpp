@@ -1,14 +1,15 @@
 // The Chinese rings listings of the ctp tool, streamed move by move: single moves from the
 // library's O(1) closed form (ctp/chinese_rings/rules.hpp), double moves from its recursion
-// (ctp/chinese_rings/with_recursion.hpp) through a sink, so that nothing is stored and 63 rings work.
+// (ctp/chinese_rings/with_recursion.hpp) through a sink, so that nothing is stored and 63 rings
+// work.
 #ifndef CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
 
 #include <cstdint>
 #include <stdexcept>
 
-#include "ctp/chinese_rings/with_recursion.hpp"
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/chinese_rings/with_recursion.hpp"
 #include "cli/output.hpp"
 
 namespace ctp::cli {
@@ -50,12 +51,9 @@ void for_each_rings_move(const rings_plan& plan, Visit visit) {
         visit(k++, move, state);
       },
       plan.rule);
-  if (plan.to == ctp::rings_all_down)
-    solver.put_all_down(1);
-  else if (plan.to == ctp::rings_all_up(plan.rings))
-    solver.put_all_up(1);
-  else
-    throw std::logic_error("ctp: internal error: double moves lead only to all down or all up");
+  if (plan.to == ctp::rings_all_down) solver.put_all_down(1);
+  else if (plan.to == ctp::rings_all_up(plan.rings)) solver.put_all_up(1);
+  else throw std::logic_error("ctp: internal error: double moves lead only to all down or all up");
 }
 
 // The number of moves, on one line.

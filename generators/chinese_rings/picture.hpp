@@ -3,8 +3,8 @@
 #ifndef CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
 
-#include "cli/output.hpp"
 #include "chinese_rings/listing.hpp"
+#include "cli/output.hpp"
 
 namespace ctp::cli {
 

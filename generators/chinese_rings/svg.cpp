@@ -11,9 +11,9 @@
 
 #include <fmt/format.h>
 
+#include "ctp/chinese_rings/text.hpp"
 #include "cli/errors.hpp"
 #include "cli/svg_picture.hpp"
-#include "ctp/chinese_rings/text.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -47,7 +47,8 @@ std::vector<rings_frame> frames_of(const rings_plan& plan, std::uint64_t first,
       if (k + 1 >= first) frames.push_back({state, move});
       if (k + 1 == last) throw done{};
     });
-  } catch (const done&) {
+  } catch (const done&) {  // NOLINT(bugprone-empty-catch): frame K is drawn; the recursion
+                           // of the double move has no other way to stop before its end
   }
   return frames;
 }
@@ -58,7 +59,9 @@ struct rings_geometry {
   int bar_y, down_y, base_y;
 
   explicit rings_geometry(int rings)
-      : spacing(rings <= 12 ? 56 : rings <= 24 ? 32 : 16),
+      : spacing(rings <= 12   ? 56
+                : rings <= 24 ? 32
+                              : 16),
         radius(spacing * 2 / 5),
         stroke(rings <= 12 ? 4 : 2),
         bar_y(40 + radius),
@@ -76,12 +79,24 @@ struct rings_geometry {
 void define_ring(svg_writer& svg, const rings_geometry& g, bool up) {
   const int y = up ? g.bar_y : g.down_y;
   svg.open("g", {{"id", up ? "ring-up" : "ring-down"}});
-  svg.element("line", {{"x1", 0}, {"y1", y + g.radius}, {"x2", 0}, {"y2", g.base_y},
-                       {"stroke", "#8d6e63"}, {"stroke-width", g.stroke}});
-  svg.element("circle", {{"cx", 0}, {"cy", y}, {"r", g.radius}, {"fill", "none"},
-                         {"stroke", up ? "#1565c0" : "#90a4ae"}, {"stroke-width", g.stroke}});
-  svg.text("text", {{"x", 0}, {"y", g.base_y + 30}, {"font-size", g.font()},
-                    {"text-anchor", "middle"}, {"fill", "#202020"}},
+  svg.element("line", {{"x1", 0},
+                       {"y1", y + g.radius},
+                       {"x2", 0},
+                       {"y2", g.base_y},
+                       {"stroke", "#8d6e63"},
+                       {"stroke-width", g.stroke}});
+  svg.element("circle", {{"cx", 0},
+                         {"cy", y},
+                         {"r", g.radius},
+                         {"fill", "none"},
+                         {"stroke", up ? "#1565c0" : "#90a4ae"},
+                         {"stroke-width", g.stroke}});
+  svg.text("text",
+           {{"x", 0},
+            {"y", g.base_y + 30},
+            {"font-size", g.font()},
+            {"text-anchor", "middle"},
+            {"fill", "#202020"}},
            up ? "U" : "D");
   svg.close();
 }
@@ -94,22 +109,35 @@ void draw_frame(svg_writer& svg, const rings_geometry& g, int rings) {
   define_ring(svg, g, false);
   svg.close();
   for (int ring = 1; ring <= rings; ++ring)
-    svg.text("text", {{"x", g.ring_x(ring)}, {"y", 20}, {"font-size", g.font()},
-                      {"text-anchor", "middle"}, {"fill", "#202020"}},
+    svg.text("text",
+             {{"x", g.ring_x(ring)},
+              {"y", 20},
+              {"font-size", g.font()},
+              {"text-anchor", "middle"},
+              {"fill", "#202020"}},
              fmt::format("{}", ring));
-  svg.element("rect", {{"x", 4}, {"y", g.base_y}, {"width", g.width(rings) - 8}, {"height", 10},
-                       {"rx", 3}, {"fill", "#6d4c41"}});
-  svg.element("rect", {{"x", 8}, {"y", g.bar_y - 5}, {"width", g.width(rings) - 16},
-                       {"height", 10}, {"rx", 5}, {"fill", "none"}, {"stroke", "#455a64"},
+  svg.element("rect", {{"x", 4},
+                       {"y", g.base_y},
+                       {"width", g.width(rings) - 8},
+                       {"height", 10},
+                       {"rx", 3},
+                       {"fill", "#6d4c41"}});
+  svg.element("rect", {{"x", 8},
+                       {"y", g.bar_y - 5},
+                       {"width", g.width(rings) - 16},
+                       {"height", 10},
+                       {"rx", 5},
+                       {"fill", "none"},
+                       {"stroke", "#455a64"},
                        {"stroke-width", 3}});
 }
 
 // The rings of a state, each up or down in its place.
 void draw_rings(svg_writer& svg, const rings_geometry& g, int rings, rings_state state) {
   for (int ring = 1; ring <= rings; ++ring)
-    svg.element("use", {{"xlink:href", ctp::rings_is_up(rings, state, ring) ? "#ring-up"
-                                                                            : "#ring-down"},
-                        {"x", g.ring_x(ring)}});
+    svg.element("use",
+                {{"xlink:href", ctp::rings_is_up(rings, state, ring) ? "#ring-up" : "#ring-down"},
+                 {"x", g.ring_x(ring)}});
 }
 
 // A state as text, ring 1 first: UUDUD.
@@ -123,8 +151,8 @@ std::string state_text(int rings, rings_state state) {
 std::string caption(const rings_plan& plan, std::uint64_t total, std::uint64_t k,
                     const rings_frame& frame) {
   const std::string state = state_text(plan.rings, frame.state);
-  if (!frame.move) return fmt::format("start: {}, {} moves to {}", state, total,
-                                      state_text(plan.rings, plan.to));
+  if (!frame.move)
+    return fmt::format("start: {}, {} moves to {}", state, total, state_text(plan.rings, plan.to));
   const rings_move& move = *frame.move;
   const std::string_view way = move.up ? "up" : "down";
   const std::string what = move.both ? fmt::format("rings {}+{} {}", move.ring, move.ring + 1, way)

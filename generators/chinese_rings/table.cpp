@@ -15,7 +15,8 @@ namespace ctp::gen {
 document rings_table(const rings_options& options) {
   const int n = options.rings;
   if (n < 1 || n > max_listed)
-    throw std::invalid_argument(fmt::format("a rings table needs 1 to {} rings, got {}", max_listed, n));
+    throw std::invalid_argument(
+        fmt::format("a rings table needs 1 to {} rings, got {}", max_listed, n));
   const std::uint64_t count = ctp::rings_remove_count(n);
   const int state_bytes = (n + 7) / 8;
   // The Gray-code walk that ctp::rings_remove_moves<N>() is made of at compile time.
@@ -25,22 +26,26 @@ document rings_table(const rings_options& options) {
   std::vector<std::uint8_t> moves, states;
   ctp::rings_state state = options.on ? 0 : all_up;
   for (std::uint64_t k = 0; k <= count; ++k) {
-    for (int b = 0; b != state_bytes; ++b) states.push_back(static_cast<std::uint8_t>(state >> (8 * b)));
+    for (int b = 0; b != state_bytes; ++b)
+      states.push_back(static_cast<std::uint8_t>(state >> (8 * b)));
     if (k == count) break;
     moves.push_back(static_cast<std::uint8_t>(path[k].ring | (path[k].up ? 0x80 : 0)));
     state = ctp::rings_apply(n, state, path[k]);
   }
   document doc;
   doc.puzzle = "rings";
-  doc.title = fmt::format("The Chinese rings, {} rings (jwalker's applet): every move and state that {} all rings.", n,
-                          options.on ? "puts on" : "takes off");
+  doc.title = fmt::format(
+      "The Chinese rings, {} rings (jwalker's applet): every move and state that {} all rings.", n,
+      options.on ? "puts on" : "takes off");
   doc.arguments = {"--rings", std::to_string(n)};
-  if (options.on) doc.arguments.push_back("--on");
-  doc.add_integer("rings", "int", n, "The number of rings; ring 1 is the head of the list, ring n the free end.");
+  if (options.on) doc.arguments.emplace_back("--on");
+  doc.add_integer("rings", "int", n,
+                  "The number of rings; ring 1 is the head of the list, ring n the free end.");
   doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(count),
                   "The number of moves: 1, 2, 5, 10, 21, ... (OEIS A000975).");
   doc.add_bytes("moves", std::move(moves), "Move k: the ring's number, plus 128 when it goes up.");
-  doc.add_integer("state_bytes", "int", state_bytes, "The bytes of one state, least significant first.");
+  doc.add_integer("state_bytes", "int", state_bytes,
+                  "The bytes of one state, least significant first.");
   doc.add_bytes("states", std::move(states),
                 "The state after k moves, k = 0 .. move_count: bit n - i is set iff ring i is up.");
   doc.accessors =
@@ -60,7 +65,8 @@ document rings_table(const rings_options& options) {
       "constexpr std::uint64_t state_after(std::uint64_t k) {\n"
       "  std::uint64_t state = 0;\n"
       "  for (int b = state_bytes; b-- != 0;)\n"
-      "    state = (state << 8) | static_cast<unsigned char>(states[k * state_bytes + static_cast<std::uint64_t>(b)]);\n"
+      "    state = (state << 8) | static_cast<unsigned char>(states[k * state_bytes + "
+      "static_cast<std::uint64_t>(b)]);\n"
       "  return state;\n"
       "}\n";
   return doc;

@@ -16,12 +16,12 @@ struct field {
   kind_type kind = integer;
   std::string name;
   std::string comment;
-  std::string type;                    // the C++ type of an integer or of integers' elements
-  std::int64_t value = 0;              // integer
-  std::string string;                  // text
-  std::vector<std::uint8_t> data;      // bytes: a string literal in C++, numbers in JSON
-  std::vector<std::int64_t> numbers;   // integers
-  std::vector<std::string> strings;    // texts
+  std::string type;                   // the C++ type of an integer or of integers' elements
+  std::int64_t value = 0;             // integer
+  std::string string;                 // text
+  std::vector<std::uint8_t> data;     // bytes: a string literal in C++, numbers in JSON
+  std::vector<std::int64_t> numbers;  // integers
+  std::vector<std::string> strings;   // texts
 };
 
 // What one ctp-gen run produces.
@@ -30,7 +30,7 @@ struct document {
   std::string title;                   // one sentence: what the table holds
   std::vector<std::string> arguments;  // the puzzle's arguments, normalised (for the banner)
   std::vector<field> fields;
-  std::string accessors;               // C++ functions over the fields (the C++ format only)
+  std::string accessors;  // C++ functions over the fields (the C++ format only)
 
   void add_integer(std::string name, std::string type, std::int64_t value, std::string comment);
   void add_text(std::string name, std::string value, std::string comment);

@@ -17,7 +17,8 @@ bool write_if_changed(const std::string& path, std::string_view contents) {
   {
     std::ifstream existing(path, std::ios::binary);
     if (existing) {
-      const std::string old{std::istreambuf_iterator<char>(existing), std::istreambuf_iterator<char>()};
+      const std::string old{std::istreambuf_iterator<char>(existing),
+                            std::istreambuf_iterator<char>()};
       if (old == contents) return false;
     }
   }

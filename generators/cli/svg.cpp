@@ -28,12 +28,9 @@ int svg_text_width(std::string_view text, int font_size, bool bold) {
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
     if ((byte & 0xC0) == 0x80) continue;  // a continuation byte of a character counted already
-    if (byte >= 0x80 || (c >= 'A' && c <= 'Z'))
-      hundredths += bold ? 84 : 76;
-    else if (c >= '0' && c <= '9')
-      hundredths += bold ? 70 : 64;
-    else
-      hundredths += bold ? 66 : 60;
+    if (byte >= 0x80 || (c >= 'A' && c <= 'Z')) hundredths += bold ? 84 : 76;
+    else if (c >= '0' && c <= '9') hundredths += bold ? 70 : 64;
+    else hundredths += bold ? 66 : 60;
   }
   return (hundredths * font_size + 99) / 100;
 }

@@ -14,10 +14,10 @@
 namespace ctp::cli {
 
 void add_svg_options(CLI::App& sub, svg_options& options) {
-  options.svg = sub.add_flag("--svg")->description(fmt::format(
-      "draw the solution as SVG: an animation of every move (at most {} moves; longer "
-      "solutions one state at a time with --frame)",
-      svg_max_animated_moves));
+  options.svg = sub.add_flag("--svg")->description(
+      fmt::format("draw the solution as SVG: an animation of every move (at most {} moves; longer "
+                  "solutions one state at a time with --frame)",
+                  svg_max_animated_moves));
   options.frame_option =
       sub.add_option("--frame", options.frame,
                      "with --svg: draw only the state after move K (0 is the start)")
@@ -41,8 +41,8 @@ bool svg_wanted(const svg_options& options) {
 void reject_with_svg(std::initializer_list<const CLI::Option*> others) {
   for (const CLI::Option* other : others)
     if (other->count() != 0)
-      throw usage_error(fmt::format("--svg and {} are two views of the solution; choose one",
-                                    other->get_name()));
+      throw usage_error(
+          fmt::format("--svg and {} are two views of the solution; choose one", other->get_name()));
 }
 
 // 1. --frame K: digits only, a move number from 0 to the last move.
@@ -70,9 +70,10 @@ void write_svg(output& out, const svg_options& options, const std::string& docum
   if (options.output_option->count() == 0) return out.write(document);
   std::error_code ignored;
   if (std::filesystem::is_directory(options.output_path, ignored))
-    throw usage_error(fmt::format("-o: {} is a folder; give a FILE in a folder that exists and "
-                                  "can be written",
-                                  shown(options.output_path)));
+    throw usage_error(
+        fmt::format("-o: {} is a folder; give a FILE in a folder that exists and "
+                    "can be written",
+                    shown(options.output_path)));
   try {
     gen::write_if_changed(options.output_path, document);
   } catch (const std::runtime_error& error) {

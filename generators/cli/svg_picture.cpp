@@ -47,11 +47,15 @@ std::string svg_picture(const svg_scene& scene, const svg_choice& choice) {
                    {"font-family", "DejaVu Sans, Verdana, sans-serif"}});
   svg.text("title", {}, scene.title);
   svg.element("rect", {{"width", width}, {"height", height}, {"fill", "#ffffff"}});
-  svg.text("text", {{"x", centre}, {"y", 30}, {"font-size", title_size}, {"font-weight", "bold"},
-                    {"text-anchor", "middle"}, {"fill", "#202020"}},
+  svg.text("text",
+           {{"x", centre},
+            {"y", 30},
+            {"font-size", title_size},
+            {"font-weight", "bold"},
+            {"text-anchor", "middle"},
+            {"fill", "#202020"}},
            scene.title);
-  const std::string place =
-      fmt::format("translate({},{})", (width - scene.width) / 2, drawing_top);
+  const std::string place = fmt::format("translate({},{})", (width - scene.width) / 2, drawing_top);
   svg.open("g", {{"transform", place}});
   scene.background(svg);
   svg.close();
@@ -63,8 +67,12 @@ std::string svg_picture(const svg_scene& scene, const svg_choice& choice) {
     svg.open("g", {{"transform", place}});
     scene.state(svg, first + i);
     svg.close();
-    svg.text("text", {{"x", centre}, {"y", height - 18}, {"font-size", caption_size},
-                      {"text-anchor", "middle"}, {"fill", "#202020"}},
+    svg.text("text",
+             {{"x", centre},
+              {"y", height - 18},
+              {"font-size", caption_size},
+              {"text-anchor", "middle"},
+              {"fill", "#202020"}},
              captions[i]);
     svg.close();
   }

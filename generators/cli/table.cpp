@@ -15,6 +15,7 @@ void table::fit(std::size_t column, std::string_view text) {
 
 void table::write_header(output& out) {
   std::vector<std::string_view> headers;
+  headers.reserve(columns_.size());
   for (const column& c : columns_) headers.push_back(c.header);
   write_cells(out, headers);
 }

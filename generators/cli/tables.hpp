@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/document.hpp"
 #include "ctp/water_pouring/rules.hpp"
+#include "cli/document.hpp"
 
 namespace ctp::gen {
 

@@ -58,8 +58,8 @@ std::string exit_codes_help(std::string_view tool) {
 }
 
 void set_up_tool(CLI::App& app, std::string_view about, std::string_view examples) {
-  app.footer(fmt::format("{}\n\n{}\n\nExamples:\n{}", about, exit_codes_help(app.get_name()),
-                         examples));
+  app.footer(
+      fmt::format("{}\n\n{}\n\nExamples:\n{}", about, exit_codes_help(app.get_name()), examples));
   app.set_version_flag("--version", fmt::format("{} {}", app.get_name(), CTP_VERSION));
   app.allow_extras();  // stray arguments are reported by run, in the tool's words
 }

@@ -72,9 +72,9 @@ move_names parse_names(std::string_view text) {
         names.size(), shown(text)));
   for (const std::string_view name : names) {
     if (name.empty() || name.find_first_of(" \t\n\r\v\f") != std::string_view::npos)
-      throw usage_error(fmt::format(
-          "--names needs names that are not empty and hold no spaces, got {} in {}", shown(name),
-          shown(text)));
+      throw usage_error(
+          fmt::format("--names needs names that are not empty and hold no spaces, got {} in {}",
+                      shown(name), shown(text)));
     if (std::count(names.begin(), names.end(), name) != 1)
       throw usage_error(
           fmt::format("--names needs three distinct names, got {} more than once in {}",
@@ -91,9 +91,9 @@ void run_hanoi(const hanoi_arguments& arguments, output& out) {
     for (std::size_t v = 1; v != arguments.views.size(); ++v)
       reject_with_svg({arguments.views[v].second});
     const CLI::Option& names = *arguments.views[0].second;
-    return write_hanoi_svg(out, arguments.svg, discs,
-                           names.count() != 0 ? std::optional(parse_names(arguments.names))
-                                              : std::nullopt);
+    return write_hanoi_svg(
+        out, arguments.svg, discs,
+        names.count() != 0 ? std::optional(parse_names(arguments.names)) : std::nullopt);
   }
   switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);
@@ -115,8 +115,9 @@ command add_hanoi_command(CLI::App& app) {
                      fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs));
   arguments->views = {
       {hanoi_view::names,
-       hanoi->add_option("--names", arguments->names,
-                         "print the moves with three names of your own, separated by spaces")
+       hanoi
+           ->add_option("--names", arguments->names,
+                        "print the moves with three names of your own, separated by spaces")
            ->type_name("A,B,C")},
       {hanoi_view::pegs, add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
       {hanoi_view::discs,

@@ -21,9 +21,7 @@ void write_each_move(output& out, int discs, std::string_view separator, Item it
 
 }  // namespace
 
-void write_hanoi_count(output& out, int discs) {
-  out.print("{}\n", ctp::hanoi_move_count(discs));
-}
+void write_hanoi_count(output& out, int discs) { out.print("{}\n", ctp::hanoi_move_count(discs)); }
 
 void write_hanoi_moves(output& out, int discs) {
   write_each_move(out, discs, "", [&](std::uint64_t k) { out.put(ctp::hanoi_move_at(discs, k)); });

@@ -20,8 +20,8 @@
 #include <vector>
 
 #include "ctp/hanoi/rules.hpp"
-#include "hanoi/listing.hpp"
 #include "cli/picture.hpp"
+#include "hanoi/listing.hpp"
 
 namespace ctp::cli {
 namespace {

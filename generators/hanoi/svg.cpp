@@ -9,8 +9,8 @@
 
 #include <fmt/format.h>
 
-#include "cli/svg_picture.hpp"
 #include "ctp/hanoi/rules.hpp"
+#include "cli/svg_picture.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -47,8 +47,12 @@ struct hanoi_geometry {
   int cell, base_y;
 
   explicit hanoi_geometry(int discs)
-      : disc_height(discs <= 10 ? 22 : discs <= 20 ? 12 : 6),
-        step(discs <= 10 ? 16 : discs <= 20 ? 8 : 3),
+      : disc_height(discs <= 10   ? 22
+                    : discs <= 20 ? 12
+                                  : 6),
+        step(discs <= 10   ? 16
+             : discs <= 20 ? 8
+                           : 3),
         cell(disc_width(discs) + 24 < 120 ? 120 : disc_width(discs) + 24),
         base_y((discs + 1) * disc_height + 8) {}
 
@@ -71,26 +75,46 @@ void draw_pegs(svg_writer& svg, const hanoi_geometry& g, int discs) {
   for (int disc = 1; disc <= discs; ++disc) {
     const int w = g.disc_width(disc);
     svg.open("g", {{"id", fmt::format("disc-{}", disc)}});
-    svg.element("rect", {{"x", -w / 2}, {"y", 0}, {"width", w}, {"height", g.disc_height - 2},
+    svg.element("rect", {{"x", -w / 2},
+                         {"y", 0},
+                         {"width", w},
+                         {"height", g.disc_height - 2},
                          {"rx", g.disc_height / 3},
                          {"fill", palette[static_cast<std::size_t>(disc) % palette.size()]},
-                         {"stroke", "#303030"}, {"stroke-width", 1}});
+                         {"stroke", "#303030"},
+                         {"stroke-width", 1}});
     if (g.numbered())
-      svg.text("text", {{"x", 0}, {"y", g.disc_height - 7}, {"font-size", 13},
-                        {"text-anchor", "middle"}, {"fill", "#000000"}},
+      svg.text("text",
+               {{"x", 0},
+                {"y", g.disc_height - 7},
+                {"font-size", 13},
+                {"text-anchor", "middle"},
+                {"fill", "#000000"}},
                fmt::format("{}", disc));
     svg.close();
   }
   svg.close();
   for (int p = 0; p != 3; ++p) {
-    svg.element("rect", {{"x", g.peg_x(p) - 4}, {"y", 0}, {"width", 8}, {"height", g.base_y},
-                         {"rx", 3}, {"fill", "#8d6e63"}});
-    svg.text("text", {{"x", g.peg_x(p)}, {"y", g.base_y + 30}, {"font-size", 15},
-                      {"text-anchor", "middle"}, {"fill", "#202020"}},
+    svg.element("rect", {{"x", g.peg_x(p) - 4},
+                         {"y", 0},
+                         {"width", 8},
+                         {"height", g.base_y},
+                         {"rx", 3},
+                         {"fill", "#8d6e63"}});
+    svg.text("text",
+             {{"x", g.peg_x(p)},
+              {"y", g.base_y + 30},
+              {"font-size", 15},
+              {"text-anchor", "middle"},
+              {"fill", "#202020"}},
              ctp::hanoi_peg_name(static_cast<ctp::hanoi_peg>(p)));
   }
-  svg.element("rect", {{"x", 4}, {"y", g.base_y}, {"width", g.width() - 8}, {"height", 10},
-                       {"rx", 3}, {"fill", "#6d4c41"}});
+  svg.element("rect", {{"x", 4},
+                       {"y", g.base_y},
+                       {"width", g.width() - 8},
+                       {"height", 10},
+                       {"rx", 3},
+                       {"fill", "#6d4c41"}});
 }
 
 // The discs of a state, each peg bottom up; the disc that moved last (0: none) is outlined.
@@ -100,12 +124,17 @@ void draw_discs(svg_writer& svg, const hanoi_geometry& g, const hanoi_stacks& pe
     for (std::size_t level = 0; level != stack.size(); ++level) {
       const int disc = stack[level], w = g.disc_width(disc);
       const int y = g.base_y - static_cast<int>(level + 1) * g.disc_height;
-      svg.element("use", {{"xlink:href", fmt::format("#disc-{}", disc)}, {"x", g.peg_x(p)},
-                          {"y", y}});
+      svg.element("use",
+                  {{"xlink:href", fmt::format("#disc-{}", disc)}, {"x", g.peg_x(p)}, {"y", y}});
       if (disc == moved)
-        svg.element("rect", {{"x", g.peg_x(p) - w / 2}, {"y", y}, {"width", w},
-                             {"height", g.disc_height - 2}, {"rx", g.disc_height / 3},
-                             {"fill", "none"}, {"stroke", "#b71c1c"}, {"stroke-width", 3}});
+        svg.element("rect", {{"x", g.peg_x(p) - w / 2},
+                             {"y", y},
+                             {"width", w},
+                             {"height", g.disc_height - 2},
+                             {"rx", g.disc_height / 3},
+                             {"fill", "none"},
+                             {"stroke", "#b71c1c"},
+                             {"stroke-width", 3}});
     }
   }
 }
@@ -115,16 +144,16 @@ void draw_discs(svg_writer& svg, const hanoi_geometry& g, const hanoi_stacks& pe
 std::string caption(int discs, const std::optional<move_names>& names, std::uint64_t k) {
   const std::uint64_t total = ctp::hanoi_move_count(discs);
   if (k == 0)
-    return fmt::format("start: {} disc{} on START, {} moves to GOAL", discs,
-                       discs == 1 ? "" : "s", total);
+    return fmt::format("start: {} disc{} on START, {} moves to GOAL", discs, discs == 1 ? "" : "s",
+                       total);
   const char letter = ctp::hanoi_move_at(discs, k - 1);
   const std::string name =
       names ? (*names)[ctp::hanoi_letters.find(letter)] : std::string(1, letter);
   const ctp::hanoi_step step = ctp::hanoi_step_at(discs, k - 1);
-  return svg_move_caption(k, total,
-                          fmt::format("{} (disc {}, {} → {})", name, step.disc,
-                                      ctp::hanoi_peg_name(step.from),
-                                      ctp::hanoi_peg_name(step.to)));
+  return svg_move_caption(
+      k, total,
+      fmt::format("{} (disc {}, {} → {})", name, step.disc, ctp::hanoi_peg_name(step.from),
+                  ctp::hanoi_peg_name(step.to)));
 }
 
 }  // namespace
@@ -135,8 +164,8 @@ void write_hanoi_svg(output& out, const svg_options& options, int discs,
   const svg_choice choice = svg_frame(options, total);
   const hanoi_geometry g(discs);
   svg_scene scene;
-  scene.title = fmt::format("Towers of Hanoi: {} disc{}, {} move{}", discs,
-                            discs == 1 ? "" : "s", total, total == 1 ? "" : "s");
+  scene.title = fmt::format("Towers of Hanoi: {} disc{}, {} move{}", discs, discs == 1 ? "" : "s",
+                            total, total == 1 ? "" : "s");
   scene.width = g.width();
   scene.height = g.height();
   scene.moves = total;

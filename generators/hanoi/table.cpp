@@ -13,35 +13,43 @@ namespace ctp::gen {
 
 document hanoi_table(const hanoi_options& options) {
   if (options.discs < 1 || options.discs > max_listed)
-    throw std::invalid_argument(fmt::format("a hanoi table needs 1 to {} discs, got {}", max_listed, options.discs));
+    throw std::invalid_argument(
+        fmt::format("a hanoi table needs 1 to {} discs, got {}", max_listed, options.discs));
   if (!options.names.empty()) {
     const auto& n = options.names;
-    if (n.size() != 3 || n[0] == n[1] || n[0] == n[2] || n[1] == n[2] || n[0].empty() || n[1].empty() || n[2].empty())
+    if (n.size() != 3 || n[0] == n[1] || n[0] == n[2] || n[1] == n[2] || n[0].empty() ||
+        n[1].empty() || n[2].empty())
       throw std::invalid_argument("--names needs three distinct, non-empty names");
   }
   document doc;
   doc.puzzle = "hanoi";
-  doc.title = fmt::format("Towers of Hanoi, {} discs (Peelle's closed form): every move, START to GOAL.", options.discs);
+  doc.title =
+      fmt::format("Towers of Hanoi, {} discs (Peelle's closed form): every move, START to GOAL.",
+                  options.discs);
   doc.arguments = {"--discs", std::to_string(options.discs)};
   // The very function the compiler runs for ctp::hanoi_moves<N>().
   std::string letters(ctp::hanoi_move_count(options.discs), '?');
   ctp::with_closed_form::hanoi_write_moves(letters, options.discs);
 
   doc.add_integer("discs", "int", options.discs, "The number of discs.");
-  doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(letters.size()), "2^discs - 1 moves.");
-  doc.add_bytes("moves", {letters.begin(), letters.end()},
-                "The moves in order, one letter each: A = START-PARK, B = START-GOAL, C = PARK-GOAL "
-                "(a move names two pegs; the legal direction is implied).");
+  doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(letters.size()),
+                  "2^discs - 1 moves.");
+  doc.add_bytes(
+      "moves", {letters.begin(), letters.end()},
+      "The moves in order, one letter each: A = START-PARK, B = START-GOAL, C = PARK-GOAL "
+      "(a move names two pegs; the legal direction is implied).");
   doc.accessors =
       "// The letter of move k (counted from 0), k < move_count.\n"
       "constexpr char move_at(std::uint64_t k) { return moves[k]; }\n";
   if (!options.names.empty()) {
-    doc.arguments.push_back("--names");
-    doc.arguments.push_back(fmt::format("{},{},{}", options.names[0], options.names[1], options.names[2]));
+    doc.arguments.emplace_back("--names");
+    doc.arguments.push_back(
+        fmt::format("{},{},{}", options.names[0], options.names[1], options.names[2]));
     doc.add_texts("names", options.names, "The names that stand for A, B and C.");
     doc.accessors +=
         "\n// The name of move k (counted from 0).\n"
-        "constexpr std::string_view move_name_at(std::uint64_t k) { return names[static_cast<std::size_t>(moves[k] - 'A')]; }\n";
+        "constexpr std::string_view move_name_at(std::uint64_t k) { return "
+        "names[static_cast<std::size_t>(moves[k] - 'A')]; }\n";
   }
   return doc;
 }

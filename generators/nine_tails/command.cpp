@@ -12,10 +12,10 @@
 
 #include <fmt/format.h>
 
-#include "cli/arguments.hpp"
 #include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solution.hpp"
 #include "ctp/nine_tails/text.hpp"
+#include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "nine_tails/listing.hpp"
 #include "nine_tails/svg.hpp"
@@ -24,7 +24,8 @@ namespace ctp::cli {
 namespace {
 
 constexpr const char* description =
-    "Nine tails (Liang, \"The Weighted Nine Tails Problem\"): the fewest coins flipped to turn every coin of a board to tails";
+    "Nine tails (Liang, \"The Weighted Nine Tails Problem\"): the fewest coins flipped to turn "
+    "every coin of a board to tails";
 
 constexpr const char* footer = R"(A board is written row by row, cell 0 (top left) first, H for
 heads and T for tails: HHHTTTHHH is Liang's board, rows HHH, TTT and HHH. A move is played
@@ -164,10 +165,8 @@ outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
     write_nine_tails_unreachable(out, solution, state);
     return outcome::no_answer;
   }
-  if (svg)
-    write_nine_tails_svg(out, arguments.svg, solution, state);
-  else
-    write_nine_tails_path(out, solution, state);
+  if (svg) write_nine_tails_svg(out, arguments.svg, solution, state);
+  else write_nine_tails_path(out, solution, state);
   return outcome::answered;
 }
 

@@ -9,8 +9,8 @@
 
 #include <fmt/format.h>
 
-#include "cli/table.hpp"
 #include "ctp/nine_tails/text.hpp"
+#include "cli/table.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -27,8 +27,9 @@ std::string_view cost_unit(nine_tails_model model) {
 void write_board(output& out, nine_tails_board board, nine_tails_state state) {
   const std::string text = nine_tails_text(board, state);
   for (int row = 0; row != board.rows; ++row) {
-    out.write(std::string_view(text).substr(static_cast<std::size_t>(row * board.cols),
-                                            static_cast<std::size_t>(board.cols)));
+    out.write(std::string_view(text).substr(
+        static_cast<std::size_t>(row) * static_cast<std::size_t>(board.cols),
+        static_cast<std::size_t>(board.cols)));
     out.put('\n');
   }
   out.put('\n');
@@ -55,7 +56,8 @@ void write_nine_tails_unreachable(output& out, const nine_tails_solution& soluti
   out.print(
       "All tails cannot be reached from {}: no sequence of moves on the {}x{} board turns every "
       "coin to tails (only {} of its {} boards can get there).\n",
-      nine_tails_text(board, state), board.rows, board.cols, solution.reachable_count(), board.states());
+      nine_tails_text(board, state), board.rows, board.cols, solution.reachable_count(),
+      board.states());
 }
 
 // 1. The counts: states, how many reach all tails, how many cannot.
@@ -65,7 +67,8 @@ void write_nine_tails_stats(output& out, const nine_tails_solution& solution) {
   const nine_tails_board board = solution.board();
   const std::string_view unit = cost_unit(solution.model());
   out.print("{}x{} board: {} states, {} reach all tails, {} cannot\n", board.rows, board.cols,
-            board.states(), solution.reachable_count(), board.states() - solution.reachable_count());
+            board.states(), solution.reachable_count(),
+            board.states() - solution.reachable_count());
 
   const std::vector<std::uint64_t> counts = solution.states_per_cost();
   table costs{{std::string(unit)}, {"states"}};

@@ -28,9 +28,14 @@ int played_cell(nine_tails_board board, nine_tails_state a, nine_tails_state b) 
 
 // The board's felt: what never changes.
 void draw_felt(svg_writer& svg, nine_tails_board board) {
-  svg.element("rect", {{"x", 0}, {"y", 0}, {"width", board.cols * cell + 2 * border},
-                       {"height", board.rows * cell + 2 * border}, {"rx", 8},
-                       {"fill", "#e3efe0"}, {"stroke", "#7a9a74"}, {"stroke-width", 2}});
+  svg.element("rect", {{"x", 0},
+                       {"y", 0},
+                       {"width", board.cols * cell + 2 * border},
+                       {"height", board.rows * cell + 2 * border},
+                       {"rx", 8},
+                       {"fill", "#e3efe0"},
+                       {"stroke", "#7a9a74"},
+                       {"stroke-width", 2}});
 }
 
 // The coins of board `state`, each with its letter (H or T tell the coins apart without colour);
@@ -42,15 +47,28 @@ void draw_coins(svg_writer& svg, nine_tails_board board, nine_tails_state state,
     const int x = border + (k % board.cols) * cell, y = border + (k / board.cols) * cell;
     const bool tails = (state & board.bit(k)) != 0, was_flipped = (flipped & board.bit(k)) != 0;
     if (k == played)
-      svg.element("rect", {{"x", x + 2}, {"y", y + 2}, {"width", cell - 4}, {"height", cell - 4},
-                           {"rx", 6}, {"fill", "none"}, {"stroke", "#b71c1c"},
-                           {"stroke-width", 2}, {"stroke-dasharray", "6 4"}});
-    svg.element("circle", {{"cx", x + cell / 2}, {"cy", y + cell / 2}, {"r", radius},
+      svg.element("rect", {{"x", x + 2},
+                           {"y", y + 2},
+                           {"width", cell - 4},
+                           {"height", cell - 4},
+                           {"rx", 6},
+                           {"fill", "none"},
+                           {"stroke", "#b71c1c"},
+                           {"stroke-width", 2},
+                           {"stroke-dasharray", "6 4"}});
+    svg.element("circle", {{"cx", x + cell / 2},
+                           {"cy", y + cell / 2},
+                           {"r", radius},
                            {"fill", tails ? "#b0bec5" : "#f6c945"},
                            {"stroke", was_flipped ? "#b71c1c" : "#5d4037"},
                            {"stroke-width", was_flipped ? 4 : 2}});
-    svg.text("text", {{"x", x + cell / 2}, {"y", y + cell / 2 + 9}, {"font-size", 26},
-                      {"font-weight", "bold"}, {"text-anchor", "middle"}, {"fill", "#202020"}},
+    svg.text("text",
+             {{"x", x + cell / 2},
+              {"y", y + cell / 2 + 9},
+              {"font-size", 26},
+              {"font-weight", "bold"},
+              {"text-anchor", "middle"},
+              {"fill", "#202020"}},
              tails ? "T" : "H");
   }
 }
@@ -71,10 +89,10 @@ std::string caption(const nine_tails_solution& solution, const std::vector<nine_
     return fmt::format("start: {}, {} to all tails", text,
                        cost_text(solution.model(), solution.cost(path[0])));
   const int played = played_cell(board, path[k - 1], path[k]);
-  return svg_move_caption(k, path.size() - 1,
-                          fmt::format("at row {}, column {}, {} coins flipped → {}",
-                                      played / board.cols + 1, played % board.cols + 1,
-                                      board.weight(played), text));
+  return svg_move_caption(
+      k, path.size() - 1,
+      fmt::format("at row {}, column {}, {} coins flipped → {}", played / board.cols + 1,
+                  played % board.cols + 1, board.weight(played), text));
 }
 
 }  // namespace

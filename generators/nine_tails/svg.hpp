@@ -4,9 +4,9 @@
 #ifndef CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED
 #define CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED
 
+#include "ctp/nine_tails/solution.hpp"
 #include "cli/output.hpp"
 #include "cli/svg_options.hpp"
-#include "ctp/nine_tails/solution.hpp"
 
 namespace ctp::cli {
 

@@ -15,9 +15,11 @@ namespace ctp::gen {
 document nine_tails_table(const nine_tails_options& options) {
   const ctp::nine_tails_board board{options.rows, options.cols};
   if (!ctp::nine_tails_valid(board))
-    throw std::invalid_argument(fmt::format("a nine tails board has 1 to 25 cells (at most 5x5), got {}x{}",
-                                            options.rows, options.cols));
-  const auto model = options.unweighted ? ctp::nine_tails_model::unweighted : ctp::nine_tails_model::weighted;
+    throw std::invalid_argument(
+        fmt::format("a nine tails board has 1 to 25 cells (at most 5x5), got {}x{}", options.rows,
+                    options.cols));
+  const auto model =
+      options.unweighted ? ctp::nine_tails_model::unweighted : ctp::nine_tails_model::weighted;
   const ctp::nine_tails_solution solution(board, model);
   const int cells = board.cells();
 
@@ -35,27 +37,33 @@ document nine_tails_table(const nine_tails_options& options) {
 
   document doc;
   doc.puzzle = "nine-tails";
-  doc.title = fmt::format("Nine tails on a {}x{} board (Liang's weighted nine tails problem): the least {} from every state to all tails, "
-                          "and the canonical next move.", options.rows, options.cols,
-                          options.unweighted ? "moves" : "coins flipped");
+  doc.title = fmt::format(
+      "Nine tails on a {}x{} board (Liang's weighted nine tails problem): the least {} from every "
+      "state to all tails, "
+      "and the canonical next move.",
+      options.rows, options.cols, options.unweighted ? "moves" : "coins flipped");
   doc.arguments = {"--rows", std::to_string(options.rows), "--cols", std::to_string(options.cols)};
-  if (options.unweighted) doc.arguments.push_back("--unweighted");
+  if (options.unweighted) doc.arguments.emplace_back("--unweighted");
   doc.add_integer("rows", "int", options.rows, "The board's rows.");
   doc.add_integer("cols", "int", options.cols, "The board's columns.");
   doc.add_integer("weighted", "bool", options.unweighted ? 0 : 1,
                   "Whether a cost counts coins flipped (true) or moves (false).");
-  doc.add_integer("states", "std::uint32_t", static_cast<std::int64_t>(board.states()),
-                  "States 0 .. states - 1: cell k (row-major) is bit cells - 1 - k, 1 for T; HHHTTTHHH is 56.");
-  doc.add_integer("reachable_states", "std::uint32_t", static_cast<std::int64_t>(solution.reachable_count()),
+  doc.add_integer(
+      "states", "std::uint32_t", static_cast<std::int64_t>(board.states()),
+      "States 0 .. states - 1: cell k (row-major) is bit cells - 1 - k, 1 for T; HHHTTTHHH is 56.");
+  doc.add_integer("reachable_states", "std::uint32_t",
+                  static_cast<std::int64_t>(solution.reachable_count()),
                   "How many states can reach all tails.");
   doc.add_integer("unreachable", "unsigned", ctp::nine_tails_unreachable,
                   "The cost of a state that cannot reach all tails.");
   doc.add_integers("flip_masks", "std::uint32_t", std::move(masks),
                    "The coins a move at cell k flips: k and its orthogonal neighbours.");
   doc.add_bytes("costs", {solution.costs().begin(), solution.costs().end()},
-                "The least cost of every state, one byte each (unreachable where all tails cannot be reached).");
+                "The least cost of every state, one byte each (unreachable where all tails cannot "
+                "be reached).");
   doc.add_bytes("moves", std::move(moves),
-                "The cell of the canonical next move of every state: the smallest (cost, index) among the optimal "
+                "The cell of the canonical next move of every state: the smallest (cost, index) "
+                "among the optimal "
                 "next boards; 255 for all tails and unreachable states.");
   doc.accessors = R"(// The least cost from board to all tails, or unreachable.
 constexpr unsigned cost(std::uint32_t board) { return static_cast<unsigned char>(costs[board]); }

@@ -9,8 +9,8 @@
 
 #include <fmt/format.h>
 
-#include "cli/arguments.hpp"
 #include "ctp/water_pouring.hpp"
+#include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "water_pouring/listing.hpp"
 #include "water_pouring/puzzle_arguments.hpp"
@@ -88,7 +88,8 @@ water_puzzle puzzle_of(const water_arguments& arguments) {
     throw usage_error(
         fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
   const std::string_view start = arguments.start;
-  return water_puzzle_of(arguments.capacities, arguments.start_option->count() != 0 ? &start : nullptr,
+  return water_puzzle_of(arguments.capacities,
+                         arguments.start_option->count() != 0 ? &start : nullptr,
                          arguments.tap->count() != 0);
 }
 
@@ -103,7 +104,9 @@ water_goal goal_of(const water_arguments& arguments) {
   if (arguments.cup_option->count() != 0 && !goal)
     throw usage_error(fmt::format(
         "--cup goes with --goal: --goal A --cup I asks for A in cup I; usage: {}", usage));
-  if (state) return water_goal::exactly(water_amounts_of(arguments.state, "--state " + shown(arguments.state)));
+  if (state)
+    return water_goal::exactly(
+        water_amounts_of(arguments.state, "--state " + shown(arguments.state)));
   if (!goal)
     throw usage_error(fmt::format(
         "water needs a goal (--goal A or --state S) or --all, got none; usage: {}", usage));
@@ -145,10 +148,8 @@ outcome run_water(const water_arguments& arguments, output& out) {
     write_water_unsolvable(out, puzzle, goal);
     return outcome::no_answer;
   }
-  if (svg)
-    write_water_svg(out, arguments.svg, puzzle, goal, solution);
-  else
-    write_water_solution(out, puzzle, solution);
+  if (svg) write_water_svg(out, arguments.svg, puzzle, goal, solution);
+  else write_water_solution(out, puzzle, solution);
   return outcome::answered;
 }
 

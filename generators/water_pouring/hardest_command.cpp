@@ -8,8 +8,8 @@
 
 #include <fmt/format.h>
 
-#include "cli/arguments.hpp"
 #include "ctp/water_pouring/hardest.hpp"
+#include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "water_pouring/listing.hpp"
 

@@ -1,4 +1,5 @@
-// The water pouring answers of the ctp tool: states, moves and tables in the water-cups post's words.
+// The water pouring answers of the ctp tool: states, moves and tables in the water-cups post's
+// words.
 #include "water_pouring/listing.hpp"
 
 #include <cstddef>
@@ -15,12 +16,9 @@ namespace {
 // What a goal asks for, after "has" or "is": `4 in a cup`, `4 in cup 2`, or a state.
 std::string goal_text(const water_puzzle& puzzle, const water_goal& goal) {
   switch (goal.kind) {
-    case water_goal::any_cup:
-      return fmt::format("has {} in a cup", goal.amount);
-    case water_goal::in_cup:
-      return fmt::format("has {} in cup {}", goal.amount, goal.cup + 1);
-    case water_goal::exact:
-      return "is " + water_state_text(puzzle, goal.state);
+    case water_goal::any_cup: return fmt::format("has {} in a cup", goal.amount);
+    case water_goal::in_cup: return fmt::format("has {} in cup {}", goal.amount, goal.cup + 1);
+    case water_goal::exact: return "is " + water_state_text(puzzle, goal.state);
   }
   return {};
 }
@@ -44,10 +42,8 @@ std::string water_move_text(const water_move& move) {
   switch (move.kind) {
     case water_move::pour:
       return fmt::format("pour cup {} into cup {}", move.from + 1, move.to + 1);
-    case water_move::fill:
-      return fmt::format("fill cup {}", move.from + 1);
-    case water_move::empty:
-      return fmt::format("empty cup {}", move.from + 1);
+    case water_move::fill: return fmt::format("fill cup {}", move.from + 1);
+    case water_move::empty: return fmt::format("empty cup {}", move.from + 1);
   }
   return {};
 }

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "cli/errors.hpp"
 #include "ctp/water_pouring.hpp"
+#include "cli/errors.hpp"
 
 namespace ctp::cli {
 
@@ -16,8 +16,7 @@ water_state water_amounts_of(std::string_view text, std::string_view typed) {
 // 1. The capacities, and the library's default start: without a tap the first largest cup full,
 //    with one every cup empty.
 // 2. --start, if given, instead; the library checks it against the capacities.
-water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view* start,
-                             bool tap) {
+water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view* start, bool tap) {
   const std::string typed = shown(capacities);
   const water_state capacity = water_amounts_of(capacities, typed);
   water_puzzle puzzle = checked([&] { return ctp::water_default_puzzle(capacity, tap); }, typed);

@@ -21,16 +21,14 @@ constexpr int tallest = 200, cup_width = 70, pitch = 110, top = 44;
 constexpr int bottom = top + tallest;
 
 struct water_geometry {
-  int largest;  // the largest capacity
+  int largest = 1;  // the largest capacity
 
-  explicit water_geometry(const water_puzzle& puzzle) : largest(1) {
+  explicit water_geometry(const water_puzzle& puzzle) {
     for (int cup = 0; cup != puzzle.capacity.cups; ++cup)
       largest = std::max(largest, puzzle.capacity[cup]);
   }
   // The height of `amount` units of water (integers only, so that every run draws the same).
-  int level(int amount) const {
-    return static_cast<int>(std::int64_t{amount} * tallest / largest);
-  }
+  int level(int amount) const { return static_cast<int>(std::int64_t{amount} * tallest / largest); }
   int cup_height(int capacity) const { return std::max(level(capacity), 4); }
   static int cup_x(int cup) { return 20 + cup * pitch + (pitch - cup_width) / 2; }
   static int width(int cups) { return cups * pitch + 40; }
@@ -43,17 +41,26 @@ void draw_cups(svg_writer& svg, const water_geometry& g, const water_puzzle& puz
   for (int cup = 0; cup != puzzle.capacity.cups; ++cup) {
     const int x = water_geometry::cup_x(cup), capacity = puzzle.capacity[cup];
     const int y = bottom - g.cup_height(capacity);
-    svg.element("path", {{"d", fmt::format("M {} {} V {} H {} V {}", x, y, bottom,
-                                           x + cup_width, y)},
-                         {"fill", "none"}, {"stroke", "#37474f"}, {"stroke-width", 3},
-                         {"stroke-linejoin", "round"}});
+    svg.element("path",
+                {{"d", fmt::format("M {} {} V {} H {} V {}", x, y, bottom, x + cup_width, y)},
+                 {"fill", "none"},
+                 {"stroke", "#37474f"},
+                 {"stroke-width", 3},
+                 {"stroke-linejoin", "round"}});
     if (g.largest <= 24)
       for (int unit = 1; unit != capacity; ++unit)
-        svg.element("line", {{"x1", x}, {"y1", bottom - g.level(unit)}, {"x2", x + 8},
-                             {"y2", bottom - g.level(unit)}, {"stroke", "#37474f"},
+        svg.element("line", {{"x1", x},
+                             {"y1", bottom - g.level(unit)},
+                             {"x2", x + 8},
+                             {"y2", bottom - g.level(unit)},
+                             {"stroke", "#37474f"},
                              {"stroke-width", 1}});
-    svg.text("text", {{"x", x + cup_width / 2}, {"y", bottom + 44}, {"font-size", 13},
-                      {"text-anchor", "middle"}, {"fill", "#404040"}},
+    svg.text("text",
+             {{"x", x + cup_width / 2},
+              {"y", bottom + 44},
+              {"font-size", 13},
+              {"text-anchor", "middle"},
+              {"fill", "#404040"}},
              fmt::format("cup {}", cup + 1));
   }
 }
@@ -65,10 +72,18 @@ void draw_water(svg_writer& svg, const water_geometry& g, const water_puzzle& pu
   for (int cup = 0; cup != state.cups; ++cup) {
     const int x = water_geometry::cup_x(cup), level = g.level(state[cup]);
     if (level > 0)
-      svg.element("rect", {{"x", x + 2}, {"y", bottom - level}, {"width", cup_width - 4},
-                           {"height", level - 2 < 1 ? 1 : level - 2}, {"fill", "#64b5f6"}});
-    svg.text("text", {{"x", x + cup_width / 2}, {"y", bottom + 24}, {"font-size", 16},
-                      {"font-weight", "bold"}, {"text-anchor", "middle"}, {"fill", "#202020"}},
+      svg.element("rect", {{"x", x + 2},
+                           {"y", bottom - level},
+                           {"width", cup_width - 4},
+                           {"height", level - 2 < 1 ? 1 : level - 2},
+                           {"fill", "#64b5f6"}});
+    svg.text("text",
+             {{"x", x + cup_width / 2},
+              {"y", bottom + 24},
+              {"font-size", 16},
+              {"font-weight", "bold"},
+              {"text-anchor", "middle"},
+              {"fill", "#202020"}},
              fmt::format("{}/{}", state[cup], puzzle.capacity[cup]));
   }
   if (move == nullptr || move->kind != water_move::pour) return;
@@ -76,7 +91,9 @@ void draw_water(svg_writer& svg, const water_geometry& g, const water_puzzle& pu
   const int to = water_geometry::cup_x(move->to) + cup_width / 2;
   svg.element("path", {{"d", fmt::format("M {} {} Q {} {} {} {}", from, top - 8, (from + to) / 2,
                                          top - 44, to, top - 10)},
-                       {"fill", "none"}, {"stroke", "#1565c0"}, {"stroke-width", 3}});
+                       {"fill", "none"},
+                       {"stroke", "#1565c0"},
+                       {"stroke-width", 3}});
   svg.element("path", {{"d", fmt::format("M {} {} L {} {} L {} {} Z", to - 7, top - 18, to + 7,
                                          top - 18, to, top - 4)},
                        {"fill", "#1565c0"}});
@@ -104,9 +121,9 @@ void write_water_svg(output& out, const svg_options& options, const water_puzzle
     moves.push_back(ctp::water_move_between(puzzle, path[k - 1], path[k]));
   const water_geometry g(puzzle);
   svg_scene scene;
-  scene.title = fmt::format("Water pouring: cups of {}{}; goal: {}; {}",
-                            water_amounts(puzzle.capacity), puzzle.tap ? " and a tap" : "",
-                            goal_text(goal), water_moves(puzzle.tap, total));
+  scene.title =
+      fmt::format("Water pouring: cups of {}{}; goal: {}; {}", water_amounts(puzzle.capacity),
+                  puzzle.tap ? " and a tap" : "", goal_text(goal), water_moves(puzzle.tap, total));
   scene.width = water_geometry::width(puzzle.capacity.cups);
   scene.height = water_geometry::height();
   scene.moves = total;
@@ -116,8 +133,8 @@ void write_water_svg(output& out, const svg_options& options, const water_puzzle
   };
   scene.caption = [&](std::uint64_t k) {
     if (k == 0) return "start: " + water_amounts(path[0]);
-    return svg_move_caption(k, total, fmt::format("{} → {}", water_move_text(moves[k - 1]),
-                                                  water_amounts(path[k])));
+    return svg_move_caption(
+        k, total, fmt::format("{} → {}", water_move_text(moves[k - 1]), water_amounts(path[k])));
   };
   write_svg(out, options, svg_picture(scene, choice));
 }

@@ -4,10 +4,10 @@
 #ifndef CTP_GENERATORS_WATER_POURING_SVG_HPP_INCLUDED
 #define CTP_GENERATORS_WATER_POURING_SVG_HPP_INCLUDED
 
-#include "cli/output.hpp"
-#include "cli/svg_options.hpp"
 #include "ctp/water_pouring/rules.hpp"
 #include "ctp/water_pouring/solution.hpp"
+#include "cli/output.hpp"
+#include "cli/svg_options.hpp"
 
 namespace ctp::cli {
 

@@ -52,40 +52,51 @@ document water_table(const water_options& options) {
     for (std::uint64_t p = 0; p != count; ++p) {
       const std::uint32_t d = to_goal.moves[p];
       if (d != ctp::water_no_way && d >= 255)
-        throw std::invalid_argument("a water table holds distances up to 254 moves; this puzzle needs more");
+        throw std::invalid_argument(
+            "a water table holds distances up to 254 moves; this puzzle needs more");
       costs.push_back(d == ctp::water_no_way ? 255 : static_cast<std::uint8_t>(d));
-      next_moves.push_back(d == ctp::water_no_way || d == 0 ? 255 : move_code(to_goal.next[p], cups));
+      next_moves.push_back(d == ctp::water_no_way || d == 0 ? 255
+                                                            : move_code(to_goal.next[p], cups));
     }
   }
 
   const std::vector<int> capacities(capacity.amount, capacity.amount + cups);
   document doc;
   doc.puzzle = "water";
-  doc.title = fmt::format("Water pouring with cups of {}{}, by the rules of the 3/5/8 water cups post: from every "
-                          "state reachable from the start, the fewest moves to each amount and the canonical next move.",
-                          fmt::join(capacities, ", "), puzzle.tap ? " and a tap" : "");
-  doc.arguments = {"--capacities", fmt::format("{}", fmt::join(capacities, ",")), "--start",
-                   fmt::format("{}", fmt::join(std::vector<int>(start.amount, start.amount + cups), ","))};
-  if (puzzle.tap) doc.arguments.push_back("--tap");
-  std::vector<std::int64_t> caps(capacity.amount, capacity.amount + cups), begin(start.amount, start.amount + cups);
+  doc.title = fmt::format(
+      "Water pouring with cups of {}{}, by the rules of the 3/5/8 water cups post: from every "
+      "state reachable from the start, the fewest moves to each amount and the canonical next "
+      "move.",
+      fmt::join(capacities, ", "), puzzle.tap ? " and a tap" : "");
+  doc.arguments = {
+      "--capacities", fmt::format("{}", fmt::join(capacities, ",")), "--start",
+      fmt::format("{}", fmt::join(std::vector<int>(start.amount, start.amount + cups), ","))};
+  if (puzzle.tap) doc.arguments.emplace_back("--tap");
+  std::vector<std::int64_t> caps(capacity.amount, capacity.amount + cups),
+      begin(start.amount, start.amount + cups);
   doc.add_integer("cups", "int", cups, "The number of cups.");
   doc.add_integers("capacities", "int", caps, "Each cup's capacity.");
   doc.add_integers("start", "int", begin, "The contents at the start.");
   doc.add_integer("tap", "bool", puzzle.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
-  doc.add_integer("largest", "int", largest, "The largest capacity: goal amounts are 0 .. largest.");
+  doc.add_integer("largest", "int", largest,
+                  "The largest capacity: goal amounts are 0 .. largest.");
   doc.add_integer("state_count", "int", static_cast<std::int64_t>(search.graph().state_count()),
                   "How many contents the cups can hold: the product of every capacity plus one.");
-  doc.add_integer("reached_count", "int", static_cast<std::int64_t>(count),
-                  "How many states can be reached from the start, start first, in breadth-first order.");
+  doc.add_integer(
+      "reached_count", "int", static_cast<std::int64_t>(count),
+      "How many states can be reached from the start, start first, in breadth-first order.");
   doc.add_integers("reached_states", "int", std::move(states),
                    "The contents of each state reached from the start, cups in order.");
-  doc.add_integers("positions", "int", std::move(positions),
-                   "For each contents read as a mixed-radix number (cup 0 most significant, base capacity + 1): "
-                   "its position among the reached states, or -1.");
+  doc.add_integers(
+      "positions", "int", std::move(positions),
+      "For each contents read as a mixed-radix number (cup 0 most significant, base capacity + 1): "
+      "its position among the reached states, or -1.");
   doc.add_bytes("costs", std::move(costs),
-                "costs[amount * reached_count + position]: the fewest moves to some cup holding amount, 255 for never.");
+                "costs[amount * reached_count + position]: the fewest moves to some cup holding "
+                "amount, 255 for never.");
   doc.add_bytes("next_moves", std::move(next_moves),
-                "The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups * cups + i, "
+                "The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups "
+                "* cups + i, "
                 "empty i is cups * cups + cups + i; 255 for none.");
   doc.accessors = R"(// The position of some contents among the reached states, or -1.
 constexpr int position(const std::array<int, cups>& contents) {
@@ -152,7 +163,8 @@ constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int 
 }
 
 document water_hardest_table(const water_hardest_options& options) {
-  const ctp::water_hardest_result hardest = ctp::water_hardest(options.cups, options.max, options.tap);
+  const ctp::water_hardest_result hardest =
+      ctp::water_hardest(options.cups, options.max, options.tap);
   std::vector<std::int64_t> capacities, starts, goals;
   for (const ctp::water_hardest_puzzle& p : hardest.puzzles) {
     for (int c = 0; c != p.capacity.cups; ++c) capacities.push_back(p.capacity[c]);
@@ -161,19 +173,23 @@ document water_hardest_table(const water_hardest_options& options) {
   }
   document doc;
   doc.puzzle = "water-hardest";
-  doc.title = fmt::format("The hardest water pouring puzzles of {} cups up to capacity {}{}, by the rules of the "
-                          "3/5/8 water cups post: every tie.",
-                          options.cups, options.max, options.tap ? ", with a tap" : "");
+  doc.title = fmt::format(
+      "The hardest water pouring puzzles of {} cups up to capacity {}{}, by the rules of the "
+      "3/5/8 water cups post: every tie.",
+      options.cups, options.max, options.tap ? ", with a tap" : "");
   doc.arguments = {"--cups", std::to_string(options.cups), "--max", std::to_string(options.max)};
-  if (options.tap) doc.arguments.push_back("--tap");
+  if (options.tap) doc.arguments.emplace_back("--tap");
   doc.add_integer("cups", "int", options.cups, "The number of cups of every puzzle.");
   doc.add_integer("max_capacity", "int", options.max, "The largest capacity tried.");
   doc.add_integer("tap", "bool", options.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
   doc.add_integer("moves", "int", hardest.moves, "The fewest moves of the hardest puzzles.");
-  doc.add_integer("puzzle_count", "int", static_cast<std::int64_t>(hardest.puzzles.size()), "How many tie.");
-  doc.add_integers("capacities", "int", std::move(capacities), "Each puzzle's capacities, ascending (cups a puzzle).");
+  doc.add_integer("puzzle_count", "int", static_cast<std::int64_t>(hardest.puzzles.size()),
+                  "How many tie.");
+  doc.add_integers("capacities", "int", std::move(capacities),
+                   "Each puzzle's capacities, ascending (cups a puzzle).");
   doc.add_integers("starts", "int", std::move(starts), "Each puzzle's start (cups a puzzle).");
-  doc.add_integers("goal_amounts", "int", std::move(goals), "Each puzzle's goal: this amount in any cup.");
+  doc.add_integers("goal_amounts", "int", std::move(goals),
+                   "Each puzzle's goal: this amount in any cup.");
   return doc;
 }
 

@@ -38,20 +38,21 @@ TEST_CASE("valid ring counts and states, without throwing", "[rings][valid]") {
   STATIC_REQUIRE_FALSE(ctp::rings_valid(64, 0));
 }
 
-TEST_CASE("the applet's rule: ring i moves iff ring i+1 is up and the rest are down", "[rings][rule]") {
+TEST_CASE("the applet's rule: ring i moves iff ring i+1 is up and the rest are down",
+          "[rings][rule]") {
   constexpr auto state = ctp::rings_state_of<"UUDUD">;
   STATIC_REQUIRE(state == 0b11010);
-  STATIC_REQUIRE(ctp::rings_can_move(5, state, 5));       // the last ring, always
-  STATIC_REQUIRE(ctp::rings_can_move(5, state, 3));       // ring 4 up, ring 5 down
-  STATIC_REQUIRE_FALSE(ctp::rings_can_move(5, state, 2)); // ring 3 is down
-  STATIC_REQUIRE_FALSE(ctp::rings_can_move(5, state, 4)); // ring 5 is not up
-  STATIC_REQUIRE_FALSE(ctp::rings_can_move(5, state, 6)); // no ring 6
+  STATIC_REQUIRE(ctp::rings_can_move(5, state, 5));        // the last ring, always
+  STATIC_REQUIRE(ctp::rings_can_move(5, state, 3));        // ring 4 up, ring 5 down
+  STATIC_REQUIRE_FALSE(ctp::rings_can_move(5, state, 2));  // ring 3 is down
+  STATIC_REQUIRE_FALSE(ctp::rings_can_move(5, state, 4));  // ring 5 is not up
+  STATIC_REQUIRE_FALSE(ctp::rings_can_move(5, state, 6));  // no ring 6
 }
 
 TEST_CASE("3 rings come off in 5 moves, by the objects, the recursion and the closed form",
           "[rings][techniques]") {
-  constexpr std::array<rings_move, 5> expected{{
-      {3, false}, {1, false}, {3, true}, {2, false}, {3, false}}};
+  constexpr std::array<rings_move, 5> expected{
+      {{3, false}, {1, false}, {3, true}, {2, false}, {3, false}}};
   STATIC_REQUIRE(ctp::rings_remove_moves<3>() == expected);
   STATIC_REQUIRE(ctp::with_closed_form::rings_remove_moves<3>() == expected);
   STATIC_REQUIRE(ctp::with_recursion::rings_remove_moves<3>() == expected);
@@ -59,8 +60,8 @@ TEST_CASE("3 rings come off in 5 moves, by the objects, the recursion and the cl
 }
 
 TEST_CASE("the states of a removal walk the Gray code backwards", "[rings][gray]") {
-  STATIC_REQUIRE(ctp::rings_remove_states<3>() == std::array<ctp::rings_state, 6>{
-                                                      0b111, 0b110, 0b010, 0b011, 0b001, 0b000});
+  STATIC_REQUIRE(ctp::rings_remove_states<3>() ==
+                 std::array<ctp::rings_state, 6>{0b111, 0b110, 0b010, 0b011, 0b001, 0b000});
   STATIC_REQUIRE(ctp::gray(5) == 0b111);
   STATIC_REQUIRE(ctp::gray_rank(0b111) == 5);
   STATIC_REQUIRE(ctp::gray_rank(ctp::gray(123456789)) == 123456789);
@@ -68,7 +69,8 @@ TEST_CASE("the states of a removal walk the Gray code backwards", "[rings][gray]
   STATIC_REQUIRE(ctp::rings_put_on_state_after(3, 5) == 0b111);
 }
 
-TEST_CASE("move k and the state after k moves in O(1), for any n up to 63", "[rings][closed-form]") {
+TEST_CASE("move k and the state after k moves in O(1), for any n up to 63",
+          "[rings][closed-form]") {
   STATIC_REQUIRE(ctp::rings_remove_move_at(3, 1) == rings_move{1, false});
   STATIC_REQUIRE(ctp::rings_put_on_move_at(3, 0) == rings_move{3, true});
   STATIC_REQUIRE(ctp::rings_remove_move_at(63, 6148914691236517204u) == rings_move{63, false});
@@ -77,7 +79,8 @@ TEST_CASE("move k and the state after k moves in O(1), for any n up to 63", "[ri
                       "ctp: chinese rings move index must be below the path length");
 }
 
-TEST_CASE("the shortest way between any two states is their distance on the path", "[rings][path]") {
+TEST_CASE("the shortest way between any two states is their distance on the path",
+          "[rings][path]") {
   constexpr auto from = ctp::rings_state_of<"UUDUD">, to = ctp::rings_state_of<"DDDDD">;
   STATIC_REQUIRE(ctp::rings_distance(5, from, to) == 19);
   STATIC_REQUIRE(ctp::rings_path_move_at(5, from, to, 0) == rings_move{5, true});
@@ -100,8 +103,8 @@ TEST_CASE("the double move at the free end: 1, 1, 4, 7, 16, 31, ... moves", "[ri
   STATIC_REQUIRE(ctp::rings_remove_count(3, rings_rule::double_end) == 4);
   STATIC_REQUIRE(ctp::rings_remove_count(6, rings_rule::double_end) == 31);
   constexpr auto three = ctp::with_recursion::rings_remove_moves<3, rings_rule::double_end>();
-  STATIC_REQUIRE(three == std::array<rings_move, 4>{{
-                              {3, false}, {1, false}, {3, true}, {2, false, true}}});
+  STATIC_REQUIRE(three ==
+                 std::array<rings_move, 4>{{{3, false}, {1, false}, {3, true}, {2, false, true}}});
   STATIC_REQUIRE(ctp::rings_replay(3, 0b111, three, rings_rule::double_end) ==
                  rings_replay_result{true, 0, 0});
   STATIC_REQUIRE(ctp::rings_replay(3, 0b111, three) == rings_replay_result{false, 3, 0b011});
@@ -112,7 +115,8 @@ TEST_CASE("states as text, ring 1 first", "[rings][text]") {
   STATIC_REQUIRE(ctp::rings_parse("DDU") == ctp::rings_parsed{3, 0b001});
   REQUIRE_THROWS_WITH(ctp::rings_parse("UXD"),
                       "ctp: a chinese rings state is written with U (up) and D (down) only");
-  REQUIRE_THROWS_WITH(ctp::rings_parse(""), "ctp: a chinese rings state has 1 to 63 letters U and D");
+  REQUIRE_THROWS_WITH(ctp::rings_parse(""),
+                      "ctp: a chinese rings state has 1 to 63 letters U and D");
 }
 
 TEST_CASE("the applet's RingList runs unchanged at run time", "[rings][objects]") {

@@ -9,9 +9,9 @@
 #include <type_traits>
 #include <utility>
 
-#include "../support/spec_fact.hpp"
 #include "ctp/chinese_rings.hpp"
 #include "ctp/fixed_string.hpp"
+#include "../support/spec_fact.hpp"
 
 namespace rings_spec {
 
@@ -37,9 +37,9 @@ struct closed_form {
 template <ctp::fixed_string Word, int Rings, bool Off, class Solver>
 constexpr bool has_a000975_moves() {
   const std::uint64_t count = ctp::rings_remove_count(Rings);
-  return spec::fact(solution<Rings, Off, Solver>.size() == count &&
-                        (Rings > 8 || count == a000975[Rings - 1]),
-                    Word.c_str(), "as many moves as OEIS A000975 says: 1, 2, 5, 10, 21, ...");
+  return spec::fact(
+      solution<Rings, Off, Solver>.size() == count && (Rings > 8 || count == a000975[Rings - 1]),
+      Word.c_str(), "as many moves as OEIS A000975 says: 1, 2, 5, 10, 21, ...");
 }
 
 // 2. Each move legal under the applet's rule, and every ring moved: from all up everything ends

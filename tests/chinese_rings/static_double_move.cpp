@@ -27,8 +27,8 @@ constexpr std::uint64_t shortest_removal(int rings) {
     const ctp::rings_state state = queue[head];
     // Every single ring, and (as ring 0) the double move of rings n - 1 and n.
     for (int ring = 0; ring <= rings; ++ring) {
-      ctp::rings_move move = ring == 0 ? ctp::rings_move{rings - 1, false, true}
-                                       : ctp::rings_move{ring, false};
+      ctp::rings_move move =
+          ring == 0 ? ctp::rings_move{rings - 1, false, true} : ctp::rings_move{ring, false};
       move.up = !ctp::rings_is_up(rings, state, move.ring);
       if (!ctp::rings_is_legal(rings, state, move, rings_rule::double_end)) continue;
       const ctp::rings_state next = ctp::rings_apply(rings, state, move);

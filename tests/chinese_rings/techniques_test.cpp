@@ -36,8 +36,8 @@ TEST_CASE("class templates: each of the applet's behaviours is a type with moves
   STATIC_REQUIRE(std::is_same_v<ct::make_ready<3, 0b11, 2>::moves, rings_move_list<-3>>);
   STATIC_REQUIRE(ct::make_ready<3, 0b11, 2>::state == 0b10);
   // makeReady of 3 rings, all down: ring 1 up (rings 2 and 3 made ready first), the rest down.
-  STATIC_REQUIRE(std::is_same_v<ct::make_ready<3, 0b000, 1>::moves,
-                                rings_move_list<3, 2, -3, 1, 3, -2, -3>>);
+  STATIC_REQUIRE(
+      std::is_same_v<ct::make_ready<3, 0b000, 1>::moves, rings_move_list<3, 2, -3, 1, 3, -2, -3>>);
   STATIC_REQUIRE(ct::make_ready<3, 0b000, 1>::state == 0b100);
   // Past the last ring (the NullRing) nothing moves.
   STATIC_REQUIRE(std::is_same_v<ct::put_all_up<3, 0, 4>::moves, rings_move_list<>>);

@@ -21,12 +21,14 @@ TEST_CASE("Peelle's solutions, 'ABC' Hanoi 1 to 5", "[hanoi][peelle]") {
 
 TEST_CASE("Peelle's recursive program and his closed form agree", "[hanoi][techniques]") {
   STATIC_REQUIRE(ctp::with_recursion::hanoi_moves<7>() == ctp::with_closed_form::hanoi_moves<7>());
-  STATIC_REQUIRE(ctp::with_recursion::hanoi_moves<12>() == ctp::with_closed_form::hanoi_moves<12>());
+  STATIC_REQUIRE(ctp::with_recursion::hanoi_moves<12>() ==
+                 ctp::with_closed_form::hanoi_moves<12>());
 }
 
 TEST_CASE("any three names: words, numbers, characters", "[hanoi][names]") {
   constexpr auto words = ctp::hanoi_moves<3, "hop", "skip", "jump">();
-  STATIC_REQUIRE(words == std::array<ctp::hanoi_move_name, 7>{"skip", "hop", "jump", "skip", "hop", "jump", "skip"});
+  STATIC_REQUIRE(words == std::array<ctp::hanoi_move_name, 7>{"skip", "hop", "jump", "skip", "hop",
+                                                              "jump", "skip"});
   constexpr auto numbers = ctp::hanoi_moves<4, 1, 2, 3>();
   STATIC_REQUIRE(numbers.size() == 15);
   STATIC_REQUIRE(numbers[0] == 1);
@@ -55,32 +57,32 @@ TEST_CASE("move k in O(1): repeat ABC for even N, BAC for odd N", "[hanoi][close
 }
 
 TEST_CASE("the disc view is the ruler sequence", "[hanoi][discs]") {
-  STATIC_REQUIRE(ctp::hanoi_discs<4>() ==
-                 std::array{1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1});
+  STATIC_REQUIRE(ctp::hanoi_discs<4>() == std::array{1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1});
   STATIC_REQUIRE(ctp::hanoi_disc_at(1023) == 11);
 }
 
 TEST_CASE("the peg view reproduces Peelle's APL listing for 3 discs", "[hanoi][pegs]") {
   // 'ABC' HANOI 3 with A, B, C = START, PARK, GOAL: A->C A->B C->B A->C B->A B->C A->C
-  constexpr auto S = hanoi_peg::start, P = hanoi_peg::park, G = hanoi_peg::goal;
+  constexpr auto start = hanoi_peg::start, park = hanoi_peg::park, goal = hanoi_peg::goal;
   STATIC_REQUIRE(ctp::hanoi_steps<3>() == std::array<hanoi_step, 7>{{
-                                              {1, S, G},
-                                              {2, S, P},
-                                              {1, G, P},
-                                              {3, S, G},
-                                              {1, P, S},
-                                              {2, P, G},
-                                              {1, S, G},
+                                              {1, start, goal},
+                                              {2, start, park},
+                                              {1, goal, park},
+                                              {3, start, goal},
+                                              {1, park, start},
+                                              {2, park, goal},
+                                              {1, start, goal},
                                           }});
-  STATIC_REQUIRE(ctp::hanoi_letter_of(G, P) == 'C');
-  STATIC_REQUIRE(ctp::hanoi_peg_name(P) == "PARK");
+  STATIC_REQUIRE(ctp::hanoi_letter_of(goal, park) == 'C');
+  STATIC_REQUIRE(ctp::hanoi_peg_name(park) == "PARK");
 }
 
-TEST_CASE("replaying on real pegs proves a solution, and finds an illegal move", "[hanoi][replay]") {
+TEST_CASE("replaying on real pegs proves a solution, and finds an illegal move",
+          "[hanoi][replay]") {
   using result = ctp::hanoi_replay_result;
   STATIC_REQUIRE(ctp::hanoi_replay(ctp::hanoi_moves<10>(), 10) == result{true, 0, true});
-  STATIC_REQUIRE(ctp::hanoi_replay("BAC", 2) == result{true, 0, false});  // legal, not solved
-  STATIC_REQUIRE(ctp::hanoi_replay("BA", 1) == result{false, 1, false});  // A: both pegs empty
+  STATIC_REQUIRE(ctp::hanoi_replay("BAC", 2) == result{true, 0, false});   // legal, not solved
+  STATIC_REQUIRE(ctp::hanoi_replay("BA", 1) == result{false, 1, false});   // A: both pegs empty
   STATIC_REQUIRE(ctp::hanoi_replay("ABX", 2) == result{false, 2, false});  // X is no move
   REQUIRE(ctp::hanoi_replay("ABC", 2) == result{true, 0, true});
 }

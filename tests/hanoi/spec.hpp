@@ -16,11 +16,7 @@ namespace hanoi_spec {
 
 // Peelle's printed solutions, `'ABC' Hanoi 1` to `'ABC' Hanoi 5`.
 inline constexpr std::string_view printed_solutions[] = {
-    "B",
-    "ABC",
-    "BACBACB",
-    "ABCABCABCABCABC",
-    "BACBACBACBACBACBACBACBACBACBACB",
+    "B", "ABC", "BACBACB", "ABCABCABCABCABC", "BACBACBACBACBACBACBACBACBACBACB",
 };
 
 // Up to this many discs every move is checked: replayed on real pegs, compared with the closed

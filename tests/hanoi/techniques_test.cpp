@@ -35,7 +35,7 @@ TEST_CASE("class templates: the solution is a type, one template argument a move
 TEST_CASE("class templates: any three letters name the moves", "[hanoi][class-template][names]") {
   // Peelle's `1 2 3 Hanoi 4`, with the characters '1', '2', '3'.
   STATIC_REQUIRE(std::is_same_v<ct::hanoi_t<4, '1', '2', '3'>,
-                                ct::move_list<'1', '2', '3', '1', '2', '3', '1', '2', '3', '1',
-                                              '2', '3', '1', '2', '3'>>);
+                                ct::move_list<'1', '2', '3', '1', '2', '3', '1', '2', '3', '1', '2',
+                                              '3', '1', '2', '3'>>);
   STATIC_REQUIRE(std::is_same_v<ct::hanoi_t<2, 'x', 'y', 'z'>, ct::move_list<'x', 'y', 'z'>>);
 }

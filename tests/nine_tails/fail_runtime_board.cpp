@@ -3,5 +3,6 @@
 
 [[maybe_unused]] constexpr auto fine = ctp::nine_tails_parse("HHHH", ctp::nine_tails_board{2, 2});
 #ifndef CTP_FAIL_CONTROL
-[[maybe_unused]] constexpr auto too_wide = ctp::nine_tails_parse("HHHH", ctp::nine_tails_board{26, 1});
+[[maybe_unused]] constexpr auto too_wide =
+    ctp::nine_tails_parse("HHHH", ctp::nine_tails_board{26, 1});
 #endif

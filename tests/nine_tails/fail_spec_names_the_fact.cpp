@@ -17,7 +17,7 @@ struct miscounting {
   static constexpr auto nine_tails_solve() {
     return ctp::nine_tails_table<Rows, Cols, Model>::solve_with(
         []<std::size_t States>(const auto& graph, ctp::search::state_index goal,
-                               std::uint8_t (&cost)[States], auto&& settled) {
+                               std::uint8_t(&cost)[States], auto&& settled) {
           ctp::search::bucket_queue<ctp::search::bit_set<States>, 5> queue;
           return ctp::search::dial_costs(graph, goal, cost, queue, settled) + 1;
         });

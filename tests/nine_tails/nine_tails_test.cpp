@@ -20,9 +20,12 @@ TEST_CASE("boards are read and written cell 0 first, H = 0 and T = 1", "[nine_ta
   STATIC_REQUIRE(ctp::nine_tails_parse("TTTTTTTTT") == 511);
   STATIC_REQUIRE(ctp::nine_tails_parse("THHH", nine_tails_board{2, 2}) == 8);
   STATIC_REQUIRE(ctp::nine_tails_text<3, 3>(47) == "HHHTHTTTT");
-  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("HHT"), "ctp: a nine tails board needs one letter H or T for each cell");
-  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("HHHTTTHHX"), "ctp: a nine tails board is written with H (heads) and T (tails) only");
-  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("H", nine_tails_board{6, 5}), "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("HHT"),
+                      "ctp: a nine tails board needs one letter H or T for each cell");
+  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("HHHTTTHHX"),
+                      "ctp: a nine tails board is written with H (heads) and T (tails) only");
+  REQUIRE_THROWS_WITH(ctp::nine_tails_parse("H", nine_tails_board{6, 5}),
+                      "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 
 TEST_CASE("a move flips 3, 4 or 5 coins: its weight", "[nine_tails][moves]") {

@@ -183,10 +183,9 @@ constexpr bool all_states_hold(std::integer_sequence<std::uint64_t, Piece...>) {
 // The whole specification for one board and model: the table's facts, then its states' in
 // Pieces constant evaluations (a power of two; 16 for a 4 x 4 board).
 template <int Rows, int Cols, nine_tails_model Model, class Technique, std::uint64_t Pieces = 1>
-inline constexpr bool holds =
-    check_table<Rows, Cols, Model, Technique>() &&
-    all_states_hold<Rows, Cols, Model, Technique, Pieces>(
-        std::make_integer_sequence<std::uint64_t, Pieces>{});
+inline constexpr bool holds = check_table<Rows, Cols, Model, Technique>() &&
+                              all_states_hold<Rows, Cols, Model, Technique, Pieces>(
+                                  std::make_integer_sequence<std::uint64_t, Pieces>{});
 
 }  // namespace nine_tails_spec
 

@@ -47,8 +47,8 @@ constexpr std::array<std::uint8_t, N> bfs_from_zero() {
 }
 
 // A grid of 4 x 4 squares, an edge to the right (weight 1 + row) and down (weight 4 - column),
-// so that states of equal cost and many waiting states abound: the engines must agree on every cost and
-// settle the states in the same order.
+// so that states of equal cost and many waiting states abound: the engines must agree on every cost
+// and settle the states in the same order.
 struct weighted_grid {
   static constexpr unsigned max_weight = 4;
   constexpr state_index state_count() const { return 16; }
@@ -170,7 +170,8 @@ TEST_CASE("breadth-first search reports each first discovery, in order", "[searc
       cycle_with_shortcut{}, 0, hops, queue,
       [&](state_index t, state_index s, unsigned edge) { found.push_back({t, s, edge}); });
   REQUIRE(reached == 6);
-  REQUIRE(found == std::vector<std::array<state_index, 3>>{{1, 0, 0}, {3, 0, 1}, {2, 1, 0}, {4, 3, 0}, {5, 4, 0}});
+  REQUIRE(found == std::vector<std::array<state_index, 3>>{
+                       {1, 0, 0}, {3, 0, 1}, {2, 1, 0}, {4, 3, 0}, {5, 4, 0}});
   REQUIRE(queue[0] == 0);
   REQUIRE(queue[5] == 5);
 }

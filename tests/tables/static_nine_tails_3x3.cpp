@@ -23,8 +23,8 @@ namespace unweighted = ctp::tables::nine_tails_3x3_unweighted;
 }  // namespace
 
 static_assert(same_as(ctp::nine_tails_solve<3, 3>(), weighted::cost, weighted::next));
-static_assert(same_as(ctp::nine_tails_solve<3, 3, ctp::nine_tails_model::unweighted>(), unweighted::cost,
-                      unweighted::next));
+static_assert(same_as(ctp::nine_tails_solve<3, 3, ctp::nine_tails_model::unweighted>(),
+                      unweighted::cost, unweighted::next));
 static_assert(weighted::cost(weighted::parse("HHHTTTHHH")) == 8);
 static_assert(weighted::reachable_count() == 512 && weighted::state_count() == 512);
 static_assert(weighted::reachable(56) && weighted::weighted && !unweighted::weighted);

@@ -36,7 +36,8 @@ constexpr bool next_moves_optimal() {
     bool legal = false;
     for (int cell = 0; cell != board.cells(); ++cell)
       legal = legal || (flipped == board.flip_mask(cell) && board.is_legal(s, cell));
-    if (!legal || table::cost(table::next(s)) + static_cast<unsigned>(std::popcount(flipped)) != table::cost(s))
+    if (!legal || table::cost(table::next(s)) + static_cast<unsigned>(std::popcount(flipped)) !=
+                      table::cost(s))
       return false;
   }
   return true;

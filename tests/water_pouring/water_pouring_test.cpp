@@ -20,18 +20,25 @@ constexpr water_puzzle classic{{3, {3, 5, 8}}, {3, {0, 0, 8}}, false};
 }
 
 TEST_CASE("a pour stops when the source is empty or the target full", "[water][rules]") {
-  STATIC_REQUIRE(ctp::water_apply(classic, {3, {0, 0, 8}}, {water_move::pour, 2, 1}) == water_state{3, {0, 5, 3}});
-  STATIC_REQUIRE(ctp::water_apply(classic, {3, {0, 5, 3}}, {water_move::pour, 1, 0}) == water_state{3, {3, 2, 3}});
-  STATIC_REQUIRE(ctp::water_move_between(classic, {3, {0, 0, 8}}, {3, {3, 0, 5}}) == water_move{water_move::pour, 2, 0});
+  STATIC_REQUIRE(ctp::water_apply(classic, {3, {0, 0, 8}}, {water_move::pour, 2, 1}) ==
+                 water_state{3, {0, 5, 3}});
+  STATIC_REQUIRE(ctp::water_apply(classic, {3, {0, 5, 3}}, {water_move::pour, 1, 0}) ==
+                 water_state{3, {3, 2, 3}});
+  STATIC_REQUIRE(ctp::water_move_between(classic, {3, {0, 0, 8}}, {3, {3, 0, 5}}) ==
+                 water_move{water_move::pour, 2, 0});
 }
 
 TEST_CASE("the classic puzzle: 4 in any cup in 6 pours, the canonical path", "[water][solve]") {
   const auto solution = ctp::water_solve(classic, water_goal::amount_anywhere(4));
   REQUIRE(solution.reachable());
   REQUIRE(solution.cost() == 6);
-  REQUIRE(solution.path() == std::vector<water_state>{{3, {0, 0, 8}}, {3, {0, 5, 3}}, {3, {3, 2, 3}},
-                                                    {3, {0, 2, 6}}, {3, {2, 0, 6}}, {3, {2, 5, 1}},
-                                                    {3, {3, 4, 1}}});
+  REQUIRE(solution.path() == std::vector<water_state>{{3, {0, 0, 8}},
+                                                      {3, {0, 5, 3}},
+                                                      {3, {3, 2, 3}},
+                                                      {3, {0, 2, 6}},
+                                                      {3, {2, 0, 6}},
+                                                      {3, {2, 5, 1}},
+                                                      {3, {3, 4, 1}}});
 }
 
 TEST_CASE("goals: an amount in a given cup, an exact state", "[water][goals]") {
@@ -65,12 +72,14 @@ TEST_CASE("every reachable state with its distance, start first", "[water][reach
   REQUIRE(reached[1].state == water_state{3, {3, 0, 5}});  // pour 8 -> 3 comes first (row-major)
 }
 
-TEST_CASE("the post's depth-first Game tree finds a solution, not always the shortest", "[water][depth_first]") {
+TEST_CASE("the post's depth-first Game tree finds a solution, not always the shortest",
+          "[water][depth_first]") {
   const auto solution = ctp::with_depth_first::water_solve(classic, water_goal::amount_anywhere(4));
   REQUIRE(solution.cost() == 7);
   REQUIRE(solution.path().back() == water_state{3, {3, 1, 4}});  // the post's success state
   constexpr water_puzzle even{{2, {2, 4}}, {2, {0, 4}}, false};
-  REQUIRE_FALSE(ctp::with_depth_first::water_solve(even, water_goal::amount_anywhere(1)).reachable());
+  REQUIRE_FALSE(
+      ctp::with_depth_first::water_solve(even, water_goal::amount_anywhere(1)).reachable());
 }
 
 TEST_CASE("the hardest puzzles of a family, every tie", "[water][hardest]") {
@@ -78,15 +87,17 @@ TEST_CASE("the hardest puzzles of a family, every tie", "[water][hardest]") {
   REQUIRE(three.moves > 0);
   for (const auto& puzzle : three.puzzles) {
     const water_puzzle p{puzzle.capacity, puzzle.start, false};
-    REQUIRE(ctp::water_solve(p, water_goal::amount_anywhere(puzzle.goal_amount)).cost() == three.moves);
+    REQUIRE(ctp::water_solve(p, water_goal::amount_anywhere(puzzle.goal_amount)).cost() ==
+            three.moves);
   }
   REQUIRE(ctp::water_hardest(3, 20, false).moves == 19);
   REQUIRE(ctp::water_hardest(4, 12, false).moves == 11);
 }
 
 TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {
-  REQUIRE_THROWS_WITH(ctp::water_solve({{3, {3, 0, 8}}, {3, {0, 0, 8}}}, water_goal::amount_anywhere(4)),
-                      "ctp: a cup's capacity must be positive");
+  REQUIRE_THROWS_WITH(
+      ctp::water_solve({{3, {3, 0, 8}}, {3, {0, 0, 8}}}, water_goal::amount_anywhere(4)),
+      "ctp: a cup's capacity must be positive");
   REQUIRE_THROWS_WITH(ctp::water_solve({{2, {3, 5}}, {2, {4, 0}}}, water_goal::amount_anywhere(1)),
                       "ctp: a cup cannot start with more than its capacity, or less than nothing");
   REQUIRE_THROWS_WITH(ctp::water_solve(classic, water_goal::amount_anywhere(9)),
@@ -96,7 +107,8 @@ TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {
   REQUIRE_THROWS_WITH(ctp::water_hardest(9, 3, false), "ctp: water pouring needs 2 to 8 cups");
 }
 
-TEST_CASE("from every reachable state: the fewest moves to the goal and the next move", "[water][distances]") {
+TEST_CASE("from every reachable state: the fewest moves to the goal and the next move",
+          "[water][distances]") {
   constexpr auto from_start = [] {
     const ctp::water_search search(classic);
     return ctp::water_distances_to(search, water_goal::amount_anywhere(4)).moves[0];
@@ -108,7 +120,9 @@ TEST_CASE("from every reachable state: the fewest moves to the goal and the next
   REQUIRE(to_four.moves.size() == search.reached_count());
   for (std::uint64_t p = 0; p != search.reached_count(); ++p) {
     const ctp::water_puzzle from_here{classic.capacity, search.reached_state(p), false};
-    REQUIRE(to_four.moves[p] == static_cast<std::uint32_t>(ctp::water_solve(from_here, water_goal::amount_anywhere(4)).cost()));
+    REQUIRE(to_four.moves[p] ==
+            static_cast<std::uint32_t>(
+                ctp::water_solve(from_here, water_goal::amount_anywhere(4)).cost()));
     if (to_four.moves[p] == 0) continue;
     const water_state next = ctp::water_apply(classic, search.reached_state(p), to_four.next[p]);
     REQUIRE(to_four.moves[search.position(next)] + 1 == to_four.moves[p]);
@@ -125,22 +139,26 @@ TEST_CASE("validity never throws", "[water][valid]") {
   STATIC_REQUIRE_FALSE(ctp::water_valid({{2, {3, 5}}, {2, {4, 0}}}));
   STATIC_REQUIRE_FALSE(ctp::water_valid({{1, {3}}, {1, {3}}}));
   STATIC_REQUIRE_FALSE(ctp::water_valid({{3, {300, 300, 300}}, {3, {0, 0, 0}}}));
-  STATIC_REQUIRE_FALSE(ctp::water_valid({{3, {3, 5, 8}}, {2, {0, 8}}}, water_goal::amount_anywhere(4)));
+  STATIC_REQUIRE_FALSE(
+      ctp::water_valid({{3, {3, 5, 8}}, {2, {0, 8}}}, water_goal::amount_anywhere(4)));
 }
 
 TEST_CASE("text in: amounts separated by commas", "[water][text]") {
   STATIC_REQUIRE(ctp::water_parse("3,5,8") == water_state{3, {3, 5, 8}});
   STATIC_REQUIRE(ctp::water_parse("0,16777215") == water_state{2, {0, 16777215}});
   STATIC_REQUIRE(ctp::water_state_of<"0,0,8"> == classic.start);
-  const char* wrong = "ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)";
+  const char* wrong =
+      "ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)";
   REQUIRE_THROWS_WITH(ctp::water_parse(""), wrong);
   REQUIRE_THROWS_WITH(ctp::water_parse("3,x,8"), wrong);
   REQUIRE_THROWS_WITH(ctp::water_parse("3,,8"), wrong);
   REQUIRE_THROWS_WITH(ctp::water_parse("3,5,"), wrong);
   REQUIRE_THROWS_WITH(ctp::water_parse("-3,5"), wrong);
   REQUIRE_THROWS_WITH(ctp::water_parse(" 3,5"), wrong);
-  REQUIRE_THROWS_WITH(ctp::water_parse("3,16777216"), "ctp: a cup holds at most 16,777,215 units of water");
-  REQUIRE_THROWS_WITH(ctp::water_parse("1,2,3,4,5,6,7,8,9"), "ctp: water pouring needs 2 to 8 cups");
+  REQUIRE_THROWS_WITH(ctp::water_parse("3,16777216"),
+                      "ctp: a cup holds at most 16,777,215 units of water");
+  REQUIRE_THROWS_WITH(ctp::water_parse("1,2,3,4,5,6,7,8,9"),
+                      "ctp: water pouring needs 2 to 8 cups");
   REQUIRE_THROWS_WITH(ctp::water_parse("3"), "ctp: water pouring needs 2 to 8 cups");
 }
 
@@ -154,11 +172,16 @@ TEST_CASE("text out: what water_parse reads back", "[water][text]") {
   REQUIRE(ctp::water_parse(text) == state);
 }
 
-TEST_CASE("the default puzzle: the first largest cup full without a tap, all empty with one", "[water][default]") {
-  STATIC_REQUIRE(ctp::water_default_puzzle({3, {3, 5, 8}}, false).start == water_state{3, {0, 0, 8}});
-  STATIC_REQUIRE(ctp::water_default_puzzle({3, {8, 5, 3}}, false).start == water_state{3, {8, 0, 0}});
-  STATIC_REQUIRE(ctp::water_default_puzzle({3, {1, 12, 12}}, false).start == water_state{3, {0, 12, 0}});
+TEST_CASE("the default puzzle: the first largest cup full without a tap, all empty with one",
+          "[water][default]") {
+  STATIC_REQUIRE(ctp::water_default_puzzle({3, {3, 5, 8}}, false).start ==
+                 water_state{3, {0, 0, 8}});
+  STATIC_REQUIRE(ctp::water_default_puzzle({3, {8, 5, 3}}, false).start ==
+                 water_state{3, {8, 0, 0}});
+  STATIC_REQUIRE(ctp::water_default_puzzle({3, {1, 12, 12}}, false).start ==
+                 water_state{3, {0, 12, 0}});
   STATIC_REQUIRE(ctp::water_default_puzzle({2, {3, 5}}, true).start == water_state{2, {0, 0}});
   STATIC_REQUIRE(ctp::water_default_puzzle({3, {3, 5, 8}}, true).tap);
-  REQUIRE_THROWS_WITH(ctp::water_default_puzzle({2, {0, 5}}, false), "ctp: a cup's capacity must be positive");
+  REQUIRE_THROWS_WITH(ctp::water_default_puzzle({2, {0, 5}}, false),
+                      "ctp: a cup's capacity must be positive");
 }

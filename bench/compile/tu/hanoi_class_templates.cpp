@@ -1,4 +1,5 @@
-// Compile-time cost of Towers of Hanoi by class template recursion (ctp::with_class_templates), SIZE discs.
+// Compile-time cost of Towers of Hanoi by class template recursion (ctp::with_class_templates),
+// SIZE discs.
 #include "ctp/hanoi/with_class_templates.hpp"
 
 constexpr auto moves = ctp::with_class_templates::hanoi_moves<SIZE>();

@@ -1,4 +1,5 @@
-// Compile-time cost of Towers of Hanoi by plain constexpr recursion (ctp::with_recursion), SIZE discs.
+// Compile-time cost of Towers of Hanoi by plain constexpr recursion (ctp::with_recursion), SIZE
+// discs.
 #include "ctp/hanoi/with_recursion.hpp"
 
 constexpr auto moves = ctp::with_recursion::hanoi_moves<SIZE>();

@@ -3,7 +3,12 @@
 // Dijkstra's algorithm with a binary heap.
 #include "ctp/nine_tails/with_binary_heap.hpp"
 
-constexpr int rows = SIZE == 4 ? 2 : SIZE == 6 ? 2 : SIZE == 9 ? 3 : SIZE == 12 ? 3 : SIZE == 16 ? 4 : 4;
+constexpr int rows = SIZE == 4    ? 2
+                     : SIZE == 6  ? 2
+                     : SIZE == 9  ? 3
+                     : SIZE == 12 ? 3
+                     : SIZE == 16 ? 4
+                                  : 4;
 constexpr int cols = SIZE / rows;
 constexpr auto table = ctp::with_binary_heap::nine_tails_solve<rows, cols>();
 static_assert(table.cost(table.board.all_tails()) == 0 && table.reachable_count() > 0);

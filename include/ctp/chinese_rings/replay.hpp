@@ -16,7 +16,8 @@ struct rings_replay_result {
   bool legal;
   std::uint64_t first_illegal;
   rings_state state;
-  friend constexpr bool operator==(const rings_replay_result&, const rings_replay_result&) = default;
+  friend constexpr bool operator==(const rings_replay_result&,
+                                   const rings_replay_result&) = default;
 };
 
 // True iff `move` is legal in state under `rule`: the ring may move (rings_can_move) and goes
@@ -28,8 +29,7 @@ constexpr bool rings_is_legal(int rings, rings_state state, const rings_move& mo
     const rings_state pair = state & 3u;
     return move.up ? pair == 0 : pair == 3;
   }
-  return rings_can_move(rings, state, move.ring) &&
-         rings_is_up(rings, state, move.ring) != move.up;
+  return rings_can_move(rings, state, move.ring) && rings_is_up(rings, state, move.ring) != move.up;
 }
 
 // The state after a legal move.

@@ -42,9 +42,7 @@ enum class rings_rule : unsigned char { single, double_end };
 constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
 
 // The state with all n rings up (on the bar) and with none.
-constexpr rings_state rings_all_up(int rings) noexcept {
-  return (rings_state{1} << rings) - 1;
-}
+constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} << rings) - 1; }
 inline constexpr rings_state rings_all_down = 0;
 
 // True iff n is a valid number of rings and state a state of n rings (no bit above them).
@@ -100,7 +98,8 @@ constexpr bool rings_is_up(int rings, rings_state state, int ring) noexcept {
 // (b = 0) both sides are 0. One expression: it runs once per move in every replay.
 constexpr bool rings_can_move(int rings, rings_state state, int ring) noexcept {
   return ring >= 1 && ring <= rings &&
-         (state & ((rings_state{1} << (rings - ring)) - 1)) == (rings_state{1} << (rings - ring)) / 2;
+         (state & ((rings_state{1} << (rings - ring)) - 1)) ==
+             (rings_state{1} << (rings - ring)) / 2;
 }
 
 // The binary-reflected Gray code of rank r, and its inverse (the rank of a code). The legal

@@ -45,7 +45,8 @@ constexpr rings_parsed rings_parse(std::string_view text) {
   rings_state state = 0;
   for (const char letter : text) {
     if (letter != 'U' && letter != 'D')
-      throw std::invalid_argument("ctp: a chinese rings state is written with U (up) and D (down) only");
+      throw std::invalid_argument(
+          "ctp: a chinese rings state is written with U (up) and D (down) only");
     state = (state << 1) | (letter == 'U' ? 1u : 0u);
   }
   return {static_cast<int>(text.size()), state};

@@ -68,11 +68,9 @@ struct then_rest {
 
 // The applet's second State pattern: a ring is up or down, and the last parameter, its bit in
 // State, picks UpState's or DownState's behaviour by partial specialization.
-template <int Rings, rings_state State, int First,
-          bool Up = (State & head_bit<Rings, First>) != 0>
+template <int Rings, rings_state State, int First, bool Up = (State & head_bit<Rings, First>) != 0>
 struct put_down;
-template <int Rings, rings_state State, int First,
-          bool Up = (State & head_bit<Rings, First>) != 0>
+template <int Rings, rings_state State, int First, bool Up = (State & head_bit<Rings, First>) != 0>
 struct put_up;
 
 //! [put-down]

@@ -112,24 +112,21 @@ template <class Ring, class Rings>
 constexpr auto put_all_down(Ring ring, Rings rings) {
   if constexpr (boost::hana::value<decltype(boost::hana::is_empty(rings))>())
     return null_ring(rings);
-  else
-    return then_rest<decltype(put_down(ring, rings))>(ring, put_all_down_fn{});
+  else return then_rest<decltype(put_down(ring, rings))>(ring, put_all_down_fn{});
 }
 // NonNullRing.putAllUp: this ring up, then the rest all up.
 template <class Ring, class Rings>
 constexpr auto put_all_up(Ring ring, Rings rings) {
   if constexpr (boost::hana::value<decltype(boost::hana::is_empty(rings))>())
     return null_ring(rings);
-  else
-    return then_rest<decltype(put_up(ring, rings))>(ring, put_all_up_fn{});
+  else return then_rest<decltype(put_up(ring, rings))>(ring, put_all_up_fn{});
 }
 // NonNullRing.makeReady: this ring up, then the rest all down.
 template <class Ring, class Rings>
 constexpr auto make_ready(Ring ring, Rings rings) {
   if constexpr (boost::hana::value<decltype(boost::hana::is_empty(rings))>())
     return null_ring(rings);
-  else
-    return then_rest<decltype(put_up(ring, rings))>(ring, put_all_down_fn{});
+  else return then_rest<decltype(put_up(ring, rings))>(ring, put_all_down_fn{});
 }
 
 // The list of Rings rings, all up (Up) or all down: a hana::tuple of Rings hana::bool_c.

@@ -5,9 +5,9 @@
 #define CTP_CHINESE_RINGS_WITH_MP11_HPP_INCLUDED
 
 #include <array>
+#include <type_traits>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
-#include <type_traits>
 
 #include "ctp/chinese_rings/encoded_moves.hpp"
 #include "ctp/chinese_rings/rules.hpp"

@@ -120,9 +120,9 @@ class ring_list {
 // NullRingState: the end of the list; it ignores every request to move or remove rings.
 class null_ring_state final : public ring_state {
  public:
-  // Declared so that GCC 12 can call it in constant evaluation (its implicit virtual
-  // destructor is otherwise "used before its definition").
-  constexpr ~null_ring_state() override {}
+  // Written out so that GCC 12 can call it in constant evaluation: its implicit virtual
+  // destructor, and `= default` too, are "used before [their] definition".
+  constexpr ~null_ring_state() override {}  // NOLINT(modernize-use-equals-default)
   constexpr void put_all_down(ring_list&) override {}
   constexpr void put_all_up(ring_list&) override {}
   constexpr void make_ready(ring_list&) override {}
@@ -211,9 +211,9 @@ constexpr ring_list::~ring_list() {
 constexpr void ring_list::add_ring(bool is_up) {
   auto* rest = new ring_list(log_, total_);
   rest->state_ = state_;
-  state_ = new non_null_ring_state(is_up ? static_cast<const ring_position&>(up)
-                                         : static_cast<const ring_position&>(down),
-                                   rest);
+  state_ = new non_null_ring_state(
+      is_up ? static_cast<const ring_position&>(up) : static_cast<const ring_position&>(down),
+      rest);
   ++*total_;
 }
 

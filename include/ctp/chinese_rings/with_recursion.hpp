@@ -125,8 +125,8 @@ constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
     std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
-    ring_solver solver(Rings, rings_all_up(Rings), [&](const rings_move& m) { moves[count++] = m; },
-                       Rule);
+    ring_solver solver(
+        Rings, rings_all_up(Rings), [&](const rings_move& m) { moves[count++] = m; }, Rule);
     solver.put_all_down(1);
     return moves;
   } else {
@@ -140,8 +140,8 @@ constexpr auto rings_put_on_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
     std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
-    ring_solver solver(Rings, rings_all_down, [&](const rings_move& m) { moves[count++] = m; },
-                       Rule);
+    ring_solver solver(
+        Rings, rings_all_down, [&](const rings_move& m) { moves[count++] = m; }, Rule);
     solver.put_all_up(1);
     return moves;
   } else {

@@ -27,9 +27,7 @@ constexpr std::string_view hanoi_peg_name(hanoi_peg peg) noexcept {
 inline constexpr std::string_view hanoi_letters = "ABC";
 
 // True iff discs is a number of discs the puzzle accepts (1 to 63); never throws.
-constexpr bool hanoi_valid(int discs) noexcept {
-  return discs >= 1 && discs <= hanoi_max_discs;
-}
+constexpr bool hanoi_valid(int discs) noexcept { return discs >= 1 && discs <= hanoi_max_discs; }
 
 // The most discs whose complete move list is built at compile time, by any technique: a clang
 // constant expression may hold an array of at most 2^20 elements, so no compile-time list is
@@ -101,9 +99,7 @@ constexpr char hanoi_move_at(int discs, std::uint64_t k) {
 
 // The disc moved by move k (counted from 0), discs numbered 1 (smallest) up: the ruler sequence
 // 1 2 1 3 1 2 1 4 ..., one more than the number of trailing zeros of k + 1.
-constexpr int hanoi_disc_at(std::uint64_t k) noexcept {
-  return std::countr_zero(k + 1) + 1;
-}
+constexpr int hanoi_disc_at(std::uint64_t k) noexcept { return std::countr_zero(k + 1) + 1; }
 
 // One move in the peg view: which disc goes from which peg to which.
 struct hanoi_step {

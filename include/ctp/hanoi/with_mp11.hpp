@@ -4,11 +4,11 @@
 #ifndef CTP_HANOI_WITH_MP11_HPP_INCLUDED
 #define CTP_HANOI_WITH_MP11_HPP_INCLUDED
 
+#include <type_traits>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
 #include <boost/mp11/set.hpp>
 #include <boost/mp11/utility.hpp>
-#include <type_traits>
 
 #include "ctp/detail/fixed_string_of.hpp"
 #include "ctp/fixed_string.hpp"
@@ -73,8 +73,9 @@ using hanoi_abc = boost::mp11::mp_fold<boost::mp11::mp_iota_c<Discs - 1>,
 // The solution for Discs discs named by Names, once both are checked: bad input gives one
 // static_assert and the one-disc solution, A, B, C, so that no second error follows.
 template <class Names>
-inline constexpr bool names_ok = ctp::detail::check_distinct_names<
-    boost::mp11::mp_size<Names>::value == 3 && boost::mp11::mp_is_set<Names>::value>();
+inline constexpr bool names_ok =
+    ctp::detail::check_distinct_names<boost::mp11::mp_size<Names>::value == 3 &&
+                                      boost::mp11::mp_is_set<Names>::value>();
 template <int Discs, class Names>
 using checked_hanoi = renamed<hanoi_abc<ctp::detail::checked_discs<Discs, names_ok<Names>>()>,
                               boost::mp11::mp_if_c<names_ok<Names>, Names, abc>>;

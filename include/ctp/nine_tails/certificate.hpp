@@ -28,7 +28,8 @@ struct nine_tails_certificate_result {
 // are the shortest distances. So a table passing the check for every state is optimal, whoever
 // computed it. (Ranges let a large table be checked in pieces, one constant evaluation each.)
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board board, const Costs& cost,
+constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board board,
+                                                           const Costs& cost,
                                                            std::uint64_t first = 0,
                                                            std::uint64_t last = ~std::uint64_t{0}) {
   detail::require_nine_tails_board(board);
@@ -49,7 +50,8 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
     for (nine_tails_state heads = ~u & goal; heads != 0; heads &= heads - 1) {
       const int bit = __builtin_ctz(heads);
       const unsigned next = cost[u ^ moves.masks[bit]];
-      if (next != nine_tails_unreachable && next + moves.weights[bit] < best) best = next + moves.weights[bit];
+      if (next != nine_tails_unreachable && next + moves.weights[bit] < best)
+        best = next + moves.weights[bit];
     }
     if (cost[u] != best) return {false, u};
   }

@@ -45,7 +45,8 @@ struct nine_tails_board {
     if (col + 1 < cols) mask |= bit(cell + 1);
     return mask;
   }
-  // The weight of a move at cell k: how many coins it flips (3, 4 or 5 on a board of 3 x 3 or more).
+  // The weight of a move at cell k: how many coins it flips (3, 4 or 5 on a board of 3 x 3 or
+  // more).
   constexpr int weight(int cell) const noexcept { return std::popcount(flip_mask(cell)); }
   // A move at cell k is legal only when cell k shows heads.
   constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {

@@ -14,15 +14,15 @@
 
 namespace ctp {
 
-// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit sets
-// while solving (six bits a state).
+// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit
+// sets while solving (six bits a state).
 class nine_tails_solution {
  public:
   // Solves every state of board (1 to 25 cells) under model.
   constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
       : board_(board), model_(model), cost_(checked_states(board), std::uint8_t{0}) {
     reachable_count_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
-                                                     : solve<nine_tails_model::unweighted>();
+                                                           : solve<nine_tails_model::unweighted>();
   }
 
   constexpr nine_tails_board board() const noexcept { return board_; }
@@ -41,8 +41,10 @@ class nine_tails_solution {
   // all tails cannot be reached.
   constexpr nine_tails_state next(nine_tails_state state) const {
     return model_ == nine_tails_model::weighted
-               ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_), cost_, state)
-               : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_), cost_, state);
+               ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_),
+                                 cost_, state)
+               : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_),
+                                 cost_, state);
   }
 
   // The canonical optimal path from state to all tails, both ends included; empty when state
@@ -83,8 +85,8 @@ class nine_tails_solution {
 
   template <nine_tails_model Model>
   constexpr std::uint64_t solve() {
-    search::bucket_queue<search::dynamic_bit_set, nine_tails_reverse_graph<Model>::max_weight> queue(
-        board_.states());
+    search::bucket_queue<search::dynamic_bit_set, nine_tails_reverse_graph<Model>::max_weight>
+        queue(board_.states());
     return nine_tails_solve_costs<Model>(board_, cost_, queue, [](search::state_index) {});
   }
 

@@ -27,7 +27,8 @@ struct nine_tails_moves {
     for (int cell = 0; cell != board.cells(); ++cell) {
       const int bit = board.cells() - 1 - cell;
       masks[bit] = board.flip_mask(cell);
-      weights[bit] = Model == nine_tails_model::weighted ? static_cast<unsigned>(board.weight(cell)) : 1u;
+      weights[bit] =
+          Model == nine_tails_model::weighted ? static_cast<unsigned>(board.weight(cell)) : 1u;
     }
   }
 };
@@ -42,7 +43,8 @@ class nine_tails_reverse_graph {
  public:
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
-  constexpr explicit nine_tails_reverse_graph(nine_tails_board board) : board_(board), moves_(board) {}
+  constexpr explicit nine_tails_reverse_graph(nine_tails_board board)
+      : board_(board), moves_(board) {}
 
   constexpr search::state_index state_count() const noexcept { return board_.states(); }
 
@@ -51,7 +53,8 @@ class nine_tails_reverse_graph {
     // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
     // every edge, enough to push the 4 x 4 table past its default step limit
     // (tests/nine_tails/static_4x4.cpp builds it under the default).
-    for (nine_tails_state tails = static_cast<nine_tails_state>(v); tails != 0; tails &= tails - 1) {
+    for (nine_tails_state tails = static_cast<nine_tails_state>(v); tails != 0;
+         tails &= tails - 1) {
       const int bit = __builtin_ctz(tails);
       edge(v ^ moves_.masks[bit], moves_.weights[bit]);
     }
@@ -81,8 +84,9 @@ constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& co
 // with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
 // Returns u itself when u is all tails, or when u cannot reach all tails.
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_state nine_tails_next(nine_tails_board board, const nine_tails_moves<Model>& moves,
-                                           const Costs& cost, nine_tails_state u) {
+constexpr nine_tails_state nine_tails_next(nine_tails_board board,
+                                           const nine_tails_moves<Model>& moves, const Costs& cost,
+                                           nine_tails_state u) {
   nine_tails_state best = u;
   unsigned best_cost = nine_tails_unreachable;
   if (cost[u] == nine_tails_unreachable) return u;

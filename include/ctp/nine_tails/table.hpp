@@ -34,9 +34,9 @@ class nine_tails_table {
  public:
   static constexpr nine_tails_board board{Rows, Cols};
   // The smallest unsigned type that holds a state.
-  using state_type = std::conditional_t<(Rows * Cols <= 8), std::uint8_t,
-                                        std::conditional_t<(Rows * Cols <= 16), std::uint16_t,
-                                                           std::uint32_t>>;
+  using state_type =
+      std::conditional_t<(Rows * Cols <= 8), std::uint8_t,
+                         std::conditional_t<(Rows * Cols <= 16), std::uint16_t, std::uint32_t>>;
 
   // Solves every state with engine(graph, goal, cost, settled), a single-source shortest-path
   // search (such as search::dial_costs with its queue) that fills cost from goal over graph,

@@ -39,7 +39,7 @@ constexpr void nine_tails_write_text(Chars& out, nine_tails_board board, nine_ta
 
 // The text of a state of a Rows x Cols board, cell 0 first: `HHHTTTHHH`.
 template <int Rows, int Cols>
-constexpr fixed_string<static_cast<std::size_t>(Rows * Cols)> nine_tails_text(
+constexpr fixed_string<static_cast<std::size_t>(Rows* Cols)> nine_tails_text(
     nine_tails_state state) {
   fixed_string<static_cast<std::size_t>(Rows * Cols)> text;
   nine_tails_write_text(text.chars, nine_tails_board{Rows, Cols}, state);
@@ -55,7 +55,8 @@ consteval bool check_nine_tails_text() {
       if (coin != 'H' && coin != 'T') return false;
     return true;
   }();
-  static_assert(Text.size() == Cells, "ctp: a nine tails board needs one letter H or T for each cell");
+  static_assert(Text.size() == Cells,
+                "ctp: a nine tails board needs one letter H or T for each cell");
   static_assert(letters_ok, "ctp: a nine tails board is written with H (heads) and T (tails) only");
   return Text.size() == Cells && letters_ok;
 }

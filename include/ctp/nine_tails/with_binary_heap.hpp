@@ -28,7 +28,7 @@ template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighte
 constexpr auto nine_tails_solve() {
   return detail::solve_nine_tails_table<Rows, Cols, Model>(
       []<std::size_t States>(const auto& graph, search::state_index goal,
-                             std::uint8_t (&cost)[States], auto&& settled) {
+                             std::uint8_t(&cost)[States], auto&& settled) {
         search::indexed_heap<States> heap;
         return search::binary_heap_costs(graph, goal, cost, heap, settled);
       });

@@ -30,7 +30,7 @@ template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighte
 constexpr auto nine_tails_solve() {
   return detail::solve_nine_tails_table<Rows, Cols, Model>(
       []<std::size_t States>(const auto& graph, search::state_index goal,
-                             std::uint8_t (&cost)[States], auto&& settled) {
+                             std::uint8_t(&cost)[States], auto&& settled) {
         constexpr unsigned max_weight = nine_tails_reverse_graph<Model>::max_weight;
         search::bucket_queue<search::bit_set<States>, max_weight> queue;
         return search::dial_costs(graph, goal, cost, queue, settled);

@@ -30,9 +30,15 @@ class basic_bit_set {
     }
   }
 
-  constexpr void insert(std::uint64_t i) noexcept { words_[i / 64] |= std::uint64_t{1} << (i % 64); }
-  constexpr void erase(std::uint64_t i) noexcept { words_[i / 64] &= ~(std::uint64_t{1} << (i % 64)); }
-  constexpr bool contains(std::uint64_t i) const noexcept { return (words_[i / 64] >> (i % 64)) & 1u; }
+  constexpr void insert(std::uint64_t i) noexcept {
+    words_[i / 64] |= std::uint64_t{1} << (i % 64);
+  }
+  constexpr void erase(std::uint64_t i) noexcept {
+    words_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
+  }
+  constexpr bool contains(std::uint64_t i) const noexcept {
+    return (words_[i / 64] >> (i % 64)) & 1u;
+  }
 
   // Calls f(i) for every member in increasing order, removing each just before its call.
   template <class F>

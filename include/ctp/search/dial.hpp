@@ -39,7 +39,8 @@ constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs
       settled(s);
       graph.for_each_edge(s, [&](state_index t, unsigned w) {
         const std::uint64_t through = c + w;
-        if (through >= none) throw std::overflow_error("ctp: a path cost does not fit the cost type");
+        if (through >= none)
+          throw std::overflow_error("ctp: a path cost does not fit the cost type");
         if (through >= cost[t]) return;
         if (cost[t] == none) queue.push(t, through);
         else queue.move(t, cost[t], through);

@@ -9,8 +9,8 @@
 
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/search/graph.hpp"
-#include "ctp/water_pouring/rules.hpp"
 #include "ctp/water_pouring/graph.hpp"
+#include "ctp/water_pouring/rules.hpp"
 
 namespace ctp {
 
@@ -50,7 +50,8 @@ class water_reverse_graph {
     for (std::uint64_t to = 0; to != count_; ++to) first_[to + 1] += first_[to];
     sources_.assign(targets.size() / 2, 0);
     std::vector<std::uint64_t> filled(first_.begin(), first_.end() - 1);
-    for (std::size_t k = 0; k != targets.size(); k += 2) sources_[filled[targets[k + 1]]++] = targets[k];
+    for (std::size_t k = 0; k != targets.size(); k += 2)
+      sources_[filled[targets[k + 1]]++] = targets[k];
   }
 
   constexpr search::state_index state_count() const noexcept { return count_ + 1; }
@@ -66,14 +67,16 @@ class water_reverse_graph {
 
  private:
   std::uint64_t count_;
-  std::vector<std::uint64_t> first_;    // the reversed edges into state s: sources_[first_[s], first_[s + 1])
+  std::vector<std::uint64_t>
+      first_;  // the reversed edges into state s: sources_[first_[s], first_[s + 1])
   std::vector<std::uint64_t> sources_;
   std::vector<std::uint64_t> goals_;
 };
 }  // namespace detail
 
 // Solves every reached state of `search` for goal at once.
-constexpr water_goal_distances water_distances_to(const water_search& search, const water_goal& goal) {
+constexpr water_goal_distances water_distances_to(const water_search& search,
+                                                  const water_goal& goal) {
   detail::require_water_goal(search.graph().puzzle(), goal);
   const detail::water_reverse_graph reverse(search, goal);
   const std::uint64_t count = search.reached_count();
@@ -89,12 +92,13 @@ constexpr water_goal_distances water_distances_to(const water_search& search, co
   for (std::uint64_t p = 0; p != count; ++p) {
     if (result.moves[p] == water_no_way || result.moves[p] == 0) continue;
     bool chosen = false;
-    water_for_each_move(puzzle, search.reached_state(p), [&](const water_move& move, const water_state& next) {
-      if (!chosen && result.moves[search.position(next)] + 1 == result.moves[p]) {
-        result.next[p] = move;
-        chosen = true;
-      }
-    });
+    water_for_each_move(
+        puzzle, search.reached_state(p), [&](const water_move& move, const water_state& next) {
+          if (!chosen && result.moves[search.position(next)] + 1 == result.moves[p]) {
+            result.next[p] = move;
+            chosen = true;
+          }
+        });
   }
   return result;
 }

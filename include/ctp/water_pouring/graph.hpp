@@ -47,9 +47,8 @@ class water_graph {
 
   template <class Edge>
   constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
-    water_for_each_move(puzzle_, state(i), [&](const water_move&, const water_state& next) {
-      edge(index(next), 1u);
-    });
+    water_for_each_move(puzzle_, state(i),
+                        [&](const water_move&, const water_state& next) { edge(index(next), 1u); });
   }
 
   constexpr const water_puzzle& puzzle() const noexcept { return puzzle_; }
@@ -79,8 +78,9 @@ class water_search {
         order_(graph_.state_count(), 0) {
     const search::state_index start = graph_.index(puzzle.start);
     parent_[start] = start;
-    reached_ = search::breadth_first(graph_, start, moves_, order_,
-                                     [&](search::state_index t, search::state_index s, unsigned) { parent_[t] = s; });
+    reached_ = search::breadth_first(
+        graph_, start, moves_, order_,
+        [&](search::state_index t, search::state_index s, unsigned) { parent_[t] = s; });
     position_.assign(graph_.state_count(), 0);
     for (std::uint64_t k = 0; k != reached_; ++k) position_[order_[k]] = k;
   }
@@ -89,7 +89,8 @@ class water_search {
   // The reached states, start first, in the order they were reached.
   constexpr std::vector<water_reached> reached() const {
     std::vector<water_reached> all;
-    for (std::uint64_t k = 0; k != reached_; ++k) all.push_back({graph_.state(order_[k]), moves_[order_[k]]});
+    for (std::uint64_t k = 0; k != reached_; ++k)
+      all.push_back({graph_.state(order_[k]), moves_[order_[k]]});
     return all;
   }
   // The first state reached that satisfies goal (the canonical goal state), if any.

@@ -1,5 +1,6 @@
 // Water pouring, the water-cups post's "search for bigger solvable problems": among all puzzles of
-// k cups up to a largest capacity, those whose shortest solution is longest, by breadth-first search.
+// k cups up to a largest capacity, those whose shortest solution is longest, by breadth-first
+// search.
 #ifndef CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 #define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 
@@ -8,8 +9,8 @@
 #include <vector>
 
 #include "ctp/search/breadth_first.hpp"
-#include "ctp/water_pouring/rules.hpp"
 #include "ctp/water_pouring/graph.hpp"
+#include "ctp/water_pouring/rules.hpp"
 
 namespace ctp {
 
@@ -20,7 +21,8 @@ struct water_hardest_puzzle {
   water_state start;
   int goal_amount;
   int moves;
-  friend constexpr bool operator==(const water_hardest_puzzle&, const water_hardest_puzzle&) = default;
+  friend constexpr bool operator==(const water_hardest_puzzle&,
+                                   const water_hardest_puzzle&) = default;
 };
 
 // The hardest puzzles of a family, every tie listed, in increasing order of capacities and then
@@ -32,19 +34,22 @@ struct water_hardest_result {
 
 // Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest,
 // each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
-// starts full and the others empty; with a tap all start empty and fill and empty are moves too. The goal is an amount in any cup, from 1 to the largest capacity.
+// starts full and the others empty; with a tap all start empty and fill and empty are moves too.
+// The goal is an amount in any cup, from 1 to the largest capacity.
 // 1. For each capacity tuple, one breadth-first search from the start gives every state's fewest
 //    moves; the fewest moves to an amount is the least over the states holding it.
 // 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
 // 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
 inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
-  if (cups < 2 || cups > water_max_cups) throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
+  if (cups < 2 || cups > water_max_cups)
+    throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
   if (largest < 1) throw std::invalid_argument("ctp: the largest capacity must be at least 1");
   std::uint64_t span = 1;
   for (int c = 0; c != cups; ++c) {
     span *= static_cast<std::uint64_t>(largest) + 1;
     if (span > water_max_states)
-      throw std::invalid_argument("ctp: water pouring supports cups of at most 16,777,216 states in all");
+      throw std::invalid_argument(
+          "ctp: water pouring supports cups of at most 16,777,216 states in all");
   }
   water_hardest_result result;
   std::vector<std::uint32_t> moves(span, 0);

@@ -2,8 +2,8 @@
 // ctp::rings_remove_moves, and the type-level result, an mp_list of ring_up<i> and ring_down<i>.
 #include <catch.hpp>
 
-#include <boost/mp11/list.hpp>
 #include <type_traits>
+#include <boost/mp11/list.hpp>
 
 #include "ctp/chinese_rings.hpp"
 #include "ctp/chinese_rings/with_mp11.hpp"
@@ -27,8 +27,10 @@ TEST_CASE("MP11: the solution is a list of moves", "[rings][mp11]") {
   STATIC_REQUIRE(std::is_same_v<ring_down<2>, std::integral_constant<int, -2>>);
   STATIC_REQUIRE(std::is_same_v<mp::rings_remove_t<1>, mp_list<ring_down<1>>>);
   STATIC_REQUIRE(std::is_same_v<mp::rings_remove_t<2>, mp_list<ring_down<1>, ring_down<2>>>);
-  STATIC_REQUIRE(std::is_same_v<mp::rings_remove_t<3>, mp_list<ring_down<3>, ring_down<1>, ring_up<3>,
-                                                               ring_down<2>, ring_down<3>>>);
-  STATIC_REQUIRE(std::is_same_v<mp::rings_put_on_t<3>, mp_list<ring_up<3>, ring_up<2>, ring_down<3>,
-                                                               ring_up<1>, ring_up<3>>>);
+  STATIC_REQUIRE(
+      std::is_same_v<mp::rings_remove_t<3>,
+                     mp_list<ring_down<3>, ring_down<1>, ring_up<3>, ring_down<2>, ring_down<3>>>);
+  STATIC_REQUIRE(
+      std::is_same_v<mp::rings_put_on_t<3>,
+                     mp_list<ring_up<3>, ring_up<2>, ring_down<3>, ring_up<1>, ring_up<3>>>);
 }

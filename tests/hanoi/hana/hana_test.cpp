@@ -6,8 +6,8 @@
 #include <boost/hana/integral_constant.hpp>
 #include <boost/hana/string.hpp>
 
-#include "ctp/hanoi/with_hana.hpp"
 #include "ctp/hanoi.hpp"
+#include "ctp/hanoi/with_hana.hpp"
 
 namespace hana = boost::hana;
 using ctp::with_hana::hanoi;
@@ -32,7 +32,7 @@ TEST_CASE("Hana: the solution is a hana::string", "[hanoi][hana]") {
 
 TEST_CASE("Hana: any three letters name the moves", "[hanoi][hana][names]") {
   // Peelle's `1 2 3 Hanoi 4`, with the characters '1', '2', '3'.
-  STATIC_REQUIRE(same(hanoi(hana::int_c<4>, BOOST_HANA_STRING("123")),
-                      BOOST_HANA_STRING("123123123123123")));
+  STATIC_REQUIRE(
+      same(hanoi(hana::int_c<4>, BOOST_HANA_STRING("123")), BOOST_HANA_STRING("123123123123123")));
   STATIC_REQUIRE(same(hanoi(hana::int_c<2>, BOOST_HANA_STRING("xyz")), BOOST_HANA_STRING("xyz")));
 }

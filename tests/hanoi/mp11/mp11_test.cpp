@@ -2,8 +2,8 @@
 // as ctp::hanoi_moves, and the type-level result, an mp_list of moves, named by any three types.
 #include <catch.hpp>
 
-#include <boost/mp11/list.hpp>
 #include <type_traits>
+#include <boost/mp11/list.hpp>
 
 #include "ctp/hanoi.hpp"
 #include "ctp/hanoi/with_mp11.hpp"
@@ -35,5 +35,6 @@ TEST_CASE("MP11: any three types name the moves", "[hanoi][mp11][names]") {
   // Peelle's `('hop';'skip';'jump') Hanoi 3`.
   STATIC_REQUIRE(std::is_same_v<mp::hanoi_t<3, mp_list<hop, skip, jump>>,
                                 mp_list<skip, hop, jump, skip, hop, jump, skip>>);
-  STATIC_REQUIRE(std::is_same_v<mp::hanoi_t<2, mp_list<int, char, void>>, mp_list<int, char, void>>);
+  STATIC_REQUIRE(
+      std::is_same_v<mp::hanoi_t<2, mp_list<int, char, void>>, mp_list<int, char, void>>);
 }
