@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <string_view>
 
 //! [lookup]
@@ -24,7 +25,7 @@ constexpr bool equals_solver() {
   return true;
 }
 static_assert(equals_solver());
-static_assert(three::cost(three::parse("HHHTTTHHH")) == 8);
+static_assert(three::cost(*three::parse("HHHTTTHHH")) == 8u);
 
 // The generated 20-disc list agrees with the O(1) formula (sampled: 1,048,575 moves).
 constexpr bool agrees_with_formula() {
@@ -39,22 +40,22 @@ namespace four = demo::nine_tails_4x4;  // generated: ctp-gen nine-tails --rows 
 
 int main(int argc, char** argv) {
   const std::string_view text = argc > 1 ? argv[1] : "HHHTTTHHH";
-  const std::uint32_t board = three::parse(text);
-  if (board == three::state_count()) {
+  const std::optional<std::uint32_t> board = three::parse(text);
+  if (!board) {
     std::fprintf(stderr, "ctp: a 3x3 board is 9 letters H or T, got %.*s\n",
                  static_cast<int>(text.size()), text.data());
     return 2;
   }
   std::printf("nine tails %.*s: %u flips, path", static_cast<int>(text.size()), text.data(),
-              three::cost(board));
-  three::for_each_on_path(board, [](std::uint32_t b) { std::printf(" %u", b); });
+              three::unchecked::cost(*board));
+  three::unchecked::for_each_on_path(*board, [](std::uint32_t b) { std::printf(" %u", b); });
   std::printf("\n");
   std::printf("nine tails 4x4: %u of %u boards reach all tails; HHHHHHHHHHHHHHHH takes %u flips\n",
               four::reachable_count(), four::state_count(),
-              four::cost(four::parse("HHHHHHHHHHHHHHHH")));
+              *four::cost(*four::parse("HHHHHHHHHHHHHHHH")));
   std::printf("hanoi 20 discs: %llu moves; move 524287 is %c, the last is %c\n",
-              static_cast<unsigned long long>(hanoi::move_count), hanoi::move_at(524287),
-              hanoi::move_at(hanoi::move_count - 1));
+              static_cast<unsigned long long>(hanoi::move_count), *hanoi::move_at(524287),
+              *hanoi::move_at(hanoi::move_count - 1));
   std::printf(
       "proven while compiling: the 3x3 table equals ctp::nine_tails_solve<3, 3>() for all 512 "
       "boards;\n"

@@ -175,7 +175,35 @@ std::string json_numbers(const Numbers& numbers) {
   return out;
 }
 
+// The functions that name the bad arguments: never called at run time, and not constexpr, so that
+// a checked accessor reached with a bad argument in a constant expression is a compile error whose
+// message is the problem's name.
+std::string cpp_problems(const std::vector<problem>& problems) {
+  if (problems.empty()) return {};
+  std::string out =
+      "// The bad arguments, one function each: a checked accessor calls one in a constant "
+      "expression,\n"
+      "// where it is a compile error that names the problem (they are not constexpr); at run "
+      "time the\n"
+      "// accessor answers empty instead and calls none.\n"
+      "namespace detail {\n";
+  for (const problem& p : problems)
+    out += fmt::format("{}inline void {}() {{}}\n", comment_lines(p.comment), p.name);
+  return out + "}  // namespace detail\n\n";
+}
+
 }  // namespace
+
+std::string unchecked_namespace(std::string_view accessors) {
+  std::string out =
+      "// The unchecked forms: the same names as the checked ones below, without their check. Each "
+      "states\n"
+      "// its precondition; an argument outside it reads outside the table (undefined "
+      "behaviour).\n"
+      "namespace unchecked {\n\n";
+  out += accessors;
+  return out + "\n}  // namespace unchecked\n\n";
+}
 
 std::string to_cpp(const document& doc, const placement& where) {
   // The guard spells the placement: ctp::tables + hanoi_10 is CTP_GENERATED_CTP_TABLES_HANOI_10_...
@@ -200,7 +228,9 @@ std::string to_cpp(const document& doc, const placement& where) {
   out += "// Regenerate: " + regenerate_command(doc, where) + " -o <this file>\n";
   out += "// Self-contained: it needs only the standard library.\n";
   out += fmt::format("#ifndef {0}\n#define {0}\n\n", guard);
-  out += "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <string_view>\n\n";
+  out +=
+      "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <optional>\n"
+      "#include <string_view>\n#include <type_traits>\n\n";
   // A literal longer than the 65,536 characters the standard promises is fine for GCC and clang,
   // but -Wpedantic warns of it (clang: -Woverlength-strings); say so once, around the data.
   bool long_literal = false;
@@ -216,6 +246,7 @@ std::string to_cpp(const document& doc, const placement& where) {
   }
   out += fmt::format("namespace {}::{} {{\n\n", where.namespace_name, where.name);
   for (const field& f : doc.fields) out += cpp_field(f) + "\n";
+  out += cpp_problems(doc.problems);
   out += doc.accessors;
   out += fmt::format("\n}}  // namespace {}::{}\n", where.namespace_name, where.name);
   if (long_literal) out += "\n#pragma GCC diagnostic pop\n";

@@ -8,7 +8,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
+#include <type_traits>
 
 namespace ctp::tables::hanoi_10 {
 
@@ -33,8 +35,32 @@ inline constexpr char moves[1024] =
     "ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC"
     "ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC";
 
-// The letter of move k (counted from 0), k < move_count.
+// The bad arguments, one function each: a checked accessor calls one in a constant expression,
+// where it is a compile error that names the problem (they are not constexpr); at run time the
+// accessor answers empty instead and calls none.
+namespace detail {
+// move_at(k) with k >= move_count: there is no such move.
+inline void move_index_past_the_last_move() {}
+}  // namespace detail
+
+// The unchecked forms: the same names as the checked ones below, without their check. Each states
+// its precondition; an argument outside it reads outside the table (undefined behaviour).
+namespace unchecked {
+
+// The letter of move k (counted from 0). Precondition: k < move_count. One load.
 constexpr char move_at(std::uint64_t k) { return moves[k]; }
+
+}  // namespace unchecked
+
+// The letter of move k (counted from 0); empty when k >= move_count (in a constant expression,
+// a compile error naming move_index_past_the_last_move). A compare and a load.
+constexpr std::optional<char> move_at(std::uint64_t k) {
+  if (k >= move_count) {
+    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
+    return std::nullopt;
+  }
+  return unchecked::move_at(k);
+}
 
 }  // namespace ctp::tables::hanoi_10
 
