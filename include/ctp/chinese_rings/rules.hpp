@@ -6,8 +6,9 @@
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
 #include <string_view>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp {
 
@@ -51,15 +52,15 @@ constexpr bool rings_valid(int rings, rings_state state) noexcept {
 }
 
 namespace detail {
-// Rejects a bad ring count or state: a compile error inside a constant expression (the throw is
-// not a constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad ring count or state (detail::reject): a compile error inside a constant expression,
+// whose line names the problem; an exception at run time.
 constexpr void require_rings(int rings) {
-  if (!rings_valid(rings)) throw std::invalid_argument("ctp: chinese rings needs 1 to 63 rings");
+  if (!rings_valid(rings)) detail::reject("ctp: chinese rings needs 1 to 63 rings");
 }
 constexpr void require_rings_state(int rings, rings_state state) {
   require_rings(rings);
   if (!rings_valid(rings, state))
-    throw std::invalid_argument("ctp: a chinese rings state has no bits above its n rings");
+    detail::reject("ctp: a chinese rings state has no bits above its n rings");
 }
 
 // True iff a complete move list for Rings rings may be built at compile time; otherwise one
@@ -144,8 +145,9 @@ constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state 
 // 3. It goes up iff that bit is set in the state the move leads to.
 constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
                                         std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
   if (k >= rings_distance(rings, from, to))
-    throw std::out_of_range("ctp: chinese rings move index must be below the path length");
+    reject<std::out_of_range>("ctp: chinese rings move index must be below the path length");
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   const std::uint64_t upper = a > b ? a - k : a + k + 1;  // the larger rank of the step
   const std::uint64_t next = a > b ? upper - 1 : upper;   // the rank the move leads to
@@ -156,8 +158,9 @@ constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state
 // The state after k moves of the shortest way from `from` to `to`, in O(1).
 constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
                                              std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
   if (k > rings_distance(rings, from, to))
-    throw std::out_of_range("ctp: chinese rings move count must not exceed the path length");
+    reject<std::out_of_range>("ctp: chinese rings move count must not exceed the path length");
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   return gray(a > b ? a - k : a + k);
 }

@@ -8,10 +8,10 @@
 
 #include <array>
 #include <cstddef>
-#include <stdexcept>
 #include <vector>
 
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/detail/reject.hpp"
 
 namespace ctp::with_objects {
 
@@ -83,7 +83,8 @@ class ring_list {
   constexpr void add_ring(bool is_up);
   // Removes the head ring; an empty list has none to remove.
   constexpr void remove_ring() {
-    if (size() == 0) throw std::logic_error("ctp: an empty ring list has no ring to remove");
+    if (size() == 0)
+      ctp::detail::reject<std::logic_error>("ctp: an empty ring list has no ring to remove");
     state_->remove_ring(*this);
   }
 

@@ -5,8 +5,9 @@
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
 #include <string_view>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp {
 
@@ -69,10 +70,10 @@ consteval int checked_discs() {
   return names_ok && discs_ok ? Discs : 1;
 }
 
-// Rejects a bad disc count: a compile error inside a constant expression (the throw is not a
-// constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad disc count (detail::reject): a compile error inside a constant expression, whose
+// line names the problem; an exception at run time.
 constexpr void require_hanoi_discs(int discs) {
-  if (!hanoi_valid(discs)) throw std::invalid_argument("ctp: hanoi needs 1 to 63 discs");
+  if (!hanoi_valid(discs)) detail::reject("ctp: hanoi needs 1 to 63 discs");
 }
 }  // namespace detail
 
@@ -85,7 +86,7 @@ constexpr std::uint64_t hanoi_move_count(int discs) {
 namespace detail {
 constexpr void require_hanoi_move(int discs, std::uint64_t k) {
   if (k >= hanoi_move_count(discs))
-    throw std::out_of_range("ctp: hanoi move index must be below 2^discs - 1");
+    detail::reject<std::out_of_range>("ctp: hanoi move index must be below 2^discs - 1");
 }
 }  // namespace detail
 

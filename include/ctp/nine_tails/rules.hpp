@@ -5,7 +5,8 @@
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp {
 
@@ -65,11 +66,11 @@ constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
 }
 
 namespace detail {
-// Rejects a bad board: a compile error inside a constant expression (the throw is not a
-// constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
+// line names the problem; an exception at run time.
 constexpr void require_nine_tails_board(nine_tails_board board) {
   if (!nine_tails_valid(board))
-    throw std::invalid_argument("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+    detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 }  // namespace detail
 

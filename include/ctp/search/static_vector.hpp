@@ -4,7 +4,8 @@
 #define CTP_SEARCH_STATIC_VECTOR_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp::search {
 
@@ -15,7 +16,7 @@ class static_vector {
   constexpr static_vector() = default;
 
   constexpr void push_back(const T& value) {
-    if (size_ == Capacity) throw std::length_error("ctp: a static_vector is full");
+    if (size_ == Capacity) ctp::detail::reject<std::length_error>("ctp: a static_vector is full");
     items_[size_++] = value;
   }
   constexpr void pop_back() noexcept { --size_; }

@@ -5,9 +5,9 @@
 #define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/water_pouring/graph.hpp"
 #include "ctp/water_pouring/rules.hpp"
@@ -41,15 +41,13 @@ struct water_hardest_result {
 // 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
 // 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
 inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
-  if (cups < 2 || cups > water_max_cups)
-    throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
-  if (largest < 1) throw std::invalid_argument("ctp: the largest capacity must be at least 1");
+  if (cups < 2 || cups > water_max_cups) detail::reject("ctp: water pouring needs 2 to 8 cups");
+  if (largest < 1) detail::reject("ctp: the largest capacity must be at least 1");
   std::uint64_t span = 1;
   for (int c = 0; c != cups; ++c) {
     span *= static_cast<std::uint64_t>(largest) + 1;
     if (span > water_max_states)
-      throw std::invalid_argument(
-          "ctp: water pouring supports cups of at most 16,777,216 states in all");
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
   }
   water_hardest_result result;
   std::vector<std::uint32_t> moves(span, 0);
@@ -67,12 +65,14 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
     for (std::uint64_t k = 0; k != reached; ++k) {
       const water_state s = graph.state(order[k]);
       const int m = static_cast<int>(moves[order[k]]);
-      for (int c = 0; c != cups; ++c)
-        if (fewest[s[c]] == -1) fewest[s[c]] = m;  // breadth-first: the first is the fewest
+      for (int c = 0; c != cups; ++c) {
+        int& first = fewest[static_cast<std::size_t>(s[c])];
+        if (first == -1) first = m;  // breadth-first: the first is the fewest
+      }
     }
     // 2, 3. Keep the longest, with its ties.
     for (int amount = 1; amount <= largest; ++amount) {
-      const int m = fewest[amount];
+      const int m = fewest[static_cast<std::size_t>(amount)];
       if (m <= 0 || m < result.moves) continue;
       if (m > result.moves) {
         result.moves = m;

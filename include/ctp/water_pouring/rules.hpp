@@ -5,7 +5,8 @@
 #define CTP_WATER_POURING_RULES_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp {
 
@@ -130,27 +131,26 @@ constexpr water_problem water_goal_problem(const water_puzzle& puzzle,
   return water_problem::none;
 }
 
-// Rejects a problem: a compile error inside a constant expression (the throw is not a constant
-// expression, and the one line the compiler shows, the throw's, holds the message: so each message
-// stays on its throw's line), an exception at run time.
+// Rejects a problem (detail::reject): a compile error inside a constant expression, and the line
+// the compiler shows, the call's, holds the message, so each message stays on its call's line; an
+// exception at run time.
 constexpr void require_water(water_problem problem) {
   using enum water_problem;
-  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
   switch (problem) {
     case none: return;
-    case cup_count: throw error("ctp: water pouring needs 2 to 8 cups");
-    case start_count: throw error("ctp: water pouring needs a start amount for every cup");
-    case capacity: throw error("ctp: a cup's capacity must be positive");
+    case cup_count: detail::reject("ctp: water pouring needs 2 to 8 cups");
+    case start_count: detail::reject("ctp: water pouring needs a start amount for every cup");
+    case capacity: detail::reject("ctp: a cup's capacity must be positive");
     case start_amount:
-      throw error("ctp: a cup cannot start with more than its capacity, or less than nothing");
+      detail::reject("ctp: a cup cannot start with more than its capacity, or less than nothing");
     case state_count:
-      throw error("ctp: water pouring supports cups of at most 16,777,216 states in all");
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
     case goal_amount:
-      throw error("ctp: the goal amount must be between 0 and the largest cup's capacity");
-    case goal_cup: throw error("ctp: the goal cup must be one of the puzzle's cups");
-    case goal_cup_amount: throw error("ctp: the goal amount must fit in the goal cup");
-    case goal_state_count: throw error("ctp: the goal state needs an amount for every cup");
-    case goal_state_amount: throw error("ctp: the goal state must fit in the cups");
+      detail::reject("ctp: the goal amount must be between 0 and the largest cup's capacity");
+    case goal_cup: detail::reject("ctp: the goal cup must be one of the puzzle's cups");
+    case goal_cup_amount: detail::reject("ctp: the goal amount must fit in the goal cup");
+    case goal_state_count: detail::reject("ctp: the goal state needs an amount for every cup");
+    case goal_state_amount: detail::reject("ctp: the goal state must fit in the cups");
   }
 }
 
@@ -244,7 +244,7 @@ constexpr water_move water_move_between(const water_puzzle& puzzle, const water_
     if (found.from == -1 && next == b) found = move;
   });
   if (found.from == -1)
-    throw std::invalid_argument("ctp: no single move leads from one of these states to the other");
+    detail::reject("ctp: no single move leads from one of these states to the other");
   return found;
 }
 
