@@ -61,7 +61,7 @@ struct ring_move {
 
 )" + unchecked_namespace(R"(// Move k (counted from 0). Precondition: k < move_count. One load.
 constexpr ring_move move_at(std::uint64_t k) {
-  const auto byte = static_cast<unsigned char>(moves[k]);
+  const unsigned char byte = detail::byte_at(moves, k);
   return {byte & 0x7f, (byte & 0x80) != 0};
 }
 
@@ -70,7 +70,7 @@ constexpr std::uint64_t state_after(std::uint64_t k) {
   const auto bytes = static_cast<std::uint64_t>(state_bytes);
   std::uint64_t state = 0;
   for (std::uint64_t b = bytes; b-- != 0;)
-    state = (state << 8) | static_cast<unsigned char>(states[k * bytes + b]);
+    state = (state << 8) | detail::byte_at(states, k * bytes + b);
   return state;
 }
 )") + R"(// Move k (counted from 0); empty when k >= move_count (in a constant expression, a compile error

@@ -42,7 +42,9 @@ document hanoi_table(const hanoi_options& options) {
       {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."});
   std::string unchecked =
       "// The letter of move k (counted from 0). Precondition: k < move_count. One load.\n"
-      "constexpr char move_at(std::uint64_t k) { return moves[k]; }\n";
+      "constexpr char move_at(std::uint64_t k) { return static_cast<char>(detail::byte_at(moves, "
+      "k)); "
+      "}\n";
   std::string checked =
       R"(// The letter of move k (counted from 0); empty when k >= move_count (in a constant expression,
 // a compile error naming move_index_past_the_last_move). A compare and a load.
@@ -63,7 +65,7 @@ constexpr std::optional<char> move_at(std::uint64_t k) {
     unchecked += R"(
 // The name of move k (counted from 0). Precondition: k < move_count. Two loads.
 constexpr std::string_view move_name_at(std::uint64_t k) {
-  return names[static_cast<std::size_t>(moves[k] - 'A')];
+  return names[static_cast<std::size_t>(detail::byte_at(moves, k) - 'A')];
 }
 )";
     checked += R"(

@@ -73,7 +73,7 @@ document nine_tails_table(const nine_tails_options& options) {
   doc.accessors =
       unchecked_namespace(
           R"(// The least cost from board to all tails, or unreachable. Precondition: board < states. One load.
-constexpr unsigned cost(std::uint32_t board) { return static_cast<unsigned char>(costs[board]); }
+constexpr unsigned cost(std::uint32_t board) { return detail::byte_at(costs, board); }
 
 // Whether all tails can be reached from board. Precondition: board < states. One load.
 constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
@@ -81,7 +81,7 @@ constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachabl
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. Two loads.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = static_cast<unsigned char>(moves[board]);
+  const unsigned cell = detail::byte_at(moves, board);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 

@@ -145,7 +145,7 @@ constexpr int position(const std::array<int, cups>& contents) {
 // Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
 // Two loads.
 constexpr int cost(const std::array<int, cups>& contents, int amount) {
-  const unsigned d = static_cast<unsigned char>(costs[detail::entry(contents, amount)]);
+  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
   return d == 255 ? -1 : static_cast<int>(d);
 }
 
@@ -161,14 +161,14 @@ constexpr int reachable_count(int amount) {
   const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count);
   int count = 0;
   for (std::size_t p = 0; p != static_cast<std::size_t>(reached_count); ++p)
-    count += static_cast<unsigned char>(costs[first + p]) != 255 ? 1 : 0;
+    count += detail::byte_at(costs, first + p) != 255 ? 1 : 0;
   return count;
 }
 
 // The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
 // holds amount already, or never will). Precondition: as for cost. Two loads.
 constexpr int next_move(const std::array<int, cups>& contents, int amount) {
-  const unsigned m = static_cast<unsigned char>(next_moves[detail::entry(contents, amount)]);
+  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
   return m == 255 ? -1 : static_cast<int>(m);
 }
 

@@ -57,7 +57,7 @@ ctp_cli_test(gen.nine_tails.vocabulary PROGRAM ctp-gen ARGS nine-tails --rows 2 
 .*constexpr std::uint32_t reachable_count\\(\\).*constexpr void for_each_on_path\\(std::uint32_t board, F&& f\\)\
 .*constexpr std::optional<std::uint32_t> parse\\(std::string_view text\\)")
 ctp_cli_test(gen.nine_tails.problems PROGRAM ctp-gen ARGS nine-tails --rows 2 --cols 2
-  OUT_MATCHES "namespace detail {\n.*inline void state_outside_the_table\\(\\) {}\n.*inline void text_is_not_a_board\\(\\) {}\n}  // namespace detail")
+  OUT_MATCHES "namespace detail {\n.*inline void state_outside_the_table\\(\\) {}\n.*inline void text_is_not_a_board\\(\\) {}\n\n}  // namespace detail")
 ctp_cli_test(gen.water.vocabulary PROGRAM ctp-gen ARGS water --capacities 3,5
   OUT_MATCHES "namespace unchecked {.*constexpr int cost\\(const std::array<int, cups>& contents, int amount\\).*}  // namespace unchecked\
 .*constexpr std::optional<int> cost\\(const std::array<int, cups>& contents, int amount\\)")

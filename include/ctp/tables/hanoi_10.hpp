@@ -35,12 +35,25 @@ inline constexpr char moves[1024] =
     "ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC"
     "ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC";
 
+namespace detail {
+
+// Byte i of a byte field: one string literal, or, past the 65535 characters every compiler
+// must accept in one literal, rows of 32768 bytes, each a literal. One load either way.
+template <std::size_t N>
+constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
+  return static_cast<unsigned char>(bytes[i]);
+}
+template <std::size_t Rows>
+constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i) {
+  return static_cast<unsigned char>(rows[i / 32768][i % 32768]);
+}
+
 // The bad arguments, one function each: a checked accessor calls one in a constant expression,
 // where it is a compile error that names the problem (they are not constexpr); at run time the
 // accessor answers empty instead and calls none.
-namespace detail {
 // move_at(k) with k >= move_count: there is no such move.
 inline void move_index_past_the_last_move() {}
+
 }  // namespace detail
 
 // The unchecked forms: the same names as the checked ones below, without their check. Each states
@@ -48,7 +61,7 @@ inline void move_index_past_the_last_move() {}
 namespace unchecked {
 
 // The letter of move k (counted from 0). Precondition: k < move_count. One load.
-constexpr char move_at(std::uint64_t k) { return moves[k]; }
+constexpr char move_at(std::uint64_t k) { return static_cast<char>(detail::byte_at(moves, k)); }
 
 }  // namespace unchecked
 

@@ -72,14 +72,27 @@ inline constexpr char moves[513] =
     "\3\10\3\5\3\5\3\3\6\3\3\3\3\3\3\4\4\6\6\4\5\10\5\7\6\4\4\10\7\4\4\5\5\5\5\10\5\5\5\6\7\6\6\7\7"
     "\10\377";
 
+namespace detail {
+
+// Byte i of a byte field: one string literal, or, past the 65535 characters every compiler
+// must accept in one literal, rows of 32768 bytes, each a literal. One load either way.
+template <std::size_t N>
+constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
+  return static_cast<unsigned char>(bytes[i]);
+}
+template <std::size_t Rows>
+constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i) {
+  return static_cast<unsigned char>(rows[i / 32768][i % 32768]);
+}
+
 // The bad arguments, one function each: a checked accessor calls one in a constant expression,
 // where it is a compile error that names the problem (they are not constexpr); at run time the
 // accessor answers empty instead and calls none.
-namespace detail {
 // cost, reachable, next or for_each_on_path of a board >= states: not a board of this table.
 inline void state_outside_the_table() {}
 // parse(text) of a text that is not one H or T a cell.
 inline void text_is_not_a_board() {}
+
 }  // namespace detail
 
 // The unchecked forms: the same names as the checked ones below, without their check. Each states
@@ -87,7 +100,7 @@ inline void text_is_not_a_board() {}
 namespace unchecked {
 
 // The least cost from board to all tails, or unreachable. Precondition: board < states. One load.
-constexpr unsigned cost(std::uint32_t board) { return static_cast<unsigned char>(costs[board]); }
+constexpr unsigned cost(std::uint32_t board) { return detail::byte_at(costs, board); }
 
 // Whether all tails can be reached from board. Precondition: board < states. One load.
 constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
@@ -95,7 +108,7 @@ constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachabl
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. Two loads.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = static_cast<unsigned char>(moves[board]);
+  const unsigned cell = detail::byte_at(moves, board);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 

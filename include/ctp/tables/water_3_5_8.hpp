@@ -77,10 +77,22 @@ inline constexpr char next_moves[145] =
     "\3\6\2\2\1\3\5\7\1\3\6\377\377\377\6\377\377\377\377\1\1\7\377\6\6\377\7\1\5\7\7\1\3\7\2\2\1\377"
     "\2\377\1\5\7\1\1\6\6\1\3\6\5\5\1\3\5\6\377\3\377\2\2\3\377\2\5\5\2\1\2\5\2\2\2\2\5\2\1\5";
 
+namespace detail {
+
+// Byte i of a byte field: one string literal, or, past the 65535 characters every compiler
+// must accept in one literal, rows of 32768 bytes, each a literal. One load either way.
+template <std::size_t N>
+constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
+  return static_cast<unsigned char>(bytes[i]);
+}
+template <std::size_t Rows>
+constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i) {
+  return static_cast<unsigned char>(rows[i / 32768][i % 32768]);
+}
+
 // The bad arguments, one function each: a checked accessor calls one in a constant expression,
 // where it is a compile error that names the problem (they are not constexpr); at run time the
 // accessor answers empty instead and calls none.
-namespace detail {
 // contents with a cup holding less than nothing or more than its capacity.
 inline void contents_outside_the_cups() {}
 // contents the cups can hold that are never reached from the start: the table has no entry for
@@ -88,6 +100,7 @@ inline void contents_outside_the_cups() {}
 inline void contents_not_reached_from_the_start() {}
 // an amount below 0 or above largest: no cup can hold it.
 inline void amount_outside_every_cup() {}
+
 }  // namespace detail
 
 namespace detail {
@@ -131,7 +144,7 @@ constexpr int position(const std::array<int, cups>& contents) {
 // Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
 // Two loads.
 constexpr int cost(const std::array<int, cups>& contents, int amount) {
-  const unsigned d = static_cast<unsigned char>(costs[detail::entry(contents, amount)]);
+  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
   return d == 255 ? -1 : static_cast<int>(d);
 }
 
@@ -147,14 +160,14 @@ constexpr int reachable_count(int amount) {
   const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count);
   int count = 0;
   for (std::size_t p = 0; p != static_cast<std::size_t>(reached_count); ++p)
-    count += static_cast<unsigned char>(costs[first + p]) != 255 ? 1 : 0;
+    count += detail::byte_at(costs, first + p) != 255 ? 1 : 0;
   return count;
 }
 
 // The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
 // holds amount already, or never will). Precondition: as for cost. Two loads.
 constexpr int next_move(const std::array<int, cups>& contents, int amount) {
-  const unsigned m = static_cast<unsigned char>(next_moves[detail::entry(contents, amount)]);
+  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
   return m == 255 ? -1 : static_cast<int>(m);
 }
 

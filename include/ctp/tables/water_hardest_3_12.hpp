@@ -42,12 +42,14 @@ inline constexpr std::array<int, 6> starts{{
 inline constexpr std::array<int, 2> goal_amounts{{
     6, 9}};
 
+namespace detail {
+
 // The bad arguments, one function each: a checked accessor calls one in a constant expression,
 // where it is a compile error that names the problem (they are not constexpr); at run time the
 // accessor answers empty instead and calls none.
-namespace detail {
 // puzzle_at(i) with i < 0 or i >= puzzle_count: there is no such puzzle.
 inline void puzzle_index_outside_the_list() {}
+
 }  // namespace detail
 
 // One of the hardest puzzles: its cups, where they start, and the amount to get into any cup.
