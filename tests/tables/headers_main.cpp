@@ -50,7 +50,8 @@ void nine_tails_tables() {
   namespace three = generated::nine_tails_3x3;
   nine_tails(three::states, three::parse, three::cost, three::reachable, three::next,
              three::unchecked::cost, three::unchecked::next);
-  fact(three::cost(*three::parse("HHHTTTHHH")) == 8u, "nine tails: HHHTTTHHH costs 8");
+  const std::optional<std::uint32_t> liang = three::parse("HHHTTTHHH");
+  fact(liang && three::cost(*liang) == 8u, "nine tails: HHHTTTHHH costs 8");
   int calls = 0;
   three::for_each_on_path(512, [&](std::uint32_t) { ++calls; });
   fact(calls == 0, "nine tails: no path from a board past the table");
@@ -83,9 +84,11 @@ void rings(std::uint64_t move_count, MoveAt move_at, StateAfter state_after,
   fact(!move_at(move_count).has_value(), "rings: no move past the last");
   fact(!state_after(move_count + 1).has_value(), "rings: no state past the last");
   bool alike = true;
-  for (std::uint64_t k = 0; k != move_count; ++k)
-    alike = alike && move_at(k)->ring == unchecked_move_at(k).ring &&
-            move_at(k)->up == unchecked_move_at(k).up && state_after(k) == unchecked_state_after(k);
+  for (std::uint64_t k = 0; k != move_count; ++k) {
+    const auto move = move_at(k);
+    alike = alike && move && move->ring == unchecked_move_at(k).ring &&
+            move->up == unchecked_move_at(k).up && state_after(k) == unchecked_state_after(k);
+  }
   fact(alike && state_after(move_count) == unchecked_state_after(move_count),
        "rings: unchecked answers every move and state as checked does");
 }
@@ -130,7 +133,8 @@ void water_hardest_tables() {
   namespace hardest = generated::water_hardest_3_12;
   fact(!hardest::puzzle_at(-1).has_value() && !hardest::puzzle_at(hardest::puzzle_count),
        "water hardest: no puzzle outside the list");
-  fact(hardest::puzzle_at(0)->goal_amount == hardest::unchecked::puzzle_at(0).goal_amount,
+  const std::optional<hardest::puzzle> first = hardest::puzzle_at(0);
+  fact(first && first->goal_amount == hardest::unchecked::puzzle_at(0).goal_amount,
        "water hardest: unchecked answers as checked does");
   namespace tap = generated::water_hardest_2_6_tap;
   fact(!tap::puzzle_at(tap::puzzle_count).has_value(), "water hardest with a tap: no puzzle past");

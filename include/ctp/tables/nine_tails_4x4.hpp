@@ -5595,7 +5595,8 @@ constexpr void for_each_on_path(std::uint32_t board, F&& f) {
 // constant expression, a compile error naming text_is_not_a_board). Only a board parses, so
 // cost(*parse(text)) is always a state's cost.
 constexpr std::optional<std::uint32_t> parse(std::string_view text) {
-  bool board_text = text.size() == static_cast<std::size_t>(rows * cols);
+  const std::size_t cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+  bool board_text = text.size() == cells;
   std::uint32_t board = 0;
   for (const char coin : text) {
     board_text = board_text && (coin == 'H' || coin == 'T');
