@@ -121,7 +121,7 @@ std::string comment_lines(std::string_view text) {
 
 // The longest string literal every compiler must accept is 65,535 characters (and -Wpedantic
 // says so of a longer one): a longer byte field is written as rows of row_bytes, each a literal.
-constexpr std::size_t longest_literal = 65535;
+constexpr std::size_t longest_literal = 65535;  // the header's byte_at comment says both numbers
 constexpr std::size_t row_bytes = 32768;
 
 std::string cpp_field(const field& f) {
@@ -203,8 +203,10 @@ std::string cpp_detail(const document& doc) {
   std::string out = "namespace detail {\n\n";
   if (bytes) {
     out += fmt::format(
-        "// Byte i of a byte field: one string literal, or, past the {} characters every compiler\n"
-        "// must accept in one literal, rows of {} bytes, each a literal. One load either way.\n"
+        "// Byte i of a byte field: one string literal, or, past the 65,535 characters every "
+        "compiler\n"
+        "// must accept in one literal, rows of 32,768 bytes, each a literal. One load either "
+        "way.\n"
         "template <std::size_t N>\n"
         "constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {{\n"
         "  return static_cast<unsigned char>(bytes[i]);\n"
@@ -213,7 +215,7 @@ std::string cpp_detail(const document& doc) {
         "constexpr unsigned char byte_at(const char (&rows)[Rows][{}], std::uint64_t i) {{\n"
         "  return static_cast<unsigned char>(rows[i / {}][i % {}]);\n"
         "}}\n\n",
-        longest_literal, row_bytes, row_bytes + 1, row_bytes, row_bytes);
+        row_bytes + 1, row_bytes, row_bytes);
   }
   if (!doc.problems.empty()) {
     out +=
@@ -221,7 +223,7 @@ std::string cpp_detail(const document& doc) {
         "expression,\n"
         "// where it is a compile error that names the problem (they are not constexpr); at run "
         "time the\n"
-        "// accessor answers empty instead and calls none.\n";
+        "// accessor answers empty instead and calls none.\n\n";
     for (const problem& p : doc.problems)
       out += fmt::format("{}inline void {}() {{}}\n", comment_lines(p.comment), p.name);
     out += "\n";

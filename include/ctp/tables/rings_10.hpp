@@ -91,8 +91,8 @@ inline constexpr char states[1367] =
 
 namespace detail {
 
-// Byte i of a byte field: one string literal, or, past the 65535 characters every compiler
-// must accept in one literal, rows of 32768 bytes, each a literal. One load either way.
+// Byte i of a byte field: one string literal, or, past the 65,535 characters every compiler
+// must accept in one literal, rows of 32,768 bytes, each a literal. One load either way.
 template <std::size_t N>
 constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
   return static_cast<unsigned char>(bytes[i]);
@@ -105,6 +105,7 @@ constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i
 // The bad arguments, one function each: a checked accessor calls one in a constant expression,
 // where it is a compile error that names the problem (they are not constexpr); at run time the
 // accessor answers empty instead and calls none.
+
 // move_at(k) with k >= move_count: there is no such move.
 inline void move_index_past_the_last_move() {}
 // state_after(k) with k > move_count: the list ends after move_count moves.

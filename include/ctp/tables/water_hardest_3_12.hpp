@@ -47,6 +47,7 @@ namespace detail {
 // The bad arguments, one function each: a checked accessor calls one in a constant expression,
 // where it is a compile error that names the problem (they are not constexpr); at run time the
 // accessor answers empty instead and calls none.
+
 // puzzle_at(i) with i < 0 or i >= puzzle_count: there is no such puzzle.
 inline void puzzle_index_outside_the_list() {}
 
