@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
 # (docs/performance.md).
-.PHONY: demo test setup build snippets images tables bench clean format
+.PHONY: demo test setup build snippets images tables single-headers bench clean format
 
 setup:
 	@scripts/setup
@@ -39,6 +39,11 @@ snippets:
 # Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (docs/images/images.cmake).
 images:
 	cmake --build --preset gcc --target images
+
+# Rewrite single_include/ from include/ (cmake/ctp_single_headers.cmake; docs/compiler_explorer.md).
+single-headers: setup
+	cmake --preset gcc
+	cmake --build --preset gcc --target single-headers
 
 # Regenerate the committed tables in include/ctp/tables/ from their banners.
 tables: build
