@@ -103,9 +103,10 @@ constexpr int hanoi_disc_at(std::uint64_t k) noexcept { return std::countr_zero(
 
 // One move in the peg view: which disc goes from which peg to which.
 struct hanoi_step {
-  int disc;
-  hanoi_peg from;
-  hanoi_peg to;
+  int disc;        // 1 (the smallest) to the number of discs
+  hanoi_peg from;  // the peg it leaves
+  hanoi_peg to;    // the peg it lands on
+  // Equal when every member is equal.
   friend constexpr bool operator==(const hanoi_step&, const hanoi_step&) = default;
 };
 
