@@ -62,9 +62,10 @@ using rings_state = std::uint64_t;
 // One move: ring `ring` (1 to n) goes up or down; with the double-move rule
 // (rings_rule::double_end), `both` says that rings `ring` and `ring + 1` = n move together.
 struct rings_move {
-  int ring;
-  bool up;
-  bool both = false;
+  int ring;           // 1 to n
+  bool up;            // up onto the bar, or down off it
+  bool both = false;  // rings `ring` and `ring + 1` move together (the double move)
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_move&, const rings_move&) = default;
 };
 
@@ -75,8 +76,9 @@ enum class rings_rule : unsigned char { single, double_end };
 // True iff n is a number of rings the puzzle accepts (1 to 63).
 constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
 
-// The state with all n rings up (on the bar) and with none.
+// The state with all n rings up (on the bar).
 constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} << rings) - 1; }
+// The state with no ring up, for any number of rings.
 inline constexpr rings_state rings_all_down = 0;
 
 // True iff n is a valid number of rings and state a state of n rings (no bit above them).
@@ -200,6 +202,7 @@ constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_
 constexpr rings_move rings_remove_move_at(int rings, std::uint64_t k) {
   return rings_path_move_at(rings, rings_all_up(rings), rings_all_down, k);
 }
+// The state after the first k moves of taking all n rings off (k = 0 is all up).
 constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
   return rings_path_state_after(rings, rings_all_up(rings), rings_all_down, k);
 }
@@ -208,6 +211,7 @@ constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
 constexpr rings_move rings_put_on_move_at(int rings, std::uint64_t k) {
   return rings_path_move_at(rings, rings_all_down, rings_all_up(rings), k);
 }
+// The state after the first k moves of putting all n rings on (k = 0 is all down).
 constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
   return rings_path_state_after(rings, rings_all_down, rings_all_up(rings), k);
 }
@@ -275,9 +279,10 @@ namespace ctp {
 // What a replay found: whether every move was legal, the index of the first one that was not
 // (when one was not), and the state reached (before the illegal move, if any).
 struct rings_replay_result {
-  bool legal;
-  std::uint64_t first_illegal;
-  rings_state state;
+  bool legal;                   // every move was legal
+  std::uint64_t first_illegal;  // the index of the first illegal move, when one was not legal
+  rings_state state;            // the state reached, before the illegal move if there was one
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_replay_result&,
                                    const rings_replay_result&) = default;
 };
@@ -360,15 +365,23 @@ struct fixed_string {
 
   // The number of characters, not counting the terminator.
   static constexpr std::size_t size() noexcept { return N; }
+  // Whether there are no characters.
   static constexpr bool empty() noexcept { return N == 0; }
 
+  // Character i (0 to size() - 1; unchecked, as for std::array).
   constexpr char operator[](std::size_t i) const noexcept { return chars[i]; }
+  // Character i, to write (0 to size() - 1; unchecked).
   constexpr char& operator[](std::size_t i) noexcept { return chars[i]; }
 
+  // The first character; the characters end with a terminator.
   constexpr const char* data() const noexcept { return chars; }
+  // The first character, to write.
   constexpr char* data() noexcept { return chars; }
+  // The characters as a C string (terminated).
   constexpr const char* c_str() const noexcept { return chars; }
+  // The first character, to iterate.
   constexpr const char* begin() const noexcept { return chars; }
+  // Past the last character (the terminator).
   constexpr const char* end() const noexcept { return chars + N; }
 
   // The characters as a view (no copy).
@@ -380,11 +393,13 @@ struct fixed_string {
   friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {
     return a.view() == b.view();
   }
+  // Equal when the characters are those of b.
   friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept {
     return a.view() == b;
   }
 };
 
+// A string literal of Size bytes makes a fixed_string of Size - 1 characters (not the terminator).
 template <std::size_t Size>
 fixed_string(const char (&)[Size]) -> fixed_string<Size - 1>;
 
@@ -416,8 +431,9 @@ constexpr fixed_string<Rings> rings_text(rings_state state) {
 
 // A state read from text, and the number of rings it has.
 struct rings_parsed {
-  int rings;
-  rings_state state;
+  int rings;          // how many letters the text had
+  rings_state state;  // bit (rings - i) set iff letter i was U
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_parsed&, const rings_parsed&) = default;
 };
 
@@ -756,12 +772,19 @@ class non_null_ring_state;
 // reclassification), which a cons-style list could not do for everyone sharing the node.
 class ring_state {
  public:
+  // Deleted through a base pointer: a node owns its state.
   constexpr virtual ~ring_state() = default;
+  // Takes every ring of the list self off, ring by ring (the applet's putAllDown).
   virtual constexpr void put_all_down(ring_list& self) = 0;
+  // Puts every ring of the list self on (putAllUp).
   virtual constexpr void put_all_up(ring_list& self) = 0;
+  // Puts the head ring of self up and the rest down (makeReady).
   virtual constexpr void make_ready(ring_list& self) = 0;
+  // Removes the head ring of self from the list.
   virtual constexpr void remove_ring(ring_list& self) = 0;
+  // How many rings the list has from this node on.
   virtual constexpr int size() const = 0;
+  // The rings from this node on as a state: the head ring is the highest bit.
   virtual constexpr rings_state bits() const = 0;
 };
 
@@ -769,14 +792,19 @@ class ring_state {
 // no data, so one instance of each serves every ring (where the applet says `new UpState()`).
 class ring_position {
  public:
+  // A position holds no data.
   constexpr ring_position() = default;
+  // Puts the ring of context (the head of self) up, first making the rest ready if it must move.
   virtual constexpr void put_up(non_null_ring_state& context, ring_list& self) const = 0;
+  // Puts the ring of context (the head of self) down, first making the rest ready if it must move.
   virtual constexpr void put_down(non_null_ring_state& context, ring_list& self) const = 0;
+  // Whether the ring is up.
   virtual constexpr bool is_up() const = 0;
 
  protected:
   // Never deleted through a base pointer: the two states are shared constants.
   constexpr ~ring_position() = default;
+  // Copied only as a base of the two states.
   constexpr ring_position(const ring_position&) = default;
 };
 
@@ -796,7 +824,9 @@ class down_state final : public ring_position {
   constexpr bool is_up() const override { return false; }
 };
 
+// The one UpState, shared by every ring that is up.
 inline constexpr up_state up{};
+// The one DownState, shared by every ring that is down.
 inline constexpr down_state down{};
 
 // RingList: the head ring of a list and, when it has one, the rest, itself a RingList. Moves are
@@ -822,9 +852,12 @@ class ring_list {
 
   // The applet's behaviours: solve (all down, all up) and make ready (head up, the rest down).
   constexpr void put_all_down() { state_->put_all_down(*this); }
+  // Every ring up, ring by ring.
   constexpr void put_all_up() { state_->put_all_up(*this); }
+  // The head ring up and the rest down: the only state in which the ring before it may move.
   constexpr void make_ready() { state_->make_ready(*this); }
 
+  // How many rings the list has.
   constexpr int size() const { return state_->size(); }
   // The rings as a state: bit (size - i) set iff ring i is up.
   constexpr rings_state state() const { return state_->bits(); }
@@ -867,6 +900,7 @@ class null_ring_state final : public ring_state {
 // NonNullRingState: a ring, up or down, and the rest of the list.
 class non_null_ring_state final : public ring_state {
  public:
+  // A ring at position (up or down) before the list rest, which the node owns.
   constexpr non_null_ring_state(const ring_position& position, ring_list* rest)
       : position_(&position), rest_(rest) {}
   constexpr ~non_null_ring_state() override { delete rest_; }
@@ -903,6 +937,7 @@ class non_null_ring_state final : public ring_state {
     return (rings_state{position_->is_up()} << rest_->size()) | rest_->state();
   }
 
+  // The rings after this one.
   constexpr ring_list& rest() { return *rest_; }
   // The applet's setRingState, recording the move it makes.
   constexpr void set_position(const ring_position& position, ring_list& self) {
@@ -1008,6 +1043,8 @@ namespace ctp::with_recursion {
 template <class Sink>
 class ring_solver {
  public:
+  // A solver of n rings in state, handing each move to sink; throws std::invalid_argument
+  // (`ctp: ...`) when n is not 1 to 63 or state is not a state of n rings.
   constexpr ring_solver(int rings, rings_state state, Sink sink,
                         rings_rule rule = rings_rule::single)
       : rings_(rings), state_(state), sink_(sink), rule_(rule) {
@@ -1038,6 +1075,7 @@ class ring_solver {
     put_all_down(first + 1);
   }
 
+  // The state the moves so far have reached.
   constexpr rings_state state() const { return state_; }
 
  private:
@@ -1195,13 +1233,17 @@ namespace ctp {
 // A short name: at most 15 characters, from a character ('A'), an integer (1) or a string
 // literal ("hop"). Compared and printed by its text.
 struct hanoi_move_name {
+  // The longest name, in characters.
   static constexpr std::size_t capacity = 15;
 
-  char text[capacity + 1]{};  // NUL-padded; public so that the type is structural
+  // The characters, NUL-padded; public so that the type is structural (a template argument).
+  char text[capacity + 1]{};
+  // How many characters of text are the name.
   std::size_t length = 0;
 
   constexpr hanoi_move_name() = default;
 
+  // A character is named by itself.
   constexpr hanoi_move_name(char letter) noexcept : length(1) { text[0] = letter; }
 
   // A number is named by its decimal digits.
@@ -1219,12 +1261,15 @@ struct hanoi_move_name {
     while (count != 0) text[length++] = digits[--count];
   }
 
+  // A string literal is named by its characters; more than 15 is a compile error,
+  // `ctp: a move name has at most 15 characters`.
   template <std::size_t Size>
   constexpr hanoi_move_name(const char (&word)[Size]) noexcept : length(Size - 1) {
     static_assert(Size - 1 <= capacity, "ctp: a move name has at most 15 characters");
     for (std::size_t i = 0; i + 1 < Size; ++i) text[i] = word[i];
   }
 
+  // The name as a view of its characters.
   constexpr std::string_view view() const noexcept { return {text, length}; }
   constexpr operator std::string_view() const noexcept { return view(); }
 
@@ -1353,9 +1398,10 @@ constexpr int hanoi_disc_at(std::uint64_t k) noexcept { return std::countr_zero(
 
 // One move in the peg view: which disc goes from which peg to which.
 struct hanoi_step {
-  int disc;
-  hanoi_peg from;
-  hanoi_peg to;
+  int disc;        // 1 (the smallest) to the number of discs
+  hanoi_peg from;  // the peg it leaves
+  hanoi_peg to;    // the peg it lands on
+  // Equal when every member is equal.
   friend constexpr bool operator==(const hanoi_step&, const hanoi_step&) = default;
 };
 
@@ -1391,9 +1437,10 @@ namespace ctp {
 // What a replay found: whether every move was legal, the index of the first move that was not
 // (when one was not), and whether all discs ended on GOAL.
 struct hanoi_replay_result {
-  bool legal;
-  std::uint64_t first_illegal;
-  bool solved;
+  bool legal;                   // every move was legal
+  std::uint64_t first_illegal;  // the index of the first illegal move, when one was not legal
+  bool solved;                  // every disc ended on GOAL
+  // Equal when every member is equal.
   friend constexpr bool operator==(const hanoi_replay_result&,
                                    const hanoi_replay_result&) = default;
 };
@@ -1553,13 +1600,16 @@ constexpr auto to_fixed_string(move_list<Moves...>) noexcept {
 //! [class-template]
 template <int Discs, char First, char Second, char Third>
 struct hanoi {
+  // The moves: a move_list of the names.
   using type = typename detail::concat<typename hanoi<Discs - 1, Second, First, Third>::type,
                                        move_list<Second>,
                                        typename hanoi<Discs - 1, First, Third, Second>::type>::type;
 };
 
+// One disc: one move, named Second.
 template <char First, char Second, char Third>
 struct hanoi<1, First, Second, Third> {
+  // The one move.
   using type = move_list<Second>;
 };
 //! [class-template]
@@ -1590,8 +1640,8 @@ constexpr auto hanoi_moves() {
 // ---- end of ctp/hanoi/with_class_templates.hpp
 // ---- ctp/hanoi/with_closed_form.hpp
 // Towers of Hanoi by the closed form: Peelle's efficient program ("Towers of Hanoi, Simplified in
-// J"), `Hanoi =. {~ I` with `I =. M $ P A. i.@3:`: repeat one permutation of the three names until
-// there are 2^N - 1 moves.
+// J") repeats one permutation of the three names until there are 2^N - 1 moves. In J:
+// `Hanoi =. {~ I` with `I =. M $ P A. i.@3:`.
 #ifndef CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
 #define CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
 
@@ -1678,8 +1728,8 @@ constexpr auto hanoi_moves() {
 // ---- end of ctp/hanoi/with_closed_form.hpp
 // ---- ctp/hanoi/with_recursion.hpp
 // Towers of Hanoi by recursion: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
-// as plain constexpr recursion, `Hanoi =. ((Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)) Else Move
-// If (]=1:)`.
+// as plain constexpr recursion. In J:
+// `Hanoi =. ((Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)) Else Move If (]=1:)`.
 #ifndef CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
 #define CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
 
@@ -1809,10 +1859,12 @@ enum class nine_tails_model : unsigned char { weighted, unweighted };
 
 // The shape of a board: rows x cols cells, 1 to 25 of them.
 struct nine_tails_board {
-  int rows;
-  int cols;
+  int rows;  // 1 to 25
+  int cols;  // 1 to 25, rows * cols at most 25
 
+  // How many cells: rows * cols.
   constexpr int cells() const noexcept { return rows * cols; }
+  // How many states: 2^cells().
   constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
   // The goal: every coin tails.
   constexpr nine_tails_state all_tails() const noexcept {
@@ -1839,6 +1891,7 @@ struct nine_tails_board {
   constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {
     return (state & bit(cell)) == 0;
   }
+  // Equal when every member is equal.
   friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
 };
 
@@ -1948,6 +2001,7 @@ namespace ctp::search {
 template <class BitSet, unsigned MaxWeight>
 class bucket_queue {
  public:
+  // One bucket for each cost that can wait at once: c .. c + MaxWeight.
   static constexpr unsigned bucket_count = MaxWeight + 1;
 
   // Each bucket is a BitSet made from args (nothing for a fixed-size bit_set, the number of
@@ -1956,6 +2010,7 @@ class bucket_queue {
   constexpr explicit bucket_queue(const Args&... args)
       : buckets_(make_buckets(std::make_index_sequence<bucket_count>{}, args...)) {}
 
+  // Lets s wait with cost (at most MaxWeight above the cost being taken).
   constexpr void push(state_index s, std::uint64_t cost) {
     buckets_[cost % bucket_count].insert(s);
     ++size_;
@@ -1965,6 +2020,7 @@ class bucket_queue {
     buckets_[from % bucket_count].erase(s);
     buckets_[to % bucket_count].insert(s);
   }
+  // Whether no state waits.
   constexpr bool empty() const noexcept { return size_ == 0; }
 
   // Removes every state of cost `cost`, calling visit(s) for each in index order. visit may push
@@ -2056,9 +2112,13 @@ inline constexpr std::uint8_t nine_tails_unreachable = search::unreachable<std::
 // weighs. Built once, so that the hot loops go from a set bit straight to its move.
 template <nine_tails_model Model>
 struct nine_tails_moves {
+  // The coins the move at each bit flips.
   nine_tails_state masks[nine_tails_max_cells]{};
+  // What the move at each bit weighs: the coins it flips (weighted) or 1 (unweighted).
   unsigned weights[nine_tails_max_cells]{};
 
+  // The moves of board; throws std::invalid_argument
+  // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
   constexpr explicit nine_tails_moves(nine_tails_board board) {
     detail::require_nine_tails_board(board);
     for (int cell = 0; cell != board.cells(); ++cell) {
@@ -2078,11 +2138,14 @@ struct nine_tails_moves {
 template <nine_tails_model Model>
 class nine_tails_reverse_graph {
  public:
+  // The heaviest move: 5 coins (weighted) or 1 move (unweighted).
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
+  // The graph of board; throws as nine_tails_moves does for a board it does not accept.
   constexpr explicit nine_tails_reverse_graph(nine_tails_board board)
       : board_(board), moves_(board) {}
 
+  // How many states: 2^cells.
   constexpr search::state_index state_count() const noexcept { return board_.states(); }
 
   template <class Edge>
@@ -2151,8 +2214,9 @@ namespace ctp {
 // What a check found: whether every state checked satisfies the equations, and the first one
 // that does not.
 struct nine_tails_certificate_result {
-  bool optimal;
-  nine_tails_state first_wrong;
+  bool optimal;                  // every state checked satisfies the equations
+  nine_tails_state first_wrong;  // the first state that does not, when one does not
+  // Equal when every member is equal.
   friend constexpr bool operator==(const nine_tails_certificate_result&,
                                    const nine_tails_certificate_result&) = default;
 };
@@ -2243,12 +2307,15 @@ class basic_bit_set {
     }
   }
 
+  // Sets bit i (precondition: i is below the size).
   constexpr void insert(std::uint64_t i) noexcept {
     words_[i / 64] |= std::uint64_t{1} << (i % 64);
   }
+  // Clears bit i (precondition: i is below the size).
   constexpr void erase(std::uint64_t i) noexcept {
     words_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
   }
+  // Whether bit i is set (precondition: i is below the size).
   constexpr bool contains(std::uint64_t i) const noexcept {
     return (words_[i / 64] >> (i % 64)) & 1u;
   }
@@ -2295,7 +2362,9 @@ class nine_tails_solution {
                                                            : solve<nine_tails_model::unweighted>();
   }
 
+  // The board it solves.
   constexpr nine_tails_board board() const noexcept { return board_; }
+  // Whether its costs count coins flipped or moves.
   constexpr nine_tails_model model() const noexcept { return model_; }
   // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
   constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
@@ -2398,24 +2467,38 @@ class static_vector {
  public:
   constexpr static_vector() = default;
 
+  // Appends value; throws std::length_error (`ctp: a static_vector is full`) at Capacity.
   constexpr void push_back(const T& value) {
     if (size_ == Capacity) throw std::length_error("ctp: a static_vector is full");
     items_[size_++] = value;
   }
+  // Removes the last value (precondition: not empty).
   constexpr void pop_back() noexcept { --size_; }
+  // Removes every value.
   constexpr void clear() noexcept { size_ = 0; }
 
+  // How many values it holds.
   constexpr std::size_t size() const noexcept { return size_; }
+  // Whether it holds none.
   constexpr bool empty() const noexcept { return size_ == 0; }
+  // How many values it can hold.
   static constexpr std::size_t capacity() noexcept { return Capacity; }
 
+  // Value i (precondition: i < size()).
   constexpr T& operator[](std::size_t i) noexcept { return items_[i]; }
+  // Value i, to read (precondition: i < size()).
   constexpr const T& operator[](std::size_t i) const noexcept { return items_[i]; }
+  // The last value (precondition: not empty).
   constexpr T& back() noexcept { return items_[size_ - 1]; }
+  // The last value, to read (precondition: not empty).
   constexpr const T& back() const noexcept { return items_[size_ - 1]; }
+  // The first value, to iterate.
   constexpr T* begin() noexcept { return items_; }
+  // Past the last value.
   constexpr T* end() noexcept { return items_ + size_; }
+  // The first value, to iterate and read.
   constexpr const T* begin() const noexcept { return items_; }
+  // Past the last value.
   constexpr const T* end() const noexcept { return items_ + size_; }
 
   // Equal when they hold equal values in the same order.
@@ -2455,6 +2538,7 @@ class nine_tails_table {
   static constexpr std::size_t states = std::size_t{1} << (Rows * Cols);
 
  public:
+  // The board it solves.
   static constexpr nine_tails_board board{Rows, Cols};
   // The smallest unsigned type that holds a state.
   using state_type =
@@ -2680,7 +2764,9 @@ class indexed_heap {
 
   // The states it can hold: 0 .. capacity() - 1.
   static constexpr std::uint64_t capacity() noexcept { return Capacity; }
+  // Whether no state waits.
   constexpr bool empty() const noexcept { return size_ == 0; }
+  // Whether s waits.
   constexpr bool contains(state_index s) const noexcept { return slot_of_[s] != absent; }
 
   // Lets s wait with key, or lowers its key if it waits already (a decrease-key: key must not
@@ -3089,9 +3175,10 @@ constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Di
 
 namespace ctp {
 
-// The most cups a puzzle may have, and the most states its cups may span together (the product
-// of every capacity plus one: the size of the search's tables).
+// The most cups a puzzle may have.
 inline constexpr int water_max_cups = 8;
+// The most states a puzzle's cups may span together: the product of every capacity plus one, the
+// size of the search's tables.
 inline constexpr std::uint64_t water_max_states = std::uint64_t{1} << 24;
 
 // The largest amount any cup of a valid puzzle can hold: a cup of capacity c spans c + 1 states.
@@ -3099,46 +3186,55 @@ inline constexpr int water_max_amount = static_cast<int>(water_max_states) - 1;
 
 // The contents of the cups (or their capacities), cups in the given order.
 struct water_state {
-  int cups = 0;
-  int amount[water_max_cups]{};
+  int cups = 0;                  // how many cups: 1 to water_max_cups
+  int amount[water_max_cups]{};  // cup 0 first; 0 past the last cup
 
+  // The amount in cup (0 to cups - 1; unchecked).
   constexpr int operator[](int cup) const noexcept { return amount[cup]; }
+  // The amount in all cups together.
   constexpr int total() const noexcept {
     int sum = 0;
     for (int cup = 0; cup != cups; ++cup) sum += amount[cup];
     return sum;
   }
+  // Equal when every member is equal.
   friend constexpr bool operator==(const water_state&, const water_state&) = default;
 };
 
 // A puzzle: the cups' capacities, their contents at the start, and whether a tap lets a cup be
 // filled or emptied (otherwise only pours are moves).
 struct water_puzzle {
-  water_state capacity;
-  water_state start;
-  bool tap = false;
+  water_state capacity;  // how much each cup holds
+  water_state start;     // what each cup holds at the start
+  bool tap = false;      // whether fill and empty are moves too
 };
 
 // One move: pour cup `from` into cup `to`, fill cup `from` from the tap, or empty cup `from`.
 struct water_move {
+  // Pour from one cup into another, fill a cup from the tap, or empty it.
   enum kind_type : unsigned char { pour, fill, empty };
-  kind_type kind;
-  int from;
-  int to = -1;
+  kind_type kind;  // which of the three
+  int from;        // the cup poured from, filled or emptied
+  int to = -1;     // the cup poured into (pour only)
+  // Equal when every member is equal.
   friend constexpr bool operator==(const water_move&, const water_move&) = default;
 };
 
 // What counts as solved: an amount in any cup (the post's 4 oz), an amount in a given cup, or an
 // exact state (the post's [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]).
 struct water_goal {
+  // An amount in any cup, an amount in one cup, or an exact state.
   enum kind_type : unsigned char { any_cup, in_cup, exact };
-  kind_type kind = any_cup;
-  int amount = 0;
-  int cup = -1;
-  water_state state{};
+  kind_type kind = any_cup;  // which of the three
+  int amount = 0;            // the amount wanted (any_cup, in_cup)
+  int cup = -1;              // the cup it is wanted in (in_cup)
+  water_state state{};       // the state wanted (exact)
 
+  // Solved when some cup holds amount.
   static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
+  // Solved when cup holds amount.
   static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
+  // Solved in state and no other.
   static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
 
   // True iff the cups s are solved.
@@ -3340,8 +3436,11 @@ namespace ctp {
 // that count, in the canonical order.
 class water_graph {
  public:
+  // Every move counts one.
   static constexpr unsigned max_weight = 1;
 
+  // The graph of puzzle; throws std::invalid_argument (`ctp: ...`) for a puzzle that
+  // water_valid rejects.
   constexpr explicit water_graph(const water_puzzle& puzzle) : puzzle_(puzzle) {
     detail::require_water_puzzle(puzzle);
     count_ = 1;
@@ -3351,13 +3450,16 @@ class water_graph {
     }
   }
 
+  // How many states the cups span: the product of every capacity plus one.
   constexpr search::state_index state_count() const noexcept { return count_; }
 
+  // The index of the cups s (precondition: s fits the capacities).
   constexpr search::state_index index(const water_state& s) const noexcept {
     search::state_index i = 0;
     for (int c = 0; c != s.cups; ++c) i += static_cast<std::uint64_t>(s[c]) * place_[c];
     return i;
   }
+  // The cups of index i (precondition: i < state_count()).
   constexpr water_state state(search::state_index i) const noexcept {
     water_state s{puzzle_.capacity.cups, {}};
     for (int c = 0; c != s.cups; ++c) {
@@ -3367,12 +3469,14 @@ class water_graph {
     return s;
   }
 
+  // Calls edge(j, 1) for the state j of each move from state i, in the canonical order.
   template <class Edge>
   constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
     water_for_each_move(puzzle_, state(i),
                         [&](const water_move&, const water_state& next) { edge(index(next), 1u); });
   }
 
+  // The puzzle it was made from.
   constexpr const water_puzzle& puzzle() const noexcept { return puzzle_; }
 
  private:
@@ -3384,14 +3488,15 @@ class water_graph {
 // Every state reachable from the start with its fewest moves, in the order breadth-first search
 // reaches them (start first).
 struct water_reached {
-  water_state state;
-  std::uint32_t moves;
+  water_state state;    // the cups
+  std::uint32_t moves;  // the fewest moves from the start
 };
 
 // One breadth-first search from the puzzle's start: the reached states in order, and each
 // state's first-discovery parent (for paths).
 class water_search {
  public:
+  // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
   constexpr explicit water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
         // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
@@ -3407,6 +3512,7 @@ class water_search {
     for (std::uint64_t k = 0; k != reached_; ++k) position_[order_[k]] = k;
   }
 
+  // The graph it searched.
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
   constexpr std::vector<water_reached> reached() const {
@@ -3425,8 +3531,9 @@ class water_search {
     }
     return false;
   }
-  // How many states were reached, and the k-th of them (start first).
+  // How many states were reached.
   constexpr std::uint64_t reached_count() const noexcept { return reached_; }
+  // The k-th state reached, start first (precondition: k < reached_count()).
   constexpr water_state reached_state(std::uint64_t k) const { return graph_.state(order_[k]); }
   // The position of a state in the reached order, or reached_count() when it was not reached.
   constexpr std::uint64_t position(const water_state& s) const {
@@ -3467,8 +3574,8 @@ inline constexpr std::uint32_t water_no_way = search::unreachable<std::uint32_t>
 // moves to the goal, and the canonical next move (the first in canonical order that brings the
 // goal one move nearer); water_no_way where the goal cannot be reached.
 struct water_goal_distances {
-  std::vector<std::uint32_t> moves;
-  std::vector<water_move> next;
+  std::vector<std::uint32_t> moves;  // the fewest moves to the goal, or water_no_way
+  std::vector<water_move> next;      // the canonical next move (meaningless at water_no_way)
 };
 
 namespace detail {
@@ -3570,10 +3677,11 @@ namespace ctp {
 // One puzzle of the family: its capacities (ascending), its start, and the amount to get into
 // some cup, with the fewest moves that takes.
 struct water_hardest_puzzle {
-  water_state capacity;
-  water_state start;
-  int goal_amount;
-  int moves;
+  water_state capacity;  // how much each cup holds, ascending
+  water_state start;     // what each cup holds at the start
+  int goal_amount;       // the amount to get into some cup
+  int moves;             // the fewest moves that takes
+  // Equal when every member is equal.
   friend constexpr bool operator==(const water_hardest_puzzle&,
                                    const water_hardest_puzzle&) = default;
 };
@@ -3581,8 +3689,8 @@ struct water_hardest_puzzle {
 // The hardest puzzles of a family, every tie listed, in increasing order of capacities and then
 // of goal amount.
 struct water_hardest_result {
-  int moves = 0;
-  std::vector<water_hardest_puzzle> puzzles;
+  int moves = 0;                              // the fewest moves the hardest puzzles take
+  std::vector<water_hardest_puzzle> puzzles;  // every puzzle that takes that many
 };
 
 // Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest,
@@ -3676,6 +3784,7 @@ class water_solution {
   }
   // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
   constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
+  // The path, moved out of a solution that is going away.
   constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
 
  private:
@@ -3844,6 +3953,7 @@ namespace ctp::with_depth_first {
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
 class water_game {
  public:
+  // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
   constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
   constexpr ~water_game() {
@@ -3966,10 +4076,10 @@ constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goa
 
 namespace ctp::with_mp11 {
 
-// ring_up<I> and ring_down<I>: one move as a type, std::integral_constant<int, +I> when ring I
-// goes up and <int, -I> when it goes down.
+// One move as a type: ring I goes up, `std::integral_constant<int, +I>`.
 template <int Ring>
 using ring_up = std::integral_constant<int, Ring>;
+// One move as a type: ring I goes down, `std::integral_constant<int, -I>`.
 template <int Ring>
 using ring_down = std::integral_constant<int, -Ring>;
 
