@@ -29,9 +29,10 @@ using rings_state = std::uint64_t;
 // One move: ring `ring` (1 to n) goes up or down; with the double-move rule
 // (rings_rule::double_end), `both` says that rings `ring` and `ring + 1` = n move together.
 struct rings_move {
-  int ring;
-  bool up;
-  bool both = false;
+  int ring;           // 1 to n
+  bool up;            // up onto the bar, or down off it
+  bool both = false;  // rings `ring` and `ring + 1` move together (the double move)
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_move&, const rings_move&) = default;
 };
 
@@ -42,8 +43,9 @@ enum class rings_rule : unsigned char { single, double_end };
 // True iff n is a number of rings the puzzle accepts (1 to 63).
 constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
 
-// The state with all n rings up (on the bar) and with none.
+// The state with all n rings up (on the bar).
 constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} << rings) - 1; }
+// The state with no ring up, for any number of rings.
 inline constexpr rings_state rings_all_down = 0;
 
 // True iff n is a valid number of rings and state a state of n rings (no bit above them).
@@ -169,6 +171,7 @@ constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_
 constexpr rings_move rings_remove_move_at(int rings, std::uint64_t k) {
   return rings_path_move_at(rings, rings_all_up(rings), rings_all_down, k);
 }
+// The state after the first k moves of taking all n rings off (k = 0 is all up).
 constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
   return rings_path_state_after(rings, rings_all_up(rings), rings_all_down, k);
 }
@@ -177,6 +180,7 @@ constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
 constexpr rings_move rings_put_on_move_at(int rings, std::uint64_t k) {
   return rings_path_move_at(rings, rings_all_down, rings_all_up(rings), k);
 }
+// The state after the first k moves of putting all n rings on (k = 0 is all down).
 constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
   return rings_path_state_after(rings, rings_all_down, rings_all_up(rings), k);
 }

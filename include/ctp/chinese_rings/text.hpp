@@ -33,8 +33,9 @@ constexpr fixed_string<static_cast<std::size_t>(Rings)> rings_text(rings_state s
 
 // A state read from text, and the number of rings it has.
 struct rings_parsed {
-  int rings;
-  rings_state state;
+  int rings;          // how many letters the text had
+  rings_state state;  // bit (rings - i) set iff letter i was U
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_parsed&, const rings_parsed&) = default;
 };
 

@@ -15,10 +15,10 @@
 
 namespace ctp::with_mp11 {
 
-// ring_up<I> and ring_down<I>: one move as a type, std::integral_constant<int, +I> when ring I
-// goes up and <int, -I> when it goes down.
+// One move as a type: ring I goes up, `std::integral_constant<int, +I>`.
 template <int Ring>
 using ring_up = std::integral_constant<int, Ring>;
+// One move as a type: ring I goes down, `std::integral_constant<int, -I>`.
 template <int Ring>
 using ring_down = std::integral_constant<int, -Ring>;
 

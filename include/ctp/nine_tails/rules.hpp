@@ -23,10 +23,12 @@ enum class nine_tails_model : unsigned char { weighted, unweighted };
 
 // The shape of a board: rows x cols cells, 1 to 25 of them.
 struct nine_tails_board {
-  int rows;
-  int cols;
+  int rows;  // 1 to 25
+  int cols;  // 1 to 25, rows * cols at most 25
 
+  // How many cells: rows * cols.
   constexpr int cells() const noexcept { return rows * cols; }
+  // How many states: 2^cells().
   constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
   // The goal: every coin tails.
   constexpr nine_tails_state all_tails() const noexcept {
@@ -53,6 +55,7 @@ struct nine_tails_board {
   constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {
     return (state & bit(cell)) == 0;
   }
+  // Equal when every member is equal.
   friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
 };
 

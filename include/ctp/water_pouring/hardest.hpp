@@ -17,10 +17,11 @@ namespace ctp {
 // One puzzle of the family: its capacities (ascending), its start, and the amount to get into
 // some cup, with the fewest moves that takes.
 struct water_hardest_puzzle {
-  water_state capacity;
-  water_state start;
-  int goal_amount;
-  int moves;
+  water_state capacity;  // how much each cup holds, ascending
+  water_state start;     // what each cup holds at the start
+  int goal_amount;       // the amount to get into some cup
+  int moves;             // the fewest moves that takes
+  // Equal when every member is equal.
   friend constexpr bool operator==(const water_hardest_puzzle&,
                                    const water_hardest_puzzle&) = default;
 };
@@ -28,8 +29,8 @@ struct water_hardest_puzzle {
 // The hardest puzzles of a family, every tie listed, in increasing order of capacities and then
 // of goal amount.
 struct water_hardest_result {
-  int moves = 0;
-  std::vector<water_hardest_puzzle> puzzles;
+  int moves = 0;                              // the fewest moves the hardest puzzles take
+  std::vector<water_hardest_puzzle> puzzles;  // every puzzle that takes that many
 };
 
 // Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest,
