@@ -40,8 +40,39 @@
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
 #include <string_view>
+
+// ---- ctp/detail/reject.hpp
+// ctp::detail::reject: how every ctp function refuses bad input. In a constant expression the
+// call itself is the compile error (reject is not constexpr), and the line the compiler shows is
+// the call, message and all; at run time it throws Error with the message, or, in a program built
+// without exceptions (-fno-exceptions), writes the message to standard error and aborts.
+#ifndef CTP_DETAIL_REJECT_HPP_INCLUDED
+#define CTP_DETAIL_REJECT_HPP_INCLUDED
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace ctp::detail {
+
+// Refuses bad input with message, which starts with `ctp: ` and says what is allowed. Error is
+// the exception thrown at run time: std::invalid_argument unless the caller says otherwise.
+template <class Error = std::invalid_argument>
+[[noreturn]] inline void reject(const char* message) {
+#if defined(__cpp_exceptions)
+  throw Error(message);
+#else
+  std::fputs(message, stderr);
+  std::fputc('\n', stderr);
+  std::abort();
+#endif
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_REJECT_HPP_INCLUDED
+// ---- end of ctp/detail/reject.hpp
 
 namespace ctp {
 
@@ -87,15 +118,15 @@ constexpr bool rings_valid(int rings, rings_state state) noexcept {
 }
 
 namespace detail {
-// Rejects a bad ring count or state: a compile error inside a constant expression (the throw is
-// not a constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad ring count or state (detail::reject): a compile error inside a constant expression,
+// whose line names the problem; an exception at run time.
 constexpr void require_rings(int rings) {
-  if (!rings_valid(rings)) throw std::invalid_argument("ctp: chinese rings needs 1 to 63 rings");
+  if (!rings_valid(rings)) detail::reject("ctp: chinese rings needs 1 to 63 rings");
 }
 constexpr void require_rings_state(int rings, rings_state state) {
   require_rings(rings);
   if (!rings_valid(rings, state))
-    throw std::invalid_argument("ctp: a chinese rings state has no bits above its n rings");
+    detail::reject("ctp: a chinese rings state has no bits above its n rings");
 }
 
 // True iff a complete move list for Rings rings may be built at compile time; otherwise one
@@ -180,8 +211,9 @@ constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state 
 // 3. It goes up iff that bit is set in the state the move leads to.
 constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
                                         std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
   if (k >= rings_distance(rings, from, to))
-    throw std::out_of_range("ctp: chinese rings move index must be below the path length");
+    reject<std::out_of_range>("ctp: chinese rings move index must be below the path length");
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   const std::uint64_t upper = a > b ? a - k : a + k + 1;  // the larger rank of the step
   const std::uint64_t next = a > b ? upper - 1 : upper;   // the rank the move leads to
@@ -192,8 +224,9 @@ constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state
 // The state after k moves of the shortest way from `from` to `to`, in O(1).
 constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
                                              std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
   if (k > rings_distance(rings, from, to))
-    throw std::out_of_range("ctp: chinese rings move count must not exceed the path length");
+    reject<std::out_of_range>("ctp: chinese rings move count must not exceed the path length");
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   return gray(a > b ? a - k : a + k);
 }
@@ -331,7 +364,6 @@ constexpr rings_replay_result rings_replay(int rings, rings_state start, const M
 #define CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
 #include <string_view>
 
 // ---- ctp/fixed_string.hpp
@@ -421,9 +453,9 @@ constexpr void rings_write_text(Chars& out, int rings, rings_state state) {
 
 // The text of a state of Rings rings, as a fixed_string<Rings>.
 template <int Rings>
-constexpr fixed_string<Rings> rings_text(rings_state state) {
+constexpr fixed_string<static_cast<std::size_t>(Rings)> rings_text(rings_state state) {
   static_assert(rings_valid(Rings), "ctp: chinese rings needs 1 to 63 rings");
-  fixed_string<Rings> text;
+  fixed_string<static_cast<std::size_t>(Rings)> text;
   rings_write_text(text.chars, Rings, state);
   text.chars[Rings] = '\0';
   return text;
@@ -440,12 +472,11 @@ struct rings_parsed {
 // Reads `UUDUD` (ring 1 first); anything but 1 to 63 letters U and D is rejected.
 constexpr rings_parsed rings_parse(std::string_view text) {
   if (text.empty() || text.size() > static_cast<std::size_t>(rings_max_rings))
-    throw std::invalid_argument("ctp: a chinese rings state has 1 to 63 letters U and D");
+    detail::reject("ctp: a chinese rings state has 1 to 63 letters U and D");
   rings_state state = 0;
   for (const char letter : text) {
     if (letter != 'U' && letter != 'D')
-      throw std::invalid_argument(
-          "ctp: a chinese rings state is written with U (up) and D (down) only");
+      detail::reject("ctp: a chinese rings state is written with U (up) and D (down) only");
     state = (state << 1) | (letter == 'U' ? 1u : 0u);
   }
   return {static_cast<int>(text.size()), state};
@@ -758,7 +789,6 @@ constexpr auto rings_remove_states() {
 
 #include <array>
 #include <cstddef>
-#include <stdexcept>
 #include <vector>
 
 
@@ -846,7 +876,8 @@ class ring_list {
   constexpr void add_ring(bool is_up);
   // Removes the head ring; an empty list has none to remove.
   constexpr void remove_ring() {
-    if (size() == 0) throw std::logic_error("ctp: an empty ring list has no ring to remove");
+    if (size() == 0)
+      ctp::detail::reject<std::logic_error>("ctp: an empty ring list has no ring to remove");
     state_->remove_ring(*this);
   }
 
@@ -1300,8 +1331,8 @@ struct hanoi_move_name {
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
 #include <string_view>
+
 
 namespace ctp {
 
@@ -1364,10 +1395,10 @@ consteval int checked_discs() {
   return names_ok && discs_ok ? Discs : 1;
 }
 
-// Rejects a bad disc count: a compile error inside a constant expression (the throw is not a
-// constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad disc count (detail::reject): a compile error inside a constant expression, whose
+// line names the problem; an exception at run time.
 constexpr void require_hanoi_discs(int discs) {
-  if (!hanoi_valid(discs)) throw std::invalid_argument("ctp: hanoi needs 1 to 63 discs");
+  if (!hanoi_valid(discs)) detail::reject("ctp: hanoi needs 1 to 63 discs");
 }
 }  // namespace detail
 
@@ -1380,7 +1411,7 @@ constexpr std::uint64_t hanoi_move_count(int discs) {
 namespace detail {
 constexpr void require_hanoi_move(int discs, std::uint64_t k) {
   if (k >= hanoi_move_count(discs))
-    throw std::out_of_range("ctp: hanoi move index must be below 2^discs - 1");
+    detail::reject<std::out_of_range>("ctp: hanoi move index must be below 2^discs - 1");
 }
 }  // namespace detail
 
@@ -1842,7 +1873,7 @@ constexpr auto hanoi_moves() {
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
+
 
 namespace ctp {
 
@@ -1905,11 +1936,11 @@ constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
 }
 
 namespace detail {
-// Rejects a bad board: a compile error inside a constant expression (the throw is not a
-// constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
+// line names the problem; an exception at run time.
 constexpr void require_nine_tails_board(nine_tails_board board) {
   if (!nine_tails_valid(board))
-    throw std::invalid_argument("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+    detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 }  // namespace detail
 
@@ -1933,7 +1964,6 @@ constexpr void require_nine_tails_board(nine_tails_board board) {
 #define CTP_SEARCH_DIAL_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
 // ---- ctp/search/bucket_queue.hpp
@@ -2079,7 +2109,7 @@ constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs
       graph.for_each_edge(s, [&](state_index t, unsigned w) {
         const std::uint64_t through = c + w;
         if (through >= none)
-          throw std::overflow_error("ctp: a path cost does not fit the cost type");
+          ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
         if (through >= cost[t]) return;
         if (cost[t] == none) queue.push(t, through);
         else queue.move(t, cost[t], through);
@@ -2509,7 +2539,7 @@ constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {
 #define CTP_SEARCH_STATIC_VECTOR_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
+
 
 namespace ctp::search {
 
@@ -2521,7 +2551,7 @@ class static_vector {
 
   // Appends value; throws std::length_error (`ctp: a static_vector is full`) at Capacity.
   constexpr void push_back(const T& value) {
-    if (size_ == Capacity) throw std::length_error("ctp: a static_vector is full");
+    if (size_ == Capacity) ctp::detail::reject<std::length_error>("ctp: a static_vector is full");
     items_[size_++] = value;
   }
   // Removes the last value (precondition: not empty).
@@ -2696,7 +2726,6 @@ constexpr auto solve_nine_tails_table(Engine&& engine) {
 #define CTP_NINE_TAILS_TEXT_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
 #include <string_view>
 
 
@@ -2709,12 +2738,11 @@ constexpr nine_tails_state nine_tails_parse(std::string_view text,
                                             nine_tails_board board = nine_tails_3x3) {
   detail::require_nine_tails_board(board);
   if (text.size() != static_cast<std::size_t>(board.cells()))
-    throw std::invalid_argument("ctp: a nine tails board needs one letter H or T for each cell");
+    detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
   nine_tails_state state = 0;
   for (const char coin : text) {
     if (coin != 'H' && coin != 'T')
-      throw std::invalid_argument(
-          "ctp: a nine tails board is written with H (heads) and T (tails) only");
+      detail::reject("ctp: a nine tails board is written with H (heads) and T (tails) only");
     state = (state << 1) | (coin == 'T' ? 1u : 0u);
   }
   return state;
@@ -2782,7 +2810,6 @@ inline constexpr nine_tails_state nine_tails_state_of =
 #define CTP_SEARCH_BINARY_HEAP_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
 // ---- ctp/search/indexed_heap.hpp
@@ -2908,7 +2935,7 @@ constexpr std::uint64_t binary_heap_costs(const Graph& graph, state_index source
   constexpr cost_type none = unreachable<cost_type>;
   const state_index states = graph.state_count();
   if (states > heap.capacity())
-    throw std::length_error("ctp: the heap needs room for every state of the graph");
+    ctp::detail::reject<std::length_error>("ctp: the heap needs room for every state of the graph");
   for (state_index s = 0; s != states; ++s) cost[s] = none;
   cost[source] = 0;
   heap.push_or_decrease(source, 0);
@@ -2920,7 +2947,8 @@ constexpr std::uint64_t binary_heap_costs(const Graph& graph, state_index source
     settled(s);
     graph.for_each_edge(s, [&](state_index t, unsigned w) {
       const std::uint64_t through = c + w;
-      if (through >= none) throw std::overflow_error("ctp: a path cost does not fit the cost type");
+      if (through >= none)
+        ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
       if (through >= cost[t]) return;
       cost[t] = static_cast<cost_type>(through);
       heap.push_or_decrease(t, through);
@@ -3025,7 +3053,6 @@ constexpr auto nine_tails_solve() {
 #define CTP_SEARCH_LINEAR_SCAN_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
 
@@ -3067,7 +3094,8 @@ constexpr std::uint64_t linear_scan_costs(const Graph& graph, state_index source
     settled(s);
     graph.for_each_edge(s, [&](state_index t, unsigned w) {
       const std::uint64_t through = std::uint64_t{c} + w;
-      if (through >= none) throw std::overflow_error("ctp: a path cost does not fit the cost type");
+      if (through >= none)
+        ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
       if (through < cost[t]) cost[t] = static_cast<cost_type>(through);
     });
   }
@@ -3151,7 +3179,6 @@ constexpr auto nine_tails_solve() {
 #define CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
 
@@ -3180,7 +3207,8 @@ constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Di
   for (std::uint64_t head = 0; head != tail; ++head) {
     const state_index s = queue[head];
     const std::uint64_t next = std::uint64_t{dist[s]} + 1;
-    if (next >= none) throw std::overflow_error("ctp: a distance does not fit the distance type");
+    if (next >= none)
+      ctp::detail::reject<std::overflow_error>("ctp: a distance does not fit the distance type");
     unsigned edge = 0;
     graph.for_each_edge(s, [&](state_index t, unsigned) {
       if (dist[t] == none) {
@@ -3223,7 +3251,7 @@ constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Di
 #define CTP_WATER_POURING_RULES_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
+
 
 namespace ctp {
 
@@ -3358,27 +3386,26 @@ constexpr water_problem water_goal_problem(const water_puzzle& puzzle,
   return water_problem::none;
 }
 
-// Rejects a problem: a compile error inside a constant expression (the throw is not a constant
-// expression, and the one line the compiler shows, the throw's, holds the message: so each message
-// stays on its throw's line), an exception at run time.
+// Rejects a problem (detail::reject): a compile error inside a constant expression, and the line
+// the compiler shows, the call's, holds the message, so each message stays on its call's line; an
+// exception at run time.
 constexpr void require_water(water_problem problem) {
   using enum water_problem;
-  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
   switch (problem) {
     case none: return;
-    case cup_count: throw error("ctp: water pouring needs 2 to 8 cups");
-    case start_count: throw error("ctp: water pouring needs a start amount for every cup");
-    case capacity: throw error("ctp: a cup's capacity must be positive");
+    case cup_count: detail::reject("ctp: water pouring needs 2 to 8 cups");
+    case start_count: detail::reject("ctp: water pouring needs a start amount for every cup");
+    case capacity: detail::reject("ctp: a cup's capacity must be positive");
     case start_amount:
-      throw error("ctp: a cup cannot start with more than its capacity, or less than nothing");
+      detail::reject("ctp: a cup cannot start with more than its capacity, or less than nothing");
     case state_count:
-      throw error("ctp: water pouring supports cups of at most 16,777,216 states in all");
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
     case goal_amount:
-      throw error("ctp: the goal amount must be between 0 and the largest cup's capacity");
-    case goal_cup: throw error("ctp: the goal cup must be one of the puzzle's cups");
-    case goal_cup_amount: throw error("ctp: the goal amount must fit in the goal cup");
-    case goal_state_count: throw error("ctp: the goal state needs an amount for every cup");
-    case goal_state_amount: throw error("ctp: the goal state must fit in the cups");
+      detail::reject("ctp: the goal amount must be between 0 and the largest cup's capacity");
+    case goal_cup: detail::reject("ctp: the goal cup must be one of the puzzle's cups");
+    case goal_cup_amount: detail::reject("ctp: the goal amount must fit in the goal cup");
+    case goal_state_count: detail::reject("ctp: the goal state needs an amount for every cup");
+    case goal_state_amount: detail::reject("ctp: the goal state must fit in the cups");
   }
 }
 
@@ -3472,7 +3499,7 @@ constexpr water_move water_move_between(const water_puzzle& puzzle, const water_
     if (found.from == -1 && next == b) found = move;
   });
   if (found.from == -1)
-    throw std::invalid_argument("ctp: no single move leads from one of these states to the other");
+    detail::reject("ctp: no single move leads from one of these states to the other");
   return found;
 }
 
@@ -3720,7 +3747,6 @@ constexpr water_goal_distances water_distances_to(const water_search& search,
 #define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
 
 
@@ -3754,15 +3780,13 @@ struct water_hardest_result {
 // 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
 // 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
 inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
-  if (cups < 2 || cups > water_max_cups)
-    throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
-  if (largest < 1) throw std::invalid_argument("ctp: the largest capacity must be at least 1");
+  if (cups < 2 || cups > water_max_cups) detail::reject("ctp: water pouring needs 2 to 8 cups");
+  if (largest < 1) detail::reject("ctp: the largest capacity must be at least 1");
   std::uint64_t span = 1;
   for (int c = 0; c != cups; ++c) {
     span *= static_cast<std::uint64_t>(largest) + 1;
     if (span > water_max_states)
-      throw std::invalid_argument(
-          "ctp: water pouring supports cups of at most 16,777,216 states in all");
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
   }
   water_hardest_result result;
   std::vector<std::uint32_t> moves(span, 0);
@@ -3780,12 +3804,14 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
     for (std::uint64_t k = 0; k != reached; ++k) {
       const water_state s = graph.state(order[k]);
       const int m = static_cast<int>(moves[order[k]]);
-      for (int c = 0; c != cups; ++c)
-        if (fewest[s[c]] == -1) fewest[s[c]] = m;  // breadth-first: the first is the fewest
+      for (int c = 0; c != cups; ++c) {
+        int& first = fewest[static_cast<std::size_t>(s[c])];
+        if (first == -1) first = m;  // breadth-first: the first is the fewest
+      }
     }
     // 2, 3. Keep the longest, with its ties.
     for (int amount = 1; amount <= largest; ++amount) {
-      const int m = fewest[amount];
+      const int m = fewest[static_cast<std::size_t>(amount)];
       if (m <= 0 || m < result.moves) continue;
       if (m > result.moves) {
         result.moves = m;
@@ -3854,7 +3880,6 @@ class water_solution {
 #define CTP_WATER_POURING_TEXT_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
 #include <string_view>
 
 
@@ -3867,7 +3892,7 @@ namespace ctp {
 // Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the amounts
 // fit a puzzle is the puzzle's check (water_valid), not the text's.
 constexpr water_state water_parse(std::string_view text) {
-  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
+  using detail::reject;  // short, so that each message stays on the line the compiler shows
   water_state state{0, {}};
   long long amount = 0;
   bool digit = false;  // whether the current amount has a digit yet
@@ -3876,19 +3901,18 @@ constexpr water_state water_parse(std::string_view text) {
     if (at != text.size() && text[at] >= '0' && text[at] <= '9') {
       amount = amount * 10 + (text[at] - '0');
       digit = true;
-      if (amount > water_max_amount)
-        throw error("ctp: a cup holds at most 16,777,215 units of water");
+      if (amount > water_max_amount) reject("ctp: a cup holds at most 16,777,215 units of water");
       continue;
     }
     if (!digit || (at != text.size() && text[at] != ','))
-      throw error("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
+      reject("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
     // 2. The closed amount is one more cup, while there is room for one.
-    if (state.cups == water_max_cups) throw error("ctp: water pouring needs 2 to 8 cups");
+    if (state.cups == water_max_cups) reject("ctp: water pouring needs 2 to 8 cups");
     state.amount[state.cups++] = static_cast<int>(amount);
     amount = 0;
     digit = false;
   }
-  if (state.cups < 2) throw error("ctp: water pouring needs 2 to 8 cups");
+  if (state.cups < 2) reject("ctp: water pouring needs 2 to 8 cups");
   return state;
 }
 
