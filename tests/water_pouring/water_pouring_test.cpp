@@ -94,6 +94,65 @@ TEST_CASE("the hardest puzzles of a family, every tie", "[water][hardest]") {
   REQUIRE(ctp::water_hardest(4, 12, false).moves == 11);
 }
 
+namespace {
+// The hardest puzzles of 3 cups with distinct capacities up to `largest`, found without
+// ctp::water_hardest: every triple a < b < c is solved by water_solve for every goal amount, one
+// puzzle at a time, and the longest of the shortest solutions kept with its ties, in the order
+// water_hardest lists them.
+ctp::water_hardest_result distinct_by_brute_force(int largest, bool tap) {
+  ctp::water_hardest_result result;
+  for (int a = 1; a <= largest; ++a)
+    for (int b = a + 1; b <= largest; ++b)
+      for (int c = b + 1; c <= largest; ++c) {
+        const water_puzzle puzzle = ctp::water_default_puzzle({3, {a, b, c}}, tap);
+        for (int amount = 1; amount <= c; ++amount) {  // no cup holds more than c
+          const int moves = ctp::water_solve(puzzle, water_goal::amount_anywhere(amount)).cost();
+          if (moves <= 0 || moves < result.moves) continue;
+          if (moves > result.moves) result = {moves, {}};
+          result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, moves});
+        }
+      }
+  return result;
+}
+
+bool distinct_capacities(const ctp::water_hardest_puzzle& puzzle) {
+  for (int cup = 1; cup < puzzle.capacity.cups; ++cup)
+    if (puzzle.capacity[cup - 1] >= puzzle.capacity[cup]) return false;
+  return true;
+}
+}  // namespace
+
+TEST_CASE("the hardest puzzles with distinct capacities, every tie", "[water][hardest]") {
+  using ctp::water_capacities;
+  for (const bool tap : {false, true}) {
+    for (int largest = 3; largest <= 12; ++largest) {
+      CAPTURE(tap, largest);
+      const auto distinct = ctp::water_hardest(3, largest, tap, water_capacities::distinct);
+      const auto expected = distinct_by_brute_force(largest, tap);
+      REQUIRE(distinct.moves == expected.moves);
+      REQUIRE(distinct.puzzles == expected.puzzles);
+      // Where today's rule already finds a hardest puzzle of distinct capacities, --distinct
+      // finds exactly those: the same longest, among fewer families.
+      const auto all = ctp::water_hardest(3, largest, tap);
+      std::vector<ctp::water_hardest_puzzle> filtered;
+      for (const auto& puzzle : all.puzzles)
+        if (distinct_capacities(puzzle)) filtered.push_back(puzzle);
+      if (!filtered.empty()) REQUIRE(distinct.puzzles == filtered);
+    }
+  }
+  // Up to 12 the two rules differ: today's hardest include 1,12,12 (a repeat), and with a tap
+  // 11,11,12 only, so --distinct drops one of the two and finds a shorter hardest with the tap.
+  const auto all = ctp::water_hardest(3, 12, false);
+  const auto distinct = ctp::water_hardest(3, 12, false, water_capacities::distinct);
+  REQUIRE(distinct.moves == all.moves);
+  REQUIRE(distinct.puzzles.size() < all.puzzles.size());
+  REQUIRE(ctp::water_hardest(3, 12, true, water_capacities::distinct).moves <
+          ctp::water_hardest(3, 12, true).moves);
+  REQUIRE_THROWS_WITH(ctp::water_hardest(3, 2, false, water_capacities::distinct),
+                      "ctp: distinct capacities need a largest capacity of at least the number of "
+                      "cups");
+}
+
 TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {
   REQUIRE_THROWS_WITH(
       ctp::water_solve({{3, {3, 0, 8}}, {3, {0, 0, 8}}}, water_goal::amount_anywhere(4)),

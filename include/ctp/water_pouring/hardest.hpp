@@ -32,7 +32,36 @@ struct water_hardest_result {
   std::vector<water_hardest_puzzle> puzzles;
 };
 
-// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest,
+// Which capacity tuples a family holds: 1 <= c_1 <= ... <= c_k <= largest, repeats allowed (the
+// post's search, and the default), or 1 <= c_1 < ... < c_k <= largest, every cup distinct.
+enum class water_capacities : unsigned char { repeats_allowed, distinct };
+
+namespace detail {
+// The first capacity tuple of a family: all 1, or 1, 2, ..., k when they must be distinct.
+inline water_state first_capacities(int cups, water_capacities rule) {
+  water_state capacity{cups, {}};
+  for (int c = 0; c != cups; ++c)
+    capacity.amount[c] = rule == water_capacities::distinct ? c + 1 : 1;
+  return capacity;
+}
+
+// The tuple after `capacity` in increasing order, or false when it was the last: raise the last
+// cup that can rise (to largest, or with distinct cups to largest less the cups after it), then
+// set the cups after it as low as the rule allows (equal to it, or one more each).
+inline bool next_capacities(water_state& capacity, int largest, water_capacities rule) {
+  const int step = rule == water_capacities::distinct ? 1 : 0;
+  const int cups = capacity.cups;
+  int c = cups - 1;
+  while (c >= 0 && capacity[c] == largest - step * (cups - 1 - c)) --c;
+  if (c < 0) return false;
+  ++capacity.amount[c];
+  for (int d = c + 1; d != cups; ++d) capacity.amount[d] = capacity[d - 1] + step;
+  return true;
+}
+}  // namespace detail
+
+// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest
+// (with water_capacities::distinct, 1 <= c_1 < ... < c_k <= largest, which needs largest >= cups),
 // each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
 // starts full and the others empty; with a tap all start empty and fill and empty are moves too.
 // The goal is an amount in any cup, from 1 to the largest capacity.
@@ -40,10 +69,14 @@ struct water_hardest_result {
 //    moves; the fewest moves to an amount is the least over the states holding it.
 // 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
 // 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
-inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
+inline water_hardest_result water_hardest(
+    int cups, int largest, bool tap, water_capacities rule = water_capacities::repeats_allowed) {
   if (cups < 2 || cups > water_max_cups)
     throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
   if (largest < 1) throw std::invalid_argument("ctp: the largest capacity must be at least 1");
+  if (rule == water_capacities::distinct && largest < cups)
+    throw std::invalid_argument(
+        "ctp: distinct capacities need a largest capacity of at least the number of cups");
   std::uint64_t span = 1;
   for (int c = 0; c != cups; ++c) {
     span *= static_cast<std::uint64_t>(largest) + 1;
@@ -56,9 +89,8 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
   std::vector<search::state_index> order(span, 0);
   std::vector<int> fewest(static_cast<std::size_t>(largest) + 1);
 
-  water_state capacity{cups, {}};
-  for (int c = 0; c != cups; ++c) capacity.amount[c] = 1;
-  while (true) {
+  water_state capacity = detail::first_capacities(cups, rule);
+  do {
     // 1. This tuple's start (the tools' default) and its breadth-first search.
     const water_puzzle puzzle = water_default_puzzle(capacity, tap);
     const water_graph graph(puzzle);
@@ -80,13 +112,7 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
       }
       result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, m});
     }
-    // The next non-decreasing tuple: raise the last cup that can rise, and level those after it.
-    int c = cups - 1;
-    while (c >= 0 && capacity[c] == largest) --c;
-    if (c < 0) break;
-    ++capacity.amount[c];
-    for (int d = c + 1; d != cups; ++d) capacity.amount[d] = capacity[c];
-  }
+  } while (detail::next_capacities(capacity, largest, rule));
   return result;
 }
 
