@@ -12,7 +12,6 @@
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings/text.hpp"
-#include "cli/errors.hpp"
 #include "cli/svg_picture.hpp"
 
 namespace ctp::cli {

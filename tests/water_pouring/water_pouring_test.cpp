@@ -153,6 +153,57 @@ TEST_CASE("the hardest puzzles with distinct capacities, every tie", "[water][ha
                       "cups");
 }
 
+namespace {
+// The steps water_hardest_steps counts, summed tuple by tuple: every state of the cups set out,
+// and every move tried of every state that can be reached (all of them with a tap; without one,
+// those of the water the largest cup starts with, one for each content of the other cups).
+std::uint64_t steps_tuple_by_tuple(int cups, int largest, bool tap, bool distinct) {
+  std::uint64_t steps = 0;
+  std::vector<int> capacity(static_cast<std::size_t>(cups), distinct ? 0 : 1);
+  for (int c = 0; c != cups; ++c) capacity[static_cast<std::size_t>(c)] = distinct ? c + 1 : 1;
+  const auto k = static_cast<std::uint64_t>(cups);
+  while (true) {
+    std::uint64_t states = 1, others = 1;
+    for (int c = 0; c != cups; ++c) {
+      states *= static_cast<std::uint64_t>(capacity[static_cast<std::size_t>(c)]) + 1;
+      if (c != cups - 1)
+        others *= static_cast<std::uint64_t>(capacity[static_cast<std::size_t>(c)]) + 1;
+    }
+    steps += states + (tap ? states * (k * (k - 1) + 2 * k) : others * k * (k - 1));
+    int c = cups - 1;
+    const int step = distinct ? 1 : 0;
+    while (c >= 0 && capacity[static_cast<std::size_t>(c)] == largest - step * (cups - 1 - c)) --c;
+    if (c < 0) return steps;
+    ++capacity[static_cast<std::size_t>(c)];
+    for (int d = c + 1; d != cups; ++d)
+      capacity[static_cast<std::size_t>(d)] = capacity[static_cast<std::size_t>(d - 1)] + step;
+  }
+}
+}  // namespace
+
+TEST_CASE("a hardest-puzzle search is refused past 2^32 steps", "[water][hardest][bounds]") {
+  using ctp::water_capacities;
+  for (const bool tap : {false, true})
+    for (const bool distinct : {false, true})
+      for (int cups = 2; cups <= 4; ++cups)
+        for (int largest = cups; largest <= 9; ++largest) {
+          CAPTURE(tap, distinct, cups, largest);
+          REQUIRE(ctp::water_hardest_steps(
+                      cups, largest, tap,
+                      distinct ? water_capacities::distinct : water_capacities::repeats_allowed) ==
+                  steps_tuple_by_tuple(cups, largest, tap, distinct));
+        }
+  // The boundary that tests/cli/bounds_tests.cmake runs: 3 cups up to 73 (47 with a tap) fit.
+  constexpr auto all = water_capacities::repeats_allowed;
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 73, false, all) <= ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 74, false, all) > ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 47, true, all) <= ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 48, true, all) > ctp::water_hardest_max_steps);
+  REQUIRE_THROWS_WITH(ctp::water_hardest(3, 74, false),
+                      "ctp: a search for the hardest puzzles takes families of at most "
+                      "4,294,967,296 steps (states set out and moves tried)");
+}
+
 TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {
   REQUIRE_THROWS_WITH(
       ctp::water_solve({{3, {3, 0, 8}}, {3, {0, 0, 8}}}, water_goal::amount_anywhere(4)),

@@ -60,6 +60,39 @@ inline bool next_capacities(water_state& capacity, int largest, water_capacities
 }
 }  // namespace detail
 
+// The most steps water_hardest takes, a step being one state set out or one move tried: 2^32.
+// Its time grows with the steps; a larger family is refused before anything is searched
+// (docs/reliability.md lists the bound with its tests).
+inline constexpr std::uint64_t water_hardest_max_steps = std::uint64_t{1} << 32;
+
+// An upper bound on the steps of water_hardest's search of a family, exact in its parts:
+// 1. each breadth-first search sets out every state of its cups, prod(c_i + 1);
+// 2. it tries every move of every state it reaches: k(k - 1) pours, and 2k fills and empties
+//    with a tap; with a tap every state may be reached, without one the water is conserved and
+//    the largest cup's content follows from the others', so at most prod_{i<k}(c_i + 1) are.
+// The sums over all tuples are symmetric polynomials of 2 .. largest + 1, built up one capacity
+// c at a time in O(largest * cups): every[j] sums prod(c_i + 1) over the j-tuples of the rule
+// with parts up to c, and tuples ending in c add the (k - 1)-tuples below (distinct) or up to c.
+// Callers first bound (largest + 1)^cups by water_max_states (2^24): then no sum exceeds
+// 2^24 * 2^24 states, times 72 moves, and nothing overflows.
+constexpr std::uint64_t water_hardest_steps(int cups, int largest, bool tap,
+                                            water_capacities rule) {
+  std::uint64_t every[water_max_cups + 1] = {1};
+  std::uint64_t reached_without_tap = 0;
+  for (std::uint64_t c = 1; c <= static_cast<std::uint64_t>(largest); ++c) {
+    if (rule == water_capacities::distinct) {
+      reached_without_tap += every[cups - 1];
+      for (int j = cups; j >= 1; --j) every[j] += (c + 1) * every[j - 1];
+    } else {
+      for (int j = 1; j <= cups; ++j) every[j] += (c + 1) * every[j - 1];
+      reached_without_tap += every[cups - 1];
+    }
+  }
+  const auto k = static_cast<std::uint64_t>(cups);
+  const std::uint64_t set_out = every[cups];
+  return set_out + (tap ? set_out * (k * (k - 1) + 2 * k) : reached_without_tap * k * (k - 1));
+}
+
 // Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest
 // (with water_capacities::distinct, 1 <= c_1 < ... < c_k <= largest, which needs largest >= cups),
 // each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
@@ -84,6 +117,10 @@ inline water_hardest_result water_hardest(
       throw std::invalid_argument(
           "ctp: water pouring supports cups of at most 16,777,216 states in all");
   }
+  if (water_hardest_steps(cups, largest, tap, rule) > water_hardest_max_steps)
+    throw std::invalid_argument(
+        "ctp: a search for the hardest puzzles takes families of at most 4,294,967,296 steps "
+        "(states set out and moves tried)");
   water_hardest_result result;
   std::vector<std::uint32_t> moves(span, 0);
   std::vector<search::state_index> order(span, 0);
