@@ -2640,7 +2640,7 @@ constexpr int nine_tails_move_rank(nine_tails_board board) {
   for (int cell = 0; cell != board.cells(); ++cell) {
     nine_tails_state mask = board.flip_mask(cell);
     while (mask != 0) {
-      const int lead = std::bit_width(mask) - 1;
+      const unsigned lead = std::bit_width(mask) - 1u;
       if (basis[lead] == 0) {
         basis[lead] = mask;
         ++rank;
