@@ -1,7 +1,7 @@
 # Keeps the benchmark's figures in the docs true to the committed benchmark run.
 #   cmake -DSOURCE_DIR=<root> [-DUPDATE=ON] -P check_techniques_grid.cmake
-# docs/techniques.md and docs/cookbook.md hold markers whose text is copied from
-# bench/results/compile_limits.csv (written by `make bench`):
+# docs/techniques.md, docs/cookbook.md and docs/compiler_budgets.md hold markers whose text is
+# copied from bench/results/compile_limits.csv (written by `make bench`):
 #   `<!-- reach PUZZLE TECHNIQUE -->...<!-- /reach -->`: the largest size that technique built
 #   under each compiler's default limits;
 #   `<!-- cost PUZZLE TECHNIQUE -->...<!-- /cost -->`: the CPU time and peak memory of that build.
@@ -10,7 +10,8 @@
 
 cmake_minimum_required(VERSION 3.25)
 
-set(pages "${SOURCE_DIR}/docs/techniques.md" "${SOURCE_DIR}/docs/cookbook.md")
+set(pages "${SOURCE_DIR}/docs/techniques.md" "${SOURCE_DIR}/docs/cookbook.md"
+          "${SOURCE_DIR}/docs/compiler_budgets.md")
 set(csv "${SOURCE_DIR}/bench/results/compile_limits.csv")
 
 # largest_, cpu_ and mib_<compiler>_<puzzle>_<technique>: the first eight columns never hold a
