@@ -1,5 +1,6 @@
 // compilers: clang
 // errors: 1
+// label: heavy
 // The cookbook's Hanoi by decltype builds 18 discs; the same recursion by calls does not: clang++
 // evaluates all 2^18 - 1 calls and runs out of steps. (g++ memoises calls with equal arguments,
 // so there both build.)
