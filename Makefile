@@ -38,7 +38,8 @@ docs: setup
 	cmake --preset gcc
 	cmake --build --preset gcc --target docs
 
-# Copy every source region into the docs (docs never paste code; see cmake/check_snippets.cmake).
+# Copy every source region, and every compiler error of docs/diagnostics/ captured afresh, into the
+# docs (docs never paste code or messages; see cmake/check_snippets.cmake).
 snippets:
 	cmake --build --preset gcc --target snippets
 
