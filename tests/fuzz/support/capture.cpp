@@ -41,7 +41,10 @@ int real_stderr() {
     const int copy = ::fcntl(2, F_DUPFD_CLOEXEC, 3);
     require(copy >= 0, "ctp fuzz: dup of standard error");
 #ifdef CTP_FUZZ_SANITIZED
-    __sanitizer_set_report_fd(reinterpret_cast<void*>(static_cast<std::intptr_t>(copy)));
+    // The sanitizers' interface takes the descriptor as a pointer-sized integer.
+    const std::intptr_t descriptor = copy;
+    __sanitizer_set_report_fd(
+        reinterpret_cast<void*>(descriptor));  // NOLINT(performance-no-int-to-ptr)
 #endif
     // The tools ignore SIGPIPE themselves (run_tool); the capture must not die of it first.
     std::signal(SIGPIPE, SIG_IGN);
