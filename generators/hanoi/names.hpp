@@ -12,10 +12,11 @@ namespace ctp::cli {
 // Three names for the moves A, B and C, in that order.
 using move_names = std::array<std::string, 3>;
 
-// The three names of `text`, separated by commas: distinct (the library's rule), and none empty
-// and none with a space, since ctp prints them separated by spaces and ctp-gen writes them into
-// the one-line `Regenerate:` command of its header. Anything else is a usage_error that says so:
-// "--names needs three distinct names, got a more than once in a,a,b".
+// The three names of `text`, separated by commas: distinct (the library's rule); none empty and
+// none with a space, since ctp prints them separated by spaces and ctp-gen writes them into the
+// one-line `Regenerate:` command of its header; and each UTF-8 text without control
+// characters, which a terminal would obey and an SVG picture cannot hold. Anything else is a
+// usage_error that says so: "--names needs three distinct names, got a more than once in a,a,b".
 move_names parse_hanoi_names(std::string_view text);
 
 }  // namespace ctp::cli

@@ -148,6 +148,11 @@ ctp_tools_agree(agree.names.spaced CTP hanoi 3 "--names=a b,c,d" GEN hanoi --dis
                 EXIT 2 SAME_ERROR ERR "^--names needs names that are not empty and hold no spaces, got \"a b\" in \"a b,c,d\"$")
 ctp_tools_agree(agree.names.newline CTP hanoi 3 "--names=a\nb,c,d" GEN hanoi --discs 3 "--names=a\nb,c,d"
                 EXIT 2 SAME_ERROR ERR "^--names needs names that are not empty and hold no spaces, got ")
+# A control character would be obeyed by a terminal and cannot be held by an SVG picture.
+string(ASCII 1 control)
+ctp_tools_agree(agree.names.control CTP hanoi 3 "--names=a${control},b,c"
+                GEN hanoi --discs 3 "--names=a${control},b,c" EXIT 2 SAME_ERROR
+                ERR "^--names needs names of UTF-8 text without control characters, got ")
 ctp_tools_agree(agree.names.repeated CTP hanoi 3 --names a,b,a GEN hanoi --discs 3 --names a,b,a
                 EXIT 2 SAME_ERROR ERR "^--names needs three distinct names, got a more than once in a,b,a$")
 

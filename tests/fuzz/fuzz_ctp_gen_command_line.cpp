@@ -1,10 +1,12 @@
 // Fuzz target: the `ctp-gen` command line, every table, run in process with the arguments of
 // the input (one a line, or separated by NUL bytes; see support/command_line.hpp). Every run must
 // keep the contract of generators/cli/tool.hpp (check_contract), and a table written to standard
-// output must read back: JSON (`--format json`) well-formed, a header opening with its banner.
+// output must read back: JSON (`--format json`) well-formed, a header opening with its banner
+// (comment lines, then the include guard).
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "support/command_line.hpp"
 #include "support/json.hpp"
@@ -27,7 +29,16 @@ void check_table(const std::vector<std::string>& arguments, const ctp::fuzz::cap
   if (run.out.starts_with("{")) {
     const std::string problem = ctp::fuzz::json_problem(run.out);
     if (!problem.empty()) broken("the JSON table does not parse back: " + problem);
-  } else if (!run.out.starts_with("// ") && !run.out.starts_with("ctp-gen ") &&
+  } else if (run.out.starts_with("// ")) {
+    // The banner, `// Regenerate: ctp-gen ...` included, is comment lines up to the guard.
+    std::size_t line = 0;
+    while (line < run.out.size() && run.out.compare(line, 2, "//") == 0) {
+      const std::size_t end = run.out.find('\n', line);
+      line = end == std::string::npos ? run.out.size() : end + 1;
+    }
+    if (run.out.compare(line, 8, "#ifndef ") != 0)
+      broken("the header's banner is not comment lines followed by its include guard");
+  } else if (!run.out.starts_with("ctp-gen ") &&
              run.out.find("Usage: ctp-gen") == std::string::npos) {
     broken("standard output is neither a JSON table, a header, nor the help or version");
   }

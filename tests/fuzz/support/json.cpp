@@ -1,11 +1,13 @@
-// A recursive-descent reader of the JSON grammar (ECMA-404) that only says whether text is
-// well-formed (see json.hpp).
+// A recursive-descent reader of the JSON grammar (ECMA-404), in UTF-8 as RFC 8259 requires, that
+// only says whether text is well-formed (see json.hpp).
 #include "json.hpp"
 
 #include <cctype>
 #include <cstddef>
 
 #include <fmt/format.h>
+
+#include "utf8.hpp"
 
 namespace ctp::fuzz {
 namespace {
@@ -94,7 +96,12 @@ class json_reader {
     ++at_;
     for (;;) {
       if (at_ >= text_.size()) return wrong("an unterminated string");
-      const auto c = static_cast<unsigned char>(text_[at_++]);
+      const auto c = static_cast<unsigned char>(text_[at_]);
+      if (c >= 0x80) {
+        if (!next_code_point(text_, at_)) return wrong("a string that is not UTF-8");
+        continue;
+      }
+      ++at_;
       if (c == '"') return true;
       if (c < 0x20) return wrong("a control character in a string");
       if (c != '\\') continue;

@@ -1,5 +1,5 @@
-// A small check that text is one well-formed JSON value (ECMA-404), so that the fuzz target of
-// ctp-gen can tell that `--format json` parses back.
+// A small check that text is one well-formed JSON value (ECMA-404) in UTF-8 (RFC 8259), so that
+// the fuzz targets can tell that `ctp-gen --format json` parses back.
 #ifndef CTP_TESTS_FUZZ_SUPPORT_JSON_HPP_INCLUDED
 #define CTP_TESTS_FUZZ_SUPPORT_JSON_HPP_INCLUDED
 
