@@ -25,7 +25,8 @@ constexpr std::size_t out_cap = std::size_t{1} << 20;
 // Runs tool as `program arguments...` and checks the contract.
 ctp::fuzz::captured_run run(int (*tool)(int, const char* const*), std::string_view program,
                             const std::vector<std::string>& arguments) {
-  ctp::fuzz::captured_run result = ctp::fuzz::run_tool_captured(tool, program, arguments, out_cap);
+  ctp::fuzz::captured_run result =
+      ctp::fuzz::run_tool_captured(tool, program, arguments, "", out_cap);
   ctp::fuzz::check_contract(program, arguments, result);
   return result;
 }

@@ -5,7 +5,8 @@
 
 BUILD_DIR is any configured build with tests (e.g. build-sanitize): tests/cli writes each case's
 arguments there (tests/cli/cases/*.cmake). Every command line becomes a seed of the target of its
-tool, one argument a line (NUL bytes between them when an argument holds a newline); the values
+tool, one argument a line (NUL bytes between them when an argument holds a newline), and then
+`<<<` and the standard input the test gives, if any; the values
 that the parsers read (--names, rings states, boards, water lists) become seeds of theirs. A seed
 is named by the SHA-1 of its bytes, as libFuzzer names what it finds, so seeding twice adds
 nothing. Command lines with a `/` are left out: the targets refuse them (support/command_line.hpp).
@@ -26,10 +27,18 @@ def lists_of(case_text):
     return lists
 
 
-def command_line(arguments):
-    """The bytes of a command-line seed (see support/command_line.hpp)."""
+def command_line(arguments, stdin=None):
+    """The bytes of a command-line seed (see support/command_line.hpp): the arguments, then
+    `<<<` and standard input if the test gives one."""
     separator = "\0" if any("\n" in a for a in arguments) else "\n"
-    return separator.join(arguments).encode()
+    if stdin is not None:
+        arguments = arguments + ["<<<"]
+        if "\0" in stdin:
+            separator = "\0"
+    data = separator.join(arguments)
+    if stdin is not None:
+        data += separator + stdin
+    return data.encode()
 
 
 def add(seeds, target, data):
@@ -83,10 +92,13 @@ def main():
             runs.append(("fuzz_ctp_command_line", lists["CTP_ARGS"]))
         if "GEN_ARGS" in lists:
             runs.append(("fuzz_ctp_gen_command_line", lists["GEN_ARGS"]))
+        stdin = None
+        if "INPUT_FILE" in lists:
+            stdin = pathlib.Path(lists["INPUT_FILE"][0]).read_text()
         for target, arguments in runs:
             if any("/" in a for a in arguments):
                 continue
-            add(seeds, target, command_line(arguments))
+            add(seeds, target, command_line(arguments, stdin))
             parser_seeds(seeds, arguments)
     for target, datas in sorted(seeds.items()):
         directory = HERE / "corpus" / target

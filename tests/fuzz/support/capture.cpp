@@ -10,6 +10,7 @@
 #include <thread>
 
 #include <fcntl.h>
+#include <stdio_ext.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -80,6 +81,19 @@ std::string read_all(int fd) {
   return text;
 }
 
+// A memory file holding text, read from its start.
+int memory_file(std::string_view text) {
+  const int fd = ::memfd_create("ctp-fuzz-stdin", MFD_CLOEXEC);
+  require(fd >= 0, "ctp fuzz: memfd_create");
+  for (std::size_t at = 0; at < text.size();) {
+    const ssize_t wrote = ::write(fd, text.data() + at, text.size() - at);
+    require(wrote > 0, "ctp fuzz: writing standard input");
+    at += static_cast<std::size_t>(wrote);
+  }
+  require(::lseek(fd, 0, SEEK_SET) == 0, "ctp fuzz: lseek");
+  return fd;
+}
+
 // Flushes C and C++ standard output and error and clears their error flags.
 void settle_streams() {
   std::cout.flush();
@@ -94,10 +108,16 @@ void settle_streams() {
 
 }  // namespace
 
-captured_run run_captured(const std::function<int()>& run, std::size_t out_cap) {
+captured_run run_captured(const std::function<int()>& run, std::string_view in,
+                          std::size_t out_cap) {
   const int report = real_stderr();
   (void)report;
   settle_streams();
+  // 1. Standard input.
+  const int saved_in = ::fcntl(0, F_DUPFD_CLOEXEC, 3);
+  const int in_file = memory_file(in);
+  require(saved_in >= 0 && ::dup2(in_file, 0) == 0, "ctp fuzz: redirecting standard input");
+  ::close(in_file);
   const int saved_out = ::fcntl(1, F_DUPFD_CLOEXEC, 3);
   const int saved_err = ::fcntl(2, F_DUPFD_CLOEXEC, 3);
   const int err_file = ::memfd_create("ctp-fuzz-stderr", MFD_CLOEXEC);
@@ -105,7 +125,7 @@ captured_run run_captured(const std::function<int()>& run, std::size_t out_cap) 
   require(saved_out >= 0 && saved_err >= 0 && err_file >= 0 && ::pipe2(out_pipe, O_CLOEXEC) == 0,
           "ctp fuzz: setting up the capture");
 
-  // 1. and 2.: the pipe's only write end is descriptor 1, so closing 1 ends the drain.
+  // 2. and 3.: the pipe's only write end is descriptor 1, so closing 1 ends the drain.
   captured_run result;
   std::thread reader(drain, out_pipe[0], out_cap, std::ref(result.out), std::ref(result.out_cut));
   require(::dup2(out_pipe[1], 1) == 1 && ::dup2(err_file, 2) == 2, "ctp fuzz: dup2");
@@ -113,7 +133,7 @@ captured_run run_captured(const std::function<int()>& run, std::size_t out_cap) 
 
   result.exit_code = run();
 
-  // 3. What is still buffered goes into the capture; then /dev/null takes anything left over
+  // 4. What is still buffered goes into the capture; then /dev/null takes anything left over
   //    (a buffer that a closed pipe refused), and the real descriptors come back.
   settle_streams();
   const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
@@ -121,7 +141,12 @@ captured_run run_captured(const std::function<int()>& run, std::size_t out_cap) 
   ::close(null);
   reader.join();
   settle_streams();
-  require(::dup2(saved_out, 1) == 1 && ::dup2(saved_err, 2) == 2, "ctp fuzz: restoring");
+  __fpurge(stdin);  // what the run left unread
+  std::clearerr(stdin);
+  std::cin.clear();
+  require(::dup2(saved_in, 0) == 0 && ::dup2(saved_out, 1) == 1 && ::dup2(saved_err, 2) == 2,
+          "ctp fuzz: restoring");
+  ::close(saved_in);
   ::close(saved_out);
   ::close(saved_err);
   result.err = read_all(err_file);

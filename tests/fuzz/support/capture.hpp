@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <string_view>
 
 namespace ctp::fuzz {
 
@@ -18,15 +19,18 @@ struct captured_run {
   std::string err;
 };
 
-// Calls run() with file descriptors 1 and 2 redirected, and restores them afterwards:
-// 1. standard output goes into a pipe that a thread drains; after `out_cap` bytes the thread
+// Calls run() with file descriptors 0, 1 and 2 redirected, and restores them afterwards:
+// 1. standard input reads `in` (`ctp nine-tails` without BOARD asks for one there), then ends;
+// 2. standard output goes into a pipe that a thread drains; after `out_cap` bytes the thread
 //    closes it, so a longer answer gets EPIPE, which the tools take as a quiet stop (exit 0), and
 //    a run never hangs on an answer that is merely long;
-// 2. standard error goes into a memory file, read back whole;
-// 3. whatever stdio still buffers is flushed into the capture, or dropped if the pipe is closed,
-//    so that nothing of one run leaks into the next.
+// 3. standard error goes into a memory file, read back whole;
+// 4. whatever stdio still buffers is flushed into the capture, or dropped if the pipe is closed,
+//    and what standard input did not read is dropped, so that nothing of one run leaks into the
+//    next.
 // The sanitizers keep reporting to the real standard error (see the .cpp).
-captured_run run_captured(const std::function<int()>& run, std::size_t out_cap);
+captured_run run_captured(const std::function<int()>& run, std::string_view in,
+                          std::size_t out_cap);
 
 // Writes `message` to the real standard error and aborts: a fuzz target's finding, which
 // libFuzzer records as a crash with its input.

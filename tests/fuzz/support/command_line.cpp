@@ -39,31 +39,36 @@ void empty_scratch_directory() {
 
 }  // namespace
 
-std::optional<std::vector<std::string>> arguments_of(const std::uint8_t* data, std::size_t size) {
+std::optional<command_line> command_line_of(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const char separator = text.find('\0') != std::string_view::npos ? '\0' : '\n';
-  std::vector<std::string> arguments;
+  command_line line;
   for (std::size_t at = 0; at < text.size();) {
     const std::size_t end = std::min(text.find(separator, at), text.size());
     const std::string_view argument = text.substr(at, end - at);
-    if (arguments.size() == max_arguments || argument.size() > max_argument_size ||
+    if (argument == stdin_marker) {
+      line.in = text.substr(std::min(end + 1, text.size()));
+      break;
+    }
+    if (line.arguments.size() == max_arguments || argument.size() > max_argument_size ||
         argument.find('/') != std::string_view::npos)
       return std::nullopt;
-    arguments.emplace_back(argument);
+    line.arguments.emplace_back(argument);
     at = end + 1;
   }
-  return arguments;
+  return line;
 }
 
 captured_run run_tool_captured(int (*tool)(int, const char* const*), std::string_view program,
-                               const std::vector<std::string>& arguments, std::size_t out_cap) {
+                               const std::vector<std::string>& arguments, std::string_view in,
+                               std::size_t out_cap) {
   scratch_directory();
   const std::string name(program);
   std::vector<const char*> argv{name.c_str()};
   for (const std::string& argument : arguments) argv.push_back(argument.c_str());
   argv.push_back(nullptr);
-  captured_run run =
-      run_captured([&] { return tool(static_cast<int>(argv.size() - 1), argv.data()); }, out_cap);
+  captured_run run = run_captured(
+      [&] { return tool(static_cast<int>(argv.size() - 1), argv.data()); }, in, out_cap);
   empty_scratch_directory();
   return run;
 }
@@ -71,11 +76,11 @@ captured_run run_tool_captured(int (*tool)(int, const char* const*), std::string
 std::optional<command_line_run> run_command_line(int (*tool)(int, const char* const*),
                                                  std::string_view program, const std::uint8_t* data,
                                                  std::size_t size, std::size_t out_cap) {
-  std::optional<std::vector<std::string>> arguments = arguments_of(data, size);
-  if (!arguments) return std::nullopt;
-  captured_run run = run_tool_captured(tool, program, *arguments, out_cap);
-  check_contract(program, *arguments, run);
-  return command_line_run{std::move(*arguments), std::move(run)};
+  std::optional<command_line> line = command_line_of(data, size);
+  if (!line) return std::nullopt;
+  captured_run run = run_tool_captured(tool, program, line->arguments, line->in, out_cap);
+  check_contract(program, line->arguments, run);
+  return command_line_run{std::move(line->arguments), std::move(run)};
 }
 
 std::string shown_arguments(const std::vector<std::string>& arguments) {
