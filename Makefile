@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
 # (docs/performance.md).
-.PHONY: demo test setup build snippets images tables bench fuzz clean format
+.PHONY: demo test setup build docs snippets images tables single-headers bench fuzz clean format
 
 setup:
 	@scripts/setup
@@ -32,13 +32,25 @@ format: setup
 	  -DCLANG_FORMAT=$$(command -v clang-format-19) -P cmake/check_style.cmake
 	cmake -DSOURCE_DIR=$(CURDIR) -DUPDATE=ON -P cmake/check_snippets.cmake README.md docs/*.md
 
-# Copy every source region into the docs (docs never paste code; see cmake/check_snippets.cmake).
+# The API reference, with Doxygen: build/docs/html/index.html (docs/reference/). Warnings are
+# errors, as in the docs.reference test: a public name without a comment stops it.
+docs: setup
+	cmake --preset gcc
+	cmake --build --preset gcc --target docs
+
+# Copy every source region, and every compiler error of docs/diagnostics/ captured afresh, into the
+# docs (docs never paste code or messages; see cmake/check_snippets.cmake).
 snippets:
 	cmake --build --preset gcc --target snippets
 
 # Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (docs/images/images.cmake).
 images:
 	cmake --build --preset gcc --target images
+
+# Rewrite single_include/ from include/ (cmake/ctp_single_headers.cmake; docs/compiler_explorer.md).
+single-headers: setup
+	cmake --preset gcc
+	cmake --build --preset gcc --target single-headers
 
 # Regenerate the committed tables in include/ctp/tables/ from their banners.
 tables: build

@@ -1,12 +1,16 @@
 # Docs never paste code: each code block in a Markdown file that follows a marker
 #   <!-- snippet: path/to/file.cpp#region -->
-# must equal the region of that (compiled, tested) file between two `//! [region]` lines.
+# must equal the region of that (compiled, tested) file between two `//! [region]` lines, and
+# each ```text block that follows a marker
+#   <!-- output: path/to/file.txt -->
+# must equal that whole file: a compiler's error, captured by a test (docs/diagnostics/).
 # Usage: cmake -DSOURCE_DIR=<repo> [-DUPDATE=ON] -P check_snippets.cmake <file.md>...
 # Without UPDATE a drifted block is an error; with UPDATE the Markdown is rewritten from source.
 
 cmake_minimum_required(VERSION 3.25)
 
 set(marker_open "<!-- snippet: ")
+set(output_open "<!-- output: ")
 set(fence_open "```cpp\n")
 set(fence_close "```\n")
 
@@ -43,32 +47,43 @@ foreach(i RANGE 1 ${last_arg})
   file(READ "${arg}" doc)
   set(result "")
   while(TRUE)
+    # The next marker of either kind.
     string(FIND "${doc}" "${marker_open}" at)
+    string(FIND "${doc}" "${output_open}" output_at)
+    if(NOT output_at EQUAL -1 AND (at EQUAL -1 OR output_at LESS at))
+      set(at ${output_at})
+    endif()
     if(at EQUAL -1)
       string(APPEND result "${doc}")
       break()
     endif()
-    # Copy up to the marker, then parse `path#region -->\n```cpp\n...```\n`.
+    # Copy up to the marker, then parse `path#region -->\n```cpp\n...```\n` or
+    # `path -->\n```text\n...```\n`.
     string(SUBSTRING "${doc}" 0 ${at} before)
     string(APPEND result "${before}")
     string(SUBSTRING "${doc}" ${at} -1 doc)
     string(FIND "${doc}" "-->\n" marker_end)
     string(SUBSTRING "${doc}" 0 ${marker_end} marker)
-    string(REGEX MATCH "^<!-- snippet: ([^#]+)#([^ ]+) $" ok "${marker}")
-    if(NOT ok)
-      message(FATAL_ERROR "ctp: ${arg}: malformed snippet marker `${marker}`")
+    if(marker MATCHES "^<!-- snippet: ([^#]+)#([^ ]+) $")
+      set(file "${CMAKE_MATCH_1}")
+      set(region "${CMAKE_MATCH_2}")
+      set(fence "${fence_open}")
+    elseif(marker MATCHES "^<!-- output: ([^ ]+) $")
+      set(file "${CMAKE_MATCH_1}")
+      set(region "")
+      set(fence "```text\n")
+    else()
+      message(FATAL_ERROR "ctp: ${arg}: malformed marker `${marker}`")
     endif()
-    set(file "${CMAKE_MATCH_1}")
-    set(region "${CMAKE_MATCH_2}")
     math(EXPR after_marker "${marker_end} + 4")
     string(SUBSTRING "${doc}" 0 ${after_marker} marker_line)
     string(APPEND result "${marker_line}")
     string(SUBSTRING "${doc}" ${after_marker} -1 doc)
-    string(FIND "${doc}" "${fence_open}" fence)
-    if(NOT fence EQUAL 0)
-      message(FATAL_ERROR "ctp: ${arg}: the marker for ${file}#${region} must be followed by a ```cpp block")
+    string(FIND "${doc}" "${fence}" fence_at)
+    if(NOT fence_at EQUAL 0)
+      message(FATAL_ERROR "ctp: ${arg}: the marker for ${file} must be followed by a ${fence}block")
     endif()
-    string(LENGTH "${fence_open}" fence_length)
+    string(LENGTH "${fence}" fence_length)
     string(SUBSTRING "${doc}" ${fence_length} -1 doc)
     string(FIND "${doc}" "${fence_close}" block_end)
     string(SUBSTRING "${doc}" 0 ${block_end} block)
@@ -76,12 +91,19 @@ foreach(i RANGE 1 ${last_arg})
     math(EXPR after_block "${block_end} + ${close_length}")
     string(SUBSTRING "${doc}" ${after_block} -1 doc)
 
-    read_region(expected "${file}" "${region}")
+    if(region STREQUAL "")
+      if(NOT EXISTS "${SOURCE_DIR}/${file}")
+        message(FATAL_ERROR "ctp: output source ${file} does not exist")
+      endif()
+      file(READ "${SOURCE_DIR}/${file}" expected)
+    else()
+      read_region(expected "${file}" "${region}")
+    endif()
     math(EXPR count "${count} + 1")
     if(NOT block STREQUAL expected)
       list(APPEND drifted "${arg}: block ${file}#${region}")
     endif()
-    string(APPEND result "${fence_open}${expected}${fence_close}")
+    string(APPEND result "${fence}${expected}${fence_close}")
   endwhile()
   if(UPDATE)
     file(READ "${arg}" original)

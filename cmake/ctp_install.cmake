@@ -17,6 +17,10 @@ if(TARGET ctp-cli AND TARGET ctp-gen)
   install(TARGETS ctp-cli ctp-gen EXPORT ctpToolTargets)
   install(EXPORT ctpToolTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
 endif()
+# The single headers, as <ctp/single_include/ctp.hpp> and so on.
+list(TRANSFORM ctp_single_header_names PREPEND "single_include/" OUTPUT_VARIABLE single_headers)
+install(FILES ${single_headers}
+  DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/ctp/single_include")
 install(FILES cmake/ctp_generate_header.cmake DESTINATION "${ctp_cmake_dir}")
 
 configure_package_config_file(cmake/ctpConfig.cmake.in

@@ -93,20 +93,65 @@ function(ctp_add_tests suite)
   endforeach()
 endfunction()
 
-# Header self-containment: every header in `headers` (paths below include/) compiles alone,
-# included twice (the guard works), in one OBJECT library.
+# The strictest warnings a program that includes ctp's headers might build with: every public
+# header and every header ctp-gen emits compiles under them (the headers.* tests).
+set(ctp_strict_warnings -Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow
+    -Wold-style-cast -Werror)
+
+# The header checks of `headers` (paths below an include directory), label headers:
+#   headers.<name>                every header compiles alone, included twice (the guard works),
+#                                 with the tests' warnings
+#   headers.<name>.strict         every header compiles alone under ctp_strict_warnings
+#   headers.<name>.no_exceptions  the same with -fno-exceptions
+#   headers.<name>.two_units      two translation units that include every header link into one
+#                                 program (no duplicate symbols, no ODR trouble), built strict and
+#                                 without exceptions, and the program runs: MAIN is its main (a
+#                                 third unit; by default one that returns 0)
 function(ctp_add_header_checks name)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "HEADERS;LINK")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "MAIN" "HEADERS;LINK")
   set(sources "")
+  set(includes "")
   foreach(header IN LISTS arg_HEADERS)
     string(MAKE_C_IDENTIFIER "${header}" id)
     set(source "${CMAKE_CURRENT_BINARY_DIR}/headers/${id}.cpp")
     file(CONFIGURE OUTPUT "${source}"
       CONTENT "#include <${header}>\n#include <${header}>\n")
     list(APPEND sources "${source}")
+    string(APPEND includes "#include <${header}>\n")
   endforeach()
   add_library(headers_${name} OBJECT ${sources})
   target_link_libraries(headers_${name} PRIVATE ${arg_LINK})
   ctp_test_options(headers_${name})
   ctp_add_build_test(headers.${name} headers_${name} headers)
+
+  foreach(flavour IN ITEMS strict no_exceptions)
+    set(target headers_${name}_${flavour})
+    add_library(${target} OBJECT ${sources})
+    target_link_libraries(${target} PRIVATE ${arg_LINK})
+    target_compile_options(${target} PRIVATE ${ctp_strict_warnings})
+    if(flavour STREQUAL "no_exceptions")
+      target_compile_options(${target} PRIVATE -fno-exceptions)
+    endif()
+    ctp_add_build_test(headers.${name}.${flavour} ${target} headers)
+  endforeach()
+
+  set(units "")
+  foreach(unit IN ITEMS first second)
+    set(source "${CMAKE_CURRENT_BINARY_DIR}/headers/${name}_${unit}_unit.cpp")
+    file(CONFIGURE OUTPUT "${source}" CONTENT "// The ${unit} of two units that include every header.\n${includes}")
+    list(APPEND units "${source}")
+  endforeach()
+  if(arg_MAIN)
+    list(APPEND units "${arg_MAIN}")
+  else()
+    set(source "${CMAKE_CURRENT_BINARY_DIR}/headers/${name}_main.cpp")
+    file(CONFIGURE OUTPUT "${source}" CONTENT "int main() { return 0; }\n")
+    list(APPEND units "${source}")
+  endif()
+  set(target headers_${name}_two_units)
+  add_executable(${target} ${units})
+  target_link_libraries(${target} PRIVATE ${arg_LINK})
+  target_compile_options(${target} PRIVATE ${ctp_strict_warnings} -fno-exceptions)
+  add_test(NAME headers.${name}.two_units COMMAND ${target})
+  set_tests_properties(headers.${name}.two_units PROPERTIES LABELS headers)
 endfunction()

@@ -6,6 +6,10 @@
 // neither fold a lookup whose input it does not know nor drop one whose result is used. Reading
 // the input costs something too; `loop_overhead` measures just that, so that a lookup's own
 // cost is its time less the overhead's (docs/performance.md).
+//
+// A generated header answers in two forms: `unchecked::` (one load, its argument trusted) and the
+// checked form of the same name (a compare, then the load, std::optional out). `*_table` measures
+// the unchecked form and `*_table_checked` the checked one, on the same inputs.
 #include <benchmark/benchmark.h>
 
 #include <array>
@@ -81,10 +85,18 @@ std::vector<std::uint64_t> reachable_inputs(std::uint64_t states, Cost cost) {
 void nine_tails_4x4_cost_table(benchmark::State& state) {
   const auto inputs = random_inputs(board_4x4.states());
   cycle(state, inputs, [](std::uint64_t s) {
-    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
+    return tables::nine_tails_4x4::unchecked::cost(static_cast<std::uint32_t>(s));
   });
 }
 BENCHMARK(nine_tails_4x4_cost_table);
+
+void nine_tails_4x4_cost_table_checked(benchmark::State& state) {
+  const auto inputs = random_inputs(board_4x4.states());
+  cycle(state, inputs, [](std::uint64_t s) {
+    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
+  });
+}
+BENCHMARK(nine_tails_4x4_cost_table_checked);
 
 void nine_tails_4x4_cost_solved(benchmark::State& state) {
   const auto inputs = random_inputs(board_4x4.states());
@@ -95,15 +107,26 @@ void nine_tails_4x4_cost_solved(benchmark::State& state) {
 }
 BENCHMARK(nine_tails_4x4_cost_solved);
 
+// The 4x4 table's cost of a board, for choosing inputs.
+unsigned cost_4x4(std::uint64_t s) {
+  return tables::nine_tails_4x4::unchecked::cost(static_cast<std::uint32_t>(s));
+}
+
 void nine_tails_4x4_next_table(benchmark::State& state) {
-  const auto inputs = reachable_inputs(board_4x4.states(), [](std::uint64_t s) {
-    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
+  const auto inputs = reachable_inputs(board_4x4.states(), cost_4x4);
+  cycle(state, inputs, [](std::uint64_t s) {
+    return tables::nine_tails_4x4::unchecked::next(static_cast<std::uint32_t>(s));
   });
+}
+BENCHMARK(nine_tails_4x4_next_table);
+
+void nine_tails_4x4_next_table_checked(benchmark::State& state) {
+  const auto inputs = reachable_inputs(board_4x4.states(), cost_4x4);
   cycle(state, inputs, [](std::uint64_t s) {
     return tables::nine_tails_4x4::next(static_cast<std::uint32_t>(s));
   });
 }
-BENCHMARK(nine_tails_4x4_next_table);
+BENCHMARK(nine_tails_4x4_next_table_checked);
 
 // The next board chosen at run time from the costs alone (ctp::nine_tails_next): what a program
 // that keeps only the cost table pays for each step.
@@ -120,9 +143,7 @@ void nine_tails_4x4_next_from_costs(benchmark::State& state) {
 BENCHMARK(nine_tails_4x4_next_from_costs);
 
 void nine_tails_4x4_next_solved(benchmark::State& state) {
-  const auto inputs = reachable_inputs(board_4x4.states(), [](std::uint64_t s) {
-    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
-  });
+  const auto inputs = reachable_inputs(board_4x4.states(), cost_4x4);
   cycle(state, inputs, [](std::uint64_t s) {
     const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
     return solution.next(static_cast<ctp::nine_tails_state>(s));
@@ -134,9 +155,15 @@ BENCHMARK(nine_tails_4x4_next_solved);
 
 void hanoi_10_move_table(benchmark::State& state) {
   const auto inputs = random_inputs(tables::hanoi_10::move_count);
-  cycle(state, inputs, [](std::uint64_t k) { return tables::hanoi_10::move_at(k); });
+  cycle(state, inputs, [](std::uint64_t k) { return tables::hanoi_10::unchecked::move_at(k); });
 }
 BENCHMARK(hanoi_10_move_table);
+
+void hanoi_10_move_table_checked(benchmark::State& state) {
+  const auto inputs = random_inputs(tables::hanoi_10::move_count);
+  cycle(state, inputs, [](std::uint64_t k) { return tables::hanoi_10::move_at(k); });
+}
+BENCHMARK(hanoi_10_move_table_checked);
 
 void hanoi_10_move_computed(benchmark::State& state) {
   const auto inputs = random_inputs(tables::hanoi_10::move_count);
@@ -148,9 +175,15 @@ BENCHMARK(hanoi_10_move_computed);
 
 void rings_10_state_table(benchmark::State& state) {
   const auto inputs = random_inputs(tables::rings_10::move_count + 1);
-  cycle(state, inputs, [](std::uint64_t k) { return tables::rings_10::state_after(k); });
+  cycle(state, inputs, [](std::uint64_t k) { return tables::rings_10::unchecked::state_after(k); });
 }
 BENCHMARK(rings_10_state_table);
+
+void rings_10_state_table_checked(benchmark::State& state) {
+  const auto inputs = random_inputs(tables::rings_10::move_count + 1);
+  cycle(state, inputs, [](std::uint64_t k) { return tables::rings_10::state_after(k); });
+}
+BENCHMARK(rings_10_state_table_checked);
 
 void rings_10_state_computed(benchmark::State& state) {
   const auto inputs = random_inputs(tables::rings_10::move_count + 1);
@@ -180,10 +213,19 @@ std::array<int, water::cups> water_contents(std::uint64_t input) {
 void water_3_5_8_distance_table(benchmark::State& state) {
   const auto inputs = water_inputs();
   cycle(state, inputs, [](std::uint64_t input) {
-    return water::cost(water_contents(input), static_cast<int>(input / water::reached_count));
+    return water::unchecked::cost(water_contents(input),
+                                  static_cast<int>(input / water::reached_count));
   });
 }
 BENCHMARK(water_3_5_8_distance_table);
+
+void water_3_5_8_distance_table_checked(benchmark::State& state) {
+  const auto inputs = water_inputs();
+  cycle(state, inputs, [](std::uint64_t input) {
+    return water::cost(water_contents(input), static_cast<int>(input / water::reached_count));
+  });
+}
+BENCHMARK(water_3_5_8_distance_table_checked);
 
 // One breadth-first search from the contents (ctp::water_solve), as a program without the table
 // would answer.

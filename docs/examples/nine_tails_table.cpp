@@ -26,6 +26,16 @@ static_assert(ctp::with_binary_heap::nine_tails_solve<3, 3>() == table);
 static_assert(ctp::with_linear_scan::nine_tails_solve<3, 3>() == table);
 //! [techniques]
 
+//! [span]
+// A move XORs its mask into the board, so all tails is reachable only from the masks' span over
+// GF(2): 2^rank boards. On 4 x 4 the 16 masks have rank 12, so 61,440 boards cannot reach it.
+constexpr ctp::nine_tails_board four_by_four{4, 4};
+static_assert(ctp::nine_tails_move_rank(four_by_four) == 12);
+static_assert(ctp::nine_tails_span_size(four_by_four) == 4'096);
+static_assert(four_by_four.states() - ctp::nine_tails_span_size(four_by_four) == 61'440);
+static_assert(ctp::nine_tails_move_rank(ctp::nine_tails_board{5, 5}) == 23);  // 8,388,608 boards
+//! [span]
+
 int main() {
   // At run time the answer is one load from the table.
   for (const auto board : table.path(start))

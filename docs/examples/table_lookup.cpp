@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <string_view>
 
 //! [lookup]
@@ -24,7 +25,7 @@ constexpr bool equals_solver() {
   return true;
 }
 static_assert(equals_solver());
-static_assert(three::cost(three::parse("HHHTTTHHH")) == 8);
+static_assert(three::cost(*three::parse("HHHTTTHHH")) == 8u);
 
 // The generated 20-disc list agrees with the O(1) formula (sampled: 1,048,575 moves).
 constexpr bool agrees_with_formula() {
@@ -37,24 +38,48 @@ static_assert(agrees_with_formula());
 
 namespace four = demo::nine_tails_4x4;  // generated: ctp-gen nine-tails --rows 4 --cols 4
 
+//! [checked]
+// Checked, the plain names: text from outside may be anything, so parse answers an optional and
+// a board past the table has no cost (a compare, then the load). At run time "XYZ" answers empty.
+std::optional<unsigned> flips(std::string_view text) {
+  const std::optional<std::uint32_t> board = three::parse(text);
+  if (!board) return std::nullopt;
+  return three::cost(*board);
+}
+
+// Unchecked, the same names in `unchecked`: for a board that is a state by construction (every
+// board 0 .. state_count() - 1 here), the load alone.
+constexpr unsigned most_flips() {
+  unsigned most = 0;
+  for (std::uint32_t board = 0; board != three::state_count(); ++board)
+    if (three::unchecked::reachable(board) && three::unchecked::cost(board) > most)
+      most = three::unchecked::cost(board);
+  return most;
+}
+
+// In a constant expression a bad argument is a compile error that names it, so `*` is safe here:
+// *three::parse("XYZ") stops at text_is_not_a_board, three::cost(600) at state_outside_the_table.
+constexpr unsigned heads_4x4 = *four::cost(*four::parse("HHHHHHHHHHHHHHHH"));
+//! [checked]
+
 int main(int argc, char** argv) {
   const std::string_view text = argc > 1 ? argv[1] : "HHHTTTHHH";
-  const std::uint32_t board = three::parse(text);
-  if (board == three::state_count()) {
+  const std::optional<unsigned> cost = flips(text);
+  if (!cost) {
     std::fprintf(stderr, "ctp: a 3x3 board is 9 letters H or T, got %.*s\n",
                  static_cast<int>(text.size()), text.data());
     return 2;
   }
-  std::printf("nine tails %.*s: %u flips, path", static_cast<int>(text.size()), text.data(),
-              three::cost(board));
-  three::for_each_on_path(board, [](std::uint32_t b) { std::printf(" %u", b); });
+  std::printf("nine tails %.*s: %u flips, path", static_cast<int>(text.size()), text.data(), *cost);
+  three::for_each_on_path(*three::parse(text), [](std::uint32_t b) { std::printf(" %u", b); });
   std::printf("\n");
+  std::printf("nine tails 3x3: the hardest board takes %u flips\n", most_flips());
   std::printf("nine tails 4x4: %u of %u boards reach all tails; HHHHHHHHHHHHHHHH takes %u flips\n",
-              four::reachable_count(), four::state_count(),
-              four::cost(four::parse("HHHHHHHHHHHHHHHH")));
+              four::reachable_count(), four::state_count(), heads_4x4);
+  constexpr char middle = *hanoi::move_at(524287);
+  constexpr char last = *hanoi::move_at(hanoi::move_count - 1);
   std::printf("hanoi 20 discs: %llu moves; move 524287 is %c, the last is %c\n",
-              static_cast<unsigned long long>(hanoi::move_count), hanoi::move_at(524287),
-              hanoi::move_at(hanoi::move_count - 1));
+              static_cast<unsigned long long>(hanoi::move_count), middle, last);
   std::printf(
       "proven while compiling: the 3x3 table equals ctp::nine_tails_solve<3, 3>() for all 512 "
       "boards;\n"

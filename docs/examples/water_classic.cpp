@@ -29,6 +29,17 @@ static_assert(!ctp::water_solve(even, water_goal::amount_anywhere(1)).reachable(
 static_assert(ctp::water_solve(even, water_goal::amount_anywhere(1)).cost() == -1);
 //! [classic]
 
+//! [index]
+// The search numbers the states: the contents read as a mixed-radix number, cup 0 the most
+// significant digit, each cup a digit in base capacity + 1. Cups 3, 5, 8 have bases 4, 6, 9, so
+// the places are 6 x 9 = 54, 9 and 1, and the cups span 4 x 6 x 9 = 216 states.
+constexpr ctp::water_graph graph{classic};
+static_assert(graph.state_count() == 216);
+static_assert(graph.index(water_state{3, {0, 0, 8}}) == 8);                   // the start
+static_assert(graph.index(water_state{3, {3, 4, 1}}) == 3 * 54 + 4 * 9 + 1);  // 199
+static_assert(graph.state(199) == water_state{3, {3, 4, 1}});
+//! [index]
+
 //! [words]
 // Text in and out: amounts separated by commas, cup 0 first.
 static_assert(ctp::water_parse("3,5,8") == water_state{3, {3, 5, 8}});

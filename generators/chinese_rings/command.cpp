@@ -39,19 +39,18 @@ between two states is the shortest one (all states lie on one path, so it is uni
 
 --double also lets rings N-1 and N, at the free end, move together when both are up or
 both are down, as on a real puzzle: such a move is printed `rings N-1+N down` (or up), and
-N rings come off in 1, 1, 4, 7, 16, 31, ... moves. It goes with --on, but not with --from
-or --to: the library's double-move solution is known to be shortest only between all up
-and all down.
+N rings come off in 1, 1, 4, 7, 16, 31, ... moves. It goes with --on, --from and --to
+alike: the way is again the shortest one, the single-move path with a double move in
+place of every two moves it can replace (also unique).
 
 --states prints the start state first, then the state after every move. --show draws the
 rings before the first move and after every move: the ring numbers, the bar with every
 ring that is up threaded on it (O), and below it the posts (|) with every ring that is
 down hanging there (O).
 
-Single moves are each computed on their own in O(1) and written out at once, so any
-number of rings up to 63 works (6148914691236517205 moves: stop it with Ctrl-C, or cut
-it: ctp rings 63 | head -n 3). Double moves come from the library's recursion, which
-hands on each move at once and keeps O(N) memory. --count is instant in every case.
+Every move, single or double, is computed on its own in O(1) and written out at once, so
+any number of rings up to 63 works in constant memory (6148914691236517205 moves: stop it
+with Ctrl-C, or cut it: ctp rings 63 | head -n 3). --count is instant in every case.
 
 Examples:
   ctp rings 3                        ring 3 down, ring 1 down, ring 3 up, ring 2 down,
@@ -62,11 +61,13 @@ Examples:
   ctp rings 63 --count               6148914691236517205
   ctp rings 5 --double --count       16
   ctp rings --from UUDUD --to DDDDD  the 19 moves from UUDUD to all down
+  ctp rings --double --from DUU --to UDD
+                                     the 4 moves from DUU to UDD, the last rings 2+3 down
   ctp rings 2 --show                 the rings at the start and after each of the 2 moves)";
 
 constexpr const char* usage =
     "ctp rings RINGS [--on] [--double] [VIEW], or ctp rings [RINGS] [--from STATE] "
-    "[--to STATE] [VIEW], VIEW one of --states, --count, --show";
+    "[--to STATE] [--double] [VIEW], VIEW one of --states, --count, --show";
 
 // What a rings command line asks for. The views are the flags of which at most one is given.
 enum class rings_view { moves, states, count, show };
@@ -105,7 +106,7 @@ void check_length(const CLI::Option& option, const std::string& text,
                                 rings, because, shown(text), state->rings));
 }
 
-// Rejects `option` (--on or --double) when given with --from or --to; `why` says what it does.
+// Rejects `option` (--on) when given with --from or --to; `why` says what it does.
 void check_without_states(const rings_arguments& arguments, const CLI::Option& option,
                           std::string_view why) {
   if (option.count() == 0) return;
@@ -119,7 +120,7 @@ void check_without_states(const rings_arguments& arguments, const CLI::Option& o
 // 1. the states of --from and --to, if given, as the library reads them;
 // 2. the number of rings: RINGS if given (then the states must have as many letters), else
 //    the length of the first state given (then the other must have as many);
-// 3. --on and --double exclude --from and --to;
+// 3. --on excludes --from and --to;
 // 4. the ends: --from, or all up (all down with --on); --to, or all down (all up with --on).
 rings_plan plan_of(const rings_arguments& arguments) {
   const std::optional<rings_parsed> from = parse_state(*arguments.from_option, arguments.from);
@@ -136,9 +137,6 @@ rings_plan plan_of(const rings_arguments& arguments) {
     check_length(*arguments.to_option, arguments.to, to, rings, "as many as --from");
   }
   check_without_states(arguments, *arguments.on, "--on alone goes from all down to all up");
-  check_without_states(arguments, *arguments.double_move,
-                       "the library's double-move solution goes only from all up to all down, "
-                       "or with --on the other way");
   const bool on = arguments.on->count() != 0;
   const rings_state all_up = ctp::rings_all_up(rings);
   return {rings,

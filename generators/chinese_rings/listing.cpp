@@ -9,8 +9,7 @@
 namespace ctp::cli {
 
 std::uint64_t rings_plan_length(const rings_plan& plan) {
-  if (plan.rule == rings_rule::single) return ctp::rings_distance(plan.rings, plan.from, plan.to);
-  return ctp::rings_remove_count(plan.rings, plan.rule);
+  return ctp::rings_distance(plan.rings, plan.from, plan.to, plan.rule);
 }
 
 void write_rings_count(output& out, const rings_plan& plan) {

@@ -1,5 +1,5 @@
 // Chinese rings as SVG: the rings after any move, from the library's path functions
-// (rings_path_state_after, rings_path_move_at) or, for double moves, its recursion.
+// (rings_path_state_after, rings_path_move_at), single moves or double.
 #include "chinese_rings/svg.hpp"
 
 #include <array>
@@ -12,7 +12,6 @@
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings/text.hpp"
-#include "cli/errors.hpp"
 #include "cli/svg_picture.hpp"
 
 namespace ctp::cli {
@@ -24,32 +23,16 @@ struct rings_frame {
   std::optional<rings_move> move;
 };
 
-// The frames first .. last of plan:
-// 1. single moves: each from the library's closed form, in O(1), whatever the move number;
-// 2. double moves: the library's recursion replays the moves from the start, and stops (by a
-//    throw its visitor makes) once move `last` is done.
+// The frames first .. last of plan, each from the library's closed form in O(1), whatever the
+// move number.
 std::vector<rings_frame> frames_of(const rings_plan& plan, std::uint64_t first,
                                    std::uint64_t last) {
   std::vector<rings_frame> frames;
-  if (plan.rule == rings_rule::single) {
-    for (std::uint64_t k = first; k <= last; ++k)
-      frames.push_back(
-          {ctp::rings_path_state_after(plan.rings, plan.from, plan.to, k),
-           k == 0 ? std::nullopt
-                  : std::optional(ctp::rings_path_move_at(plan.rings, plan.from, plan.to, k - 1))});
-    return frames;
-  }
-  if (first == 0) frames.push_back({plan.from, std::nullopt});
-  if (last == 0) return frames;
-  struct done {};
-  try {
-    for_each_rings_move(plan, [&](std::uint64_t k, const rings_move& move, rings_state state) {
-      if (k + 1 >= first) frames.push_back({state, move});
-      if (k + 1 == last) throw done{};
-    });
-  } catch (const done&) {  // NOLINT(bugprone-empty-catch): frame K is drawn; the recursion
-                           // of the double move has no other way to stop before its end
-  }
+  for (std::uint64_t k = first; k <= last; ++k)
+    frames.push_back({ctp::rings_path_state_after(plan.rings, plan.from, plan.to, k, plan.rule),
+                      k == 0 ? std::nullopt
+                             : std::optional(ctp::rings_path_move_at(plan.rings, plan.from, plan.to,
+                                                                     k - 1, plan.rule))});
   return frames;
 }
 
@@ -165,10 +148,6 @@ std::string caption(const rings_plan& plan, std::uint64_t total, std::uint64_t k
 void write_rings_svg(output& out, const svg_options& options, const rings_plan& plan) {
   const std::uint64_t total = rings_plan_length(plan);
   const svg_choice choice = svg_frame(options, total);
-  if (choice.still && plan.rule == rings_rule::double_end && choice.frame > rings_svg_max_replayed)
-    throw usage_error(fmt::format(
-        "--double --svg --frame K replays the moves one by one and draws K up to {}, got {}",
-        rings_svg_max_replayed, choice.frame));
   const std::uint64_t first = choice.still ? choice.frame : 0;
   const std::vector<rings_frame> frames =
       frames_of(plan, first, choice.still ? choice.frame : total);

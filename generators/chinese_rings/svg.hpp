@@ -10,10 +10,6 @@
 
 namespace ctp::cli {
 
-// With --double, --svg --frame K replays the moves one by one from the start (the library's
-// double-move recursion has no closed form), so K may be at most this.
-inline constexpr std::uint64_t rings_svg_max_replayed = std::uint64_t{1} << 24;
-
 // Writes the picture that options ask for (the animation, or the state after move K) of plan.
 void write_rings_svg(output& out, const svg_options& options, const rings_plan& plan);
 

@@ -48,27 +48,51 @@ document rings_table(const rings_options& options) {
                   "The bytes of one state, least significant first.");
   doc.add_bytes("states", std::move(states),
                 "The state after k moves, k = 0 .. move_count: bit n - i is set iff ring i is up.");
+  doc.problems = {
+      {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."},
+      {"state_index_past_the_last_state",
+       "state_after(k) with k > move_count: the list ends after move_count moves."}};
   doc.accessors =
-      "// One move: ring `ring` (1 to rings) goes up or down; the fields of ctp::rings_move.\n"
-      "struct ring_move {\n"
-      "  int ring;\n"
-      "  bool up;\n"
-      "};\n"
-      "\n"
-      "// Move k (counted from 0), k < move_count.\n"
-      "constexpr ring_move move_at(std::uint64_t k) {\n"
-      "  const auto byte = static_cast<unsigned char>(moves[k]);\n"
-      "  return {byte & 0x7f, (byte & 0x80) != 0};\n"
-      "}\n"
-      "\n"
-      "// The state after k moves, k = 0 .. move_count.\n"
-      "constexpr std::uint64_t state_after(std::uint64_t k) {\n"
-      "  std::uint64_t state = 0;\n"
-      "  for (int b = state_bytes; b-- != 0;)\n"
-      "    state = (state << 8) | static_cast<unsigned char>(states[k * state_bytes + "
-      "static_cast<std::uint64_t>(b)]);\n"
-      "  return state;\n"
-      "}\n";
+      R"(// One move: ring `ring` (1 to rings) goes up or down; the fields of ctp::rings_move.
+struct ring_move {
+  int ring;
+  bool up;
+};
+
+)" + unchecked_namespace(R"(// Move k (counted from 0). Precondition: k < move_count. One load.
+constexpr ring_move move_at(std::uint64_t k) {
+  const unsigned char byte = detail::byte_at(moves, k);
+  return {byte & 0x7f, (byte & 0x80) != 0};
+}
+
+// The state after k moves. Precondition: k <= move_count. One load a byte of a state (state_bytes).
+constexpr std::uint64_t state_after(std::uint64_t k) {
+  const auto bytes = static_cast<std::uint64_t>(state_bytes);
+  std::uint64_t state = 0;
+  for (std::uint64_t b = bytes; b-- != 0;)
+    state = (state << 8) | detail::byte_at(states, k * bytes + b);
+  return state;
+}
+)") + R"(// Move k (counted from 0); empty when k >= move_count (in a constant expression, a compile error
+// naming move_index_past_the_last_move). A compare and a load.
+constexpr std::optional<ring_move> move_at(std::uint64_t k) {
+  if (k >= move_count) {
+    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
+    return std::nullopt;
+  }
+  return unchecked::move_at(k);
+}
+
+// The state after k moves, k = 0 .. move_count; empty when k > move_count (in a constant
+// expression, a compile error naming state_index_past_the_last_state). A compare and the loads.
+constexpr std::optional<std::uint64_t> state_after(std::uint64_t k) {
+  if (k > move_count) {
+    if (std::is_constant_evaluated()) detail::state_index_past_the_last_state();
+    return std::nullopt;
+  }
+  return unchecked::state_after(k);
+}
+)";
   return doc;
 }
 

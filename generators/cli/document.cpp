@@ -119,6 +119,11 @@ std::string comment_lines(std::string_view text) {
   return out;
 }
 
+// The longest string literal every compiler must accept is 65,535 characters (and -Wpedantic
+// says so of a longer one): a longer byte field is written as rows of row_bytes, each a literal.
+constexpr std::size_t longest_literal = 65535;  // the header's byte_at comment says both numbers
+constexpr std::size_t row_bytes = 32768;
+
 std::string cpp_field(const field& f) {
   std::string out = comment_lines(f.comment);
   switch (f.kind) {
@@ -131,8 +136,20 @@ std::string cpp_field(const field& f) {
       out += fmt::format("inline constexpr std::string_view {} = {};\n", f.name, quoted(f.string));
       break;
     case field::bytes:
-      out += fmt::format("inline constexpr char {}[{}] =\n    {};\n", f.name, f.data.size() + 1,
-                         string_literal(f.data, "    ", 96));
+      if (f.data.size() <= longest_literal) {
+        out += fmt::format("inline constexpr char {}[{}] =\n    {};\n", f.name, f.data.size() + 1,
+                           string_literal(f.data, "    ", 96));
+      } else {  // rows of row_bytes, each its own literal; detail::byte_at reads either shape
+        const std::size_t rows = (f.data.size() + row_bytes - 1) / row_bytes;
+        out += fmt::format("inline constexpr char {}[{}][{}] = {{", f.name, rows, row_bytes + 1);
+        for (std::size_t r = 0; r != rows; ++r) {
+          const auto first = f.data.begin() + static_cast<std::ptrdiff_t>(r * row_bytes);
+          const auto last = r + 1 == rows ? f.data.end() : first + row_bytes;
+          out += fmt::format("{}\n    {}", r == 0 ? "" : ",",
+                             string_literal({first, last}, "    ", 96));
+        }
+        out += "};\n";
+      }
       break;
     case field::integers: {
       out += fmt::format("inline constexpr std::array<{}, {}> {}{{{{", f.type, f.numbers.size(),
@@ -175,7 +192,57 @@ std::string json_numbers(const Numbers& numbers) {
   return out;
 }
 
+// The header's detail namespace: byte_at, which reads a byte field of either shape (one literal,
+// or rows of row_bytes), and the functions that name the bad arguments. Those are never called at
+// run time, and not constexpr, so that a checked accessor reached with a bad argument in a
+// constant expression is a compile error whose message is the problem's name.
+std::string cpp_detail(const document& doc) {
+  bool bytes = false;
+  for (const field& f : doc.fields) bytes = bytes || f.kind == field::bytes;
+  if (!bytes && doc.problems.empty()) return {};
+  std::string out = "namespace detail {\n\n";
+  if (bytes) {
+    out += fmt::format(
+        "// Byte i of a byte field: one string literal, or, past the 65,535 characters every "
+        "compiler\n"
+        "// must accept in one literal, rows of 32,768 bytes, each a literal. One load either "
+        "way.\n"
+        "template <std::size_t N>\n"
+        "constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {{\n"
+        "  return static_cast<unsigned char>(bytes[i]);\n"
+        "}}\n"
+        "template <std::size_t Rows>\n"
+        "constexpr unsigned char byte_at(const char (&rows)[Rows][{}], std::uint64_t i) {{\n"
+        "  return static_cast<unsigned char>(rows[i / {}][i % {}]);\n"
+        "}}\n\n",
+        row_bytes + 1, row_bytes, row_bytes);
+  }
+  if (!doc.problems.empty()) {
+    out +=
+        "// The bad arguments, one function each: a checked accessor calls one in a constant "
+        "expression,\n"
+        "// where it is a compile error that names the problem (they are not constexpr); at run "
+        "time the\n"
+        "// accessor answers empty instead and calls none.\n\n";
+    for (const problem& p : doc.problems)
+      out += fmt::format("{}inline void {}() {{}}\n", comment_lines(p.comment), p.name);
+    out += "\n";
+  }
+  return out + "}  // namespace detail\n\n";
+}
+
 }  // namespace
+
+std::string unchecked_namespace(std::string_view accessors) {
+  std::string out =
+      "// The unchecked forms: the same names as the checked ones below, without their check. Each "
+      "states\n"
+      "// its precondition; an argument outside it reads outside the table (undefined "
+      "behaviour).\n"
+      "namespace unchecked {\n\n";
+  out += accessors;
+  return out + "\n}  // namespace unchecked\n\n";
+}
 
 std::string to_cpp(const document& doc, const placement& where) {
   // The guard spells the placement: ctp::tables + hanoi_10 is CTP_GENERATED_CTP_TABLES_HANOI_10_...
@@ -200,25 +267,14 @@ std::string to_cpp(const document& doc, const placement& where) {
   out += "// Regenerate: " + regenerate_command(doc, where) + " -o <this file>\n";
   out += "// Self-contained: it needs only the standard library.\n";
   out += fmt::format("#ifndef {0}\n#define {0}\n\n", guard);
-  out += "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <string_view>\n\n";
-  // A literal longer than the 65,536 characters the standard promises is fine for GCC and clang,
-  // but -Wpedantic warns of it (clang: -Woverlength-strings); say so once, around the data.
-  bool long_literal = false;
-  for (const field& f : doc.fields)
-    long_literal = long_literal || (f.kind == field::bytes && f.data.size() >= 65536);
-  if (long_literal) {
-    out +=
-        "// The tables below are longer than the 65,536 characters every compiler must accept; "
-        "GCC\n";
-    out += "// and clang accept them, and this says so to -Wpedantic.\n";
-    out +=
-        "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n\n";
-  }
+  out +=
+      "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <optional>\n"
+      "#include <string_view>\n#include <type_traits>\n\n";
   out += fmt::format("namespace {}::{} {{\n\n", where.namespace_name, where.name);
   for (const field& f : doc.fields) out += cpp_field(f) + "\n";
+  out += cpp_detail(doc);
   out += doc.accessors;
   out += fmt::format("\n}}  // namespace {}::{}\n", where.namespace_name, where.name);
-  if (long_literal) out += "\n#pragma GCC diagnostic pop\n";
   out += fmt::format("\n#endif  // {}\n", guard);
   return out;
 }

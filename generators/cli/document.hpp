@@ -24,13 +24,21 @@ struct field {
   std::vector<std::string> strings;   // texts
 };
 
+// A bad argument an accessor rejects: in a constant expression the accessor calls a function of
+// this name, which is not constexpr, so that the compiler's error names the problem.
+struct problem {
+  std::string name;     // e.g. state_outside_the_table
+  std::string comment;  // which accessors, with which arguments
+};
+
 // What one ctp-gen run produces.
 struct document {
   std::string puzzle;                  // the subcommand: hanoi, rings, nine-tails, ...
   std::string title;                   // one sentence: what the table holds
   std::vector<std::string> arguments;  // the puzzle's arguments, normalised (for the banner)
   std::vector<field> fields;
-  std::string accessors;  // C++ functions over the fields (the C++ format only)
+  std::vector<problem> problems;  // the bad arguments the accessors reject (the C++ format only)
+  std::string accessors;          // C++ functions over the fields (the C++ format only)
 
   void add_integer(std::string name, std::string type, std::int64_t value, std::string comment);
   void add_text(std::string name, std::string value, std::string comment);
@@ -49,6 +57,10 @@ struct placement {
 // The command that regenerates a document (for banners and JSON): ctp-gen PUZZLE ARGS... with
 // the placement, never an output path (output is the same wherever it is written).
 std::string regenerate_command(const document& doc, const placement& where);
+
+// The unchecked accessors (C++ text) in their namespace, `unchecked`, which opens with what an
+// unchecked form is: the same name as the checked one, no check, its precondition stated.
+std::string unchecked_namespace(std::string_view accessors);
 
 // The document as a self-contained C++20 header, and as JSON. Both are byte-identical for the
 // same document on every run and with every compiler.

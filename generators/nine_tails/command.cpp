@@ -4,6 +4,7 @@
 #include "nine_tails/command.hpp"
 
 #include <array>
+#include <cstddef>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -23,6 +24,11 @@
 namespace ctp::cli {
 namespace {
 
+// The longest line read from standard input for a board: room for the largest board's 25
+// letters and any spaces around them, so that endless input (ctp nine-tails < /dev/zero) is
+// refused at once instead of filling the memory.
+constexpr std::size_t nine_tails_max_line = 4096;
+
 constexpr const char* description =
     "Nine tails (Liang, \"The Weighted Nine Tails Problem\"): the fewest coins flipped to turn "
     "every coin of a board to tails";
@@ -33,8 +39,8 @@ at a coin that shows heads; it flips that coin and its neighbours above, below, 
 right, and weighs the number of coins it flips (3, 4 or 5 on the 3x3 board).
 
 Without BOARD, ctp asks for it as Liang's program does, `Enter the initial nine coins Hs
-and Ts: `, reads one line from standard input (spaces around the letters do not count), and
-then prints an empty line, as Liang's run shows.
+and Ts: `, reads one line from standard input (spaces around the letters do not count; a
+line may hold at most 4096 characters), and then prints an empty line, as Liang's run shows.
 
 The answer is printed as Liang's program prints it: `The steps to flip the coins are`, an
 empty line, then every board of an optimal path, a row a line and an empty line after each,
@@ -104,6 +110,22 @@ std::string prompt_for(nine_tails_board board) {
                          : fmt::format("{}", cells));
 }
 
+// What reading a board line found: nothing (the end of the input), a line, or a line longer
+// than nine_tails_max_line characters, of which one character more than that was read.
+enum class board_line { none, read, too_long };
+
+// One line of standard input, without its \n, into line.
+board_line read_board_line(std::string& line) {
+  bool read = false;
+  for (char c = 0; std::cin.get(c);) {
+    read = true;
+    if (c == '\n') return board_line::read;
+    if (line.size() == nine_tails_max_line) return board_line::too_long;
+    line.push_back(c);
+  }
+  return read ? board_line::read : board_line::none;
+}
+
 // Asks for the board as Liang's program does and reads one line from standard input:
 // 1. the prompt, without a newline, written out at once;
 // 2. one line, without its line end (\n or \r\n) and the spaces around the letters;
@@ -112,10 +134,15 @@ std::string ask_for_board(output& out, nine_tails_board board) {
   out.write(prompt_for(board));
   out.flush();
   std::string line;
-  const bool read = static_cast<bool>(std::getline(std::cin, line));
+  const board_line read = read_board_line(line);
   out.put('\n');  // written out now, so that it also ends the prompt's line before a message
   out.flush();
-  if (!read)
+  if (read == board_line::too_long)
+    throw usage_error(fmt::format(
+        "nine-tails reads a board line of at most {} characters from standard input, got more; "
+        "type one line of {} letters H and T, or give BOARD",
+        nine_tails_max_line, board.cells()));
+  if (read == board_line::none)
     throw usage_error(
         fmt::format("nine-tails read no board from standard input; type one line "
                     "of {} letters H and T, or give BOARD; usage: {}",

@@ -65,28 +65,28 @@ document nine_tails_table(const nine_tails_options& options) {
                 "The cell of the canonical next move of every state: the smallest (cost, index) "
                 "among the optimal "
                 "next boards; 255 for all tails and unreachable states.");
-  doc.accessors = R"(// The least cost from board to all tails, or unreachable.
-constexpr unsigned cost(std::uint32_t board) { return static_cast<unsigned char>(costs[board]); }
+  doc.problems = {
+      {"state_outside_the_table",
+       "cost, reachable, next or for_each_on_path of a board >= states: not a board of this "
+       "table."},
+      {"text_is_not_a_board", "parse(text) of a text that is not one H or T a cell."}};
+  doc.accessors =
+      unchecked_namespace(
+          R"(// The least cost from board to all tails, or unreachable. Precondition: board < states. One load.
+constexpr unsigned cost(std::uint32_t board) { return detail::byte_at(costs, board); }
 
-// Whether all tails can be reached from board.
+// Whether all tails can be reached from board. Precondition: board < states. One load.
 constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
+// Precondition: board < states. Two loads.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = static_cast<unsigned char>(moves[board]);
+  const unsigned cell = detail::byte_at(moves, board);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 
-// How many states there are: 0 .. state_count() - 1.
-constexpr std::uint32_t state_count() { return states; }
-
-// How many states can reach all tails.
-constexpr std::uint32_t reachable_count() { return reachable_states; }
-
 // Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
-// included; nothing when board cannot reach all tails. The library's tables return the path in a
-// container (path(board)); this header needs nothing but the standard library and allocates
-// nothing, and a path has no fixed length to size an array by, so it hands the boards to f.
+// included; nothing when board cannot reach all tails. Precondition: board < states.
 template <class F>
 constexpr void for_each_on_path(std::uint32_t board, F&& f) {
   if (!reachable(board)) return;
@@ -96,15 +96,72 @@ constexpr void for_each_on_path(std::uint32_t board, F&& f) {
     f(board);
   }
 }
+)") + R"(// The least cost from board to all tails, or unreachable; empty when board >= states (in a
+// constant expression, a compile error naming state_outside_the_table). A compare and a load.
+constexpr std::optional<unsigned> cost(std::uint32_t board) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return std::nullopt;
+  }
+  return unchecked::cost(board);
+}
 
-// The state written as H and T, cell 0 first; state_count() (an impossible state) when the text
-// is not one H or T a cell.
-constexpr std::uint32_t parse(std::string_view text) {
-  if (text.size() != static_cast<std::size_t>(rows * cols)) return states;
+// Whether board is a state and all tails can be reached from it (false when board >= states; in
+// a constant expression, a compile error naming state_outside_the_table). A compare and a load.
+constexpr bool reachable(std::uint32_t board) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return false;
+  }
+  return unchecked::reachable(board);
+}
+
+// The next board on the canonical optimal path (board itself for all tails or unreachable);
+// empty when board >= states (in a constant expression, a compile error naming
+// state_outside_the_table). A compare and two loads.
+constexpr std::optional<std::uint32_t> next(std::uint32_t board) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return std::nullopt;
+  }
+  return unchecked::next(board);
+}
+
+// How many states there are: 0 .. state_count() - 1.
+constexpr std::uint32_t state_count() { return states; }
+
+// How many states can reach all tails.
+constexpr std::uint32_t reachable_count() { return reachable_states; }
+
+// Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
+// included; nothing when board cannot reach all tails or board >= states (in a constant
+// expression, a compile error naming state_outside_the_table). The library's tables return the
+// path in a container (path(board)); this header needs nothing but the standard library and
+// allocates nothing, and a path has no fixed length to size an array by, so it hands the boards
+// to f.
+template <class F>
+constexpr void for_each_on_path(std::uint32_t board, F&& f) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return;
+  }
+  unchecked::for_each_on_path(board, f);
+}
+
+// The board written as H and T, cell 0 first; empty when the text is not one H or T a cell (in a
+// constant expression, a compile error naming text_is_not_a_board). Only a board parses, so
+// cost(*parse(text)) is always a state's cost.
+constexpr std::optional<std::uint32_t> parse(std::string_view text) {
+  const std::size_t cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+  bool board_text = text.size() == cells;
   std::uint32_t board = 0;
   for (const char coin : text) {
-    if (coin != 'H' && coin != 'T') return states;
+    board_text = board_text && (coin == 'H' || coin == 'T');
     board = (board << 1) | (coin == 'T' ? 1u : 0u);
+  }
+  if (!board_text) {
+    if (std::is_constant_evaluated()) detail::text_is_not_a_board();
+    return std::nullopt;
   }
   return board;
 }

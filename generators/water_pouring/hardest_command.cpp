@@ -23,9 +23,12 @@ constexpr const char* description =
 constexpr const char* footer = R"(The post's last question, "search for bigger solvable
 problems": among every puzzle of K cups with capacities from 1 to N (in increasing order,
 repeats allowed) and a goal amount from 1 to N in any cup, those whose shortest solution is
-longest. Without --tap the largest cup (the first, if several) starts full and the others
-empty, as in ctp water, and only pours are moves; with --tap every cup starts empty and
-filling or emptying a cup are moves too. Amounts already in a cup at the start, and amounts
+longest. With --distinct only capacities in strictly increasing order are searched, every
+cup a different size (so N must be at least K): 6,7,12 is searched, 1,12,12 is not.
+
+Without --tap the largest cup (the first, if several) starts full and the others empty, as
+in ctp water, and only pours are moves; with --tap every cup starts empty and filling or
+emptying a cup are moves too. Amounts already in a cup at the start, and amounts
 that cannot be reached, do not count.
 
 The answer is a header line, then one line a puzzle, every tie listed, in increasing order of
@@ -36,15 +39,19 @@ without --start (the start is ctp water's default):
 When no puzzle of the family needs a move at all, ctp says so in a sentence, with exit code 1.
 
 Every puzzle of the family is solved by one breadth-first search: the time grows fast with K
-and N (3 cups up to 12 take a moment; the cups may span at most 16,777,216 states, N + 1 to
-the power K).
+and N (3 cups up to 12 take a moment). The cups may span at most 16,777,216 states, N + 1 to
+the power K, and the whole search at most 4,294,967,296 steps, a step being a state set out
+or a move tried: 3 cups up to 73 fit, or up to 47 with --tap; a larger family is refused at
+once.
 
 Examples:
   ctp water-hardest --cups 3 --max 12        1,12,12 (goal 6) and 6,7,12 (goal 9): 11 pours
   ctp water-hardest --cups 3 --max 12 --tap  11,11,12, goal 6: 20 moves
+  ctp water-hardest --cups 3 --max 12 --distinct
+                                             6,7,12 (goal 9): 11 pours
   ctp water-hardest --cups 2 --max 9 --tap   the hardest puzzles of two jugs and a tap)";
 
-constexpr const char* usage = "ctp water-hardest --cups K --max N [--tap]";
+constexpr const char* usage = "ctp water-hardest --cups K --max N [--tap] [--distinct]";
 
 struct water_hardest_arguments {
   CLI::Option* cups_option = nullptr;
@@ -52,6 +59,7 @@ struct water_hardest_arguments {
   CLI::Option* max_option = nullptr;
   std::string max;
   CLI::Option* tap = nullptr;
+  CLI::Option* distinct = nullptr;
 };
 
 // The search, after its numbers are read; the library checks the family (its message is shown
@@ -63,14 +71,19 @@ outcome run_water_hardest(const water_hardest_arguments& arguments, output& out)
   const int largest = parse_size(*arguments.max_option, arguments.max, any,
                                  "water-hardest needs --max N, the largest capacity", usage);
   const bool tap = arguments.tap->count() != 0;
-  const water_hardest_result hardest =
-      checked([&] { return ctp::water_hardest(cups, largest, tap); },
-              fmt::format("--cups {} --max {}", cups, largest));
+  const bool distinct = arguments.distinct->count() != 0;
+  const water_hardest_result hardest = checked(
+      [&] {
+        return ctp::water_hardest(
+            cups, largest, tap,
+            distinct ? water_capacities::distinct : water_capacities::repeats_allowed);
+      },
+      fmt::format("--cups {} --max {}{}", cups, largest, distinct ? " --distinct" : ""));
   if (hardest.puzzles.empty()) {
     out.print(
-        "No puzzle of {} cups with capacities up to {} needs a {}: every amount that can be "
+        "No puzzle of {} cups with {}capacities up to {} needs a {}: every amount that can be "
         "reached is there at the start.\n",
-        cups, largest, tap ? "move" : "pour");
+        cups, distinct ? "distinct " : "", largest, tap ? "move" : "pour");
     return outcome::no_answer;
   }
   write_water_hardest(out, hardest, tap);
@@ -89,6 +102,8 @@ command add_water_hardest_command(CLI::App& app) {
           ->type_name("N");
   arguments->tap =
       add_flag(*hardest, "--tap", "let a cup be filled from the tap or emptied, as moves");
+  arguments->distinct = add_flag(*hardest, "--distinct",
+                                 "search only capacities in strictly increasing order, no repeats");
   return {hardest, usage, [arguments](output& out) { return run_water_hardest(*arguments, out); }};
 }
 

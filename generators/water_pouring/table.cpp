@@ -98,65 +98,158 @@ document water_table(const water_options& options) {
                 "The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups "
                 "* cups + i, "
                 "empty i is cups * cups + cups + i; 255 for none.");
-  doc.accessors = R"(// The position of some contents among the reached states, or -1.
-constexpr int position(const std::array<int, cups>& contents) {
-  std::int64_t index = 0;
-  for (int c = 0; c != cups; ++c) {
-    if (contents[c] < 0 || contents[c] > capacities[c]) return -1;
-    index = index * (capacities[c] + 1) + contents[c];
-  }
-  return positions[static_cast<std::size_t>(index)];
+  doc.problems = {
+      {"contents_outside_the_cups",
+       "contents with a cup holding less than nothing or more than its capacity."},
+      {"contents_not_reached_from_the_start",
+       "contents the cups can hold that are never reached from the start: the table has no "
+       "entry for them."},
+      {"amount_outside_every_cup", "an amount below 0 or above largest: no cup can hold it."}};
+  doc.accessors =
+      R"(namespace detail {
+
+// The index of contents read as a mixed-radix number (cup 0 most significant, base capacity + 1).
+constexpr std::size_t index_of(const std::array<int, cups>& contents) {
+  std::size_t index = 0;
+  for (std::size_t c = 0; c != contents.size(); ++c)
+    index = index * static_cast<std::size_t>(capacities[c] + 1) +
+            static_cast<std::size_t>(contents[c]);
+  return index;
 }
 
-// The fewest moves from contents to some cup holding amount; -1 when that never happens (or the
-// contents are not reached from the start, or amount is out of range).
+// The entry of contents and amount in costs and next_moves.
+constexpr std::size_t entry(const std::array<int, cups>& contents, int amount) {
+  return static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count) +
+         static_cast<std::size_t>(positions[index_of(contents)]);
+}
+
+// Whether amount is one the table answers for (in a constant expression, a compile error naming
+// amount_outside_every_cup when it is not).
+constexpr bool amount_in_table(int amount) {
+  if (amount >= 0 && amount <= largest) return true;
+  if (std::is_constant_evaluated()) amount_outside_every_cup();
+  return false;
+}
+
+}  // namespace detail
+
+)" +
+      unchecked_namespace(
+          R"(// The position of contents among the reached states, or -1 when they are not reached from the
+// start. Precondition: 0 <= contents[c] <= capacities[c] for every cup c. One load.
+constexpr int position(const std::array<int, cups>& contents) {
+  return positions[detail::index_of(contents)];
+}
+
+// The fewest moves from contents to some cup holding amount; -1 when that never happens.
+// Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
+// Two loads.
 constexpr int cost(const std::array<int, cups>& contents, int amount) {
-  const int p = position(contents);
-  if (p < 0 || amount < 0 || amount > largest) return -1;
-  const unsigned d = static_cast<unsigned char>(costs[amount * reached_count + p]);
+  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
   return d == 255 ? -1 : static_cast<int>(d);
 }
 
-// Whether some cup can be brought to hold amount from contents.
+// Whether some cup can be brought to hold amount from contents. Precondition: as for cost.
+// Two loads.
 constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
   return cost(contents, amount) != -1;
 }
 
-// How many of the reached states can bring some cup to hold amount.
+// How many of the reached states can bring some cup to hold amount. Precondition:
+// 0 <= amount <= largest. One load a reached state.
 constexpr int reachable_count(int amount) {
-  if (amount < 0 || amount > largest) return 0;
+  const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count);
   int count = 0;
-  for (int p = 0; p != reached_count; ++p)
-    count += static_cast<unsigned char>(costs[amount * reached_count + p]) != 255 ? 1 : 0;
+  for (std::size_t p = 0; p != static_cast<std::size_t>(reached_count); ++p)
+    count += detail::byte_at(costs, first + p) != 255 ? 1 : 0;
   return count;
 }
 
-// The canonical next move towards amount, as its code (see next_moves); -1 for none.
+// The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
+// holds amount already, or never will). Precondition: as for cost. Two loads.
 constexpr int next_move(const std::array<int, cups>& contents, int amount) {
-  const int p = position(contents);
-  if (p < 0 || amount < 0 || amount > largest) return -1;
-  const unsigned m = static_cast<unsigned char>(next_moves[amount * reached_count + p]);
+  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
   return m == 255 ? -1 : static_cast<int>(m);
 }
 
 // The contents after the canonical next move towards amount (contents itself when some cup holds
-// amount already, or never will).
+// amount already, or never will). Precondition: as for cost. Two loads and the move.
 constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int amount) {
   const int m = next_move(contents, amount);
   std::array<int, cups> after = contents;
   if (m < 0) return after;
-  if (m < cups * cups) {  // pour until the source is empty or the target full
-    const int from = m / cups, to = m % cups;
+  const auto move = static_cast<std::size_t>(m);
+  const std::size_t n = after.size();
+  if (move < n * n) {  // pour until the source is empty or the target full
+    const std::size_t from = move / n, to = move % n;
     const int room = capacities[to] - contents[to];
     const int poured = contents[from] < room ? contents[from] : room;
     after[from] -= poured;
     after[to] += poured;
-  } else if (m < cups * cups + cups) {
-    after[m - cups * cups] = capacities[m - cups * cups];
+  } else if (move < n * n + n) {
+    after[move - n * n] = capacities[move - n * n];
   } else {
-    after[m - cups * cups - cups] = 0;
+    after[move - n * n - n] = 0;
   }
   return after;
+}
+)") + R"(// The position of contents among the reached states; empty when a cup holds less than nothing or
+// more than its capacity, or the contents are not reached from the start (in a constant
+// expression, a compile error naming contents_outside_the_cups or
+// contents_not_reached_from_the_start). A compare a cup and a load.
+constexpr std::optional<int> position(const std::array<int, cups>& contents) {
+  for (std::size_t c = 0; c != contents.size(); ++c) {
+    if (contents[c] < 0 || contents[c] > capacities[c]) {
+      if (std::is_constant_evaluated()) detail::contents_outside_the_cups();
+      return std::nullopt;
+    }
+  }
+  const int p = unchecked::position(contents);
+  if (p < 0) {
+    if (std::is_constant_evaluated()) detail::contents_not_reached_from_the_start();
+    return std::nullopt;
+  }
+  return p;
+}
+
+// The fewest moves from contents to some cup holding amount; -1 when that never happens; empty
+// when the contents are not a reached state or no cup can hold amount (in a constant expression,
+// a compile error naming the problem). The compares of position and two loads.
+constexpr std::optional<int> cost(const std::array<int, cups>& contents, int amount) {
+  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
+  return unchecked::cost(contents, amount);
+}
+
+// Whether contents are a reached state from which some cup can be brought to hold amount (false
+// for contents or an amount outside the table; in a constant expression, a compile error naming
+// the problem).
+constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
+  return position(contents) && detail::amount_in_table(amount) &&
+         unchecked::reachable(contents, amount);
+}
+
+// How many of the reached states can bring some cup to hold amount; empty when no cup can hold
+// amount (in a constant expression, a compile error naming amount_outside_every_cup).
+constexpr std::optional<int> reachable_count(int amount) {
+  if (!detail::amount_in_table(amount)) return std::nullopt;
+  return unchecked::reachable_count(amount);
+}
+
+// The canonical next move towards amount, as its code (see next_moves); -1 for none; empty for
+// contents or an amount outside the table (in a constant expression, a compile error naming the
+// problem).
+constexpr std::optional<int> next_move(const std::array<int, cups>& contents, int amount) {
+  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
+  return unchecked::next_move(contents, amount);
+}
+
+// The contents after the canonical next move towards amount (contents itself when some cup holds
+// amount already, or never will); empty for contents or an amount outside the table (in a
+// constant expression, a compile error naming the problem).
+constexpr std::optional<std::array<int, cups>> next(const std::array<int, cups>& contents,
+                                                    int amount) {
+  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
+  return unchecked::next(contents, amount);
 }
 )";
   return doc;
@@ -190,6 +283,39 @@ document water_hardest_table(const water_hardest_options& options) {
   doc.add_integers("starts", "int", std::move(starts), "Each puzzle's start (cups a puzzle).");
   doc.add_integers("goal_amounts", "int", std::move(goals),
                    "Each puzzle's goal: this amount in any cup.");
+  doc.problems = {{"puzzle_index_outside_the_list",
+                   "puzzle_at(i) with i < 0 or i >= puzzle_count: there is no such puzzle."}};
+  doc.accessors =
+      R"(// One of the hardest puzzles: its cups, where they start, and the amount to get into any cup.
+struct puzzle {
+  std::array<int, cups> capacity;
+  std::array<int, cups> start;
+  int goal_amount;
+};
+
+)" +
+      unchecked_namespace(
+          R"(// Puzzle i (counted from 0). Precondition: 0 <= i < puzzle_count. One load a cup and one more.
+constexpr puzzle puzzle_at(int i) {
+  const auto first = static_cast<std::size_t>(i) * static_cast<std::size_t>(cups);
+  puzzle p{};
+  for (std::size_t c = 0; c != p.capacity.size(); ++c) {
+    p.capacity[c] = capacities[first + c];
+    p.start[c] = starts[first + c];
+  }
+  p.goal_amount = goal_amounts[static_cast<std::size_t>(i)];
+  return p;
+}
+)") + R"(// Puzzle i (counted from 0); empty when i < 0 or i >= puzzle_count (in a constant expression,
+// a compile error naming puzzle_index_outside_the_list). A compare and the loads.
+constexpr std::optional<puzzle> puzzle_at(int i) {
+  if (i < 0 || i >= puzzle_count) {
+    if (std::is_constant_evaluated()) detail::puzzle_index_outside_the_list();
+    return std::nullopt;
+  }
+  return unchecked::puzzle_at(i);
+}
+)";
   return doc;
 }
 

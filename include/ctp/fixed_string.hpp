@@ -28,15 +28,23 @@ struct fixed_string {
 
   // The number of characters, not counting the terminator.
   static constexpr std::size_t size() noexcept { return N; }
+  // Whether there are no characters.
   static constexpr bool empty() noexcept { return N == 0; }
 
+  // Character i (0 to size() - 1; unchecked, as for std::array).
   constexpr char operator[](std::size_t i) const noexcept { return chars[i]; }
+  // Character i, to write (0 to size() - 1; unchecked).
   constexpr char& operator[](std::size_t i) noexcept { return chars[i]; }
 
+  // The first character; the characters end with a terminator.
   constexpr const char* data() const noexcept { return chars; }
+  // The first character, to write.
   constexpr char* data() noexcept { return chars; }
+  // The characters as a C string (terminated).
   constexpr const char* c_str() const noexcept { return chars; }
+  // The first character, to iterate.
   constexpr const char* begin() const noexcept { return chars; }
+  // Past the last character (the terminator).
   constexpr const char* end() const noexcept { return chars + N; }
 
   // The characters as a view (no copy).
@@ -48,11 +56,13 @@ struct fixed_string {
   friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {
     return a.view() == b.view();
   }
+  // Equal when the characters are those of b.
   friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept {
     return a.view() == b;
   }
 };
 
+// A string literal of Size bytes makes a fixed_string of Size - 1 characters (not the terminator).
 template <std::size_t Size>
 fixed_string(const char (&)[Size]) -> fixed_string<Size - 1>;
 

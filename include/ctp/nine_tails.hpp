@@ -9,6 +9,7 @@
 #include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solution.hpp"
 #include "ctp/nine_tails/solver.hpp"
+#include "ctp/nine_tails/span.hpp"
 #include "ctp/nine_tails/table.hpp"
 #include "ctp/nine_tails/text.hpp"
 #include "ctp/nine_tails/with_binary_heap.hpp"

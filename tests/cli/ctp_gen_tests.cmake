@@ -44,16 +44,26 @@ ctp_cli_test(gen.water.default_first_of_equal PROGRAM ctp-gen ARGS water --capac
 
 # Headers: a banner with the command that regenerates them, the placement chosen.
 ctp_cli_test(gen.hanoi.header PROGRAM ctp-gen ARGS hanoi --discs 3 --namespace my::tables --name three
-  OUT_MATCHES "// Regenerate: ctp-gen hanoi --discs 3 --namespace my::tables --name three -o <this file>\n.*namespace my::tables::three {.*inline constexpr char moves\\[8\\] =\n    \"BACBACB\";.*constexpr char move_at\\(std::uint64_t k\\)")
+  OUT_MATCHES "// Regenerate: ctp-gen hanoi --discs 3 --namespace my::tables --name three -o <this file>\n.*namespace my::tables::three {.*inline constexpr char moves\\[8\\] =\n    \"BACBACB\";.*constexpr std::optional<char> move_at\\(std::uint64_t k\\)")
 ctp_cli_test(gen.rings.header PROGRAM ctp-gen ARGS rings --rings 2 --on
-  OUT_MATCHES "namespace ctp::tables::rings_2_on {.*constexpr ring_move move_at\\(std::uint64_t k\\) {.*constexpr std::uint64_t state_after\\(std::uint64_t k\\) {")
+  OUT_MATCHES "namespace ctp::tables::rings_2_on {.*constexpr std::optional<ring_move> move_at\\(std::uint64_t k\\) {\
+.*constexpr std::optional<std::uint64_t> state_after\\(std::uint64_t k\\) {")
 ctp_cli_test(gen.nine_tails.header PROGRAM ctp-gen ARGS nine-tails --rows 1 --cols 2 --unweighted
   OUT_MATCHES "namespace ctp::tables::nine_tails_1x2_unweighted {.*inline constexpr bool weighted = false;")
 ctp_cli_test(gen.nine_tails.vocabulary PROGRAM ctp-gen ARGS nine-tails --rows 2 --cols 2
-  OUT_MATCHES "constexpr unsigned cost\\(std::uint32_t board\\).*constexpr bool reachable\\(std::uint32_t board\\)\
-.*constexpr std::uint32_t next\\(std::uint32_t board\\).*constexpr std::uint32_t state_count\\(\\)\
+  OUT_MATCHES "namespace unchecked {.*constexpr unsigned cost\\(std::uint32_t board\\).*}  // namespace unchecked\
+.*constexpr std::optional<unsigned> cost\\(std::uint32_t board\\).*constexpr bool reachable\\(std::uint32_t board\\)\
+.*constexpr std::optional<std::uint32_t> next\\(std::uint32_t board\\).*constexpr std::uint32_t state_count\\(\\)\
 .*constexpr std::uint32_t reachable_count\\(\\).*constexpr void for_each_on_path\\(std::uint32_t board, F&& f\\)\
-.*constexpr std::uint32_t parse\\(std::string_view text\\)")
+.*constexpr std::optional<std::uint32_t> parse\\(std::string_view text\\)")
+ctp_cli_test(gen.nine_tails.problems PROGRAM ctp-gen ARGS nine-tails --rows 2 --cols 2
+  OUT_MATCHES "namespace detail {\n.*inline void state_outside_the_table\\(\\) {}\n.*inline void text_is_not_a_board\\(\\) {}\n\n}  // namespace detail")
+ctp_cli_test(gen.water.vocabulary PROGRAM ctp-gen ARGS water --capacities 3,5
+  OUT_MATCHES "namespace unchecked {.*constexpr int cost\\(const std::array<int, cups>& contents, int amount\\).*}  // namespace unchecked\
+.*constexpr std::optional<int> cost\\(const std::array<int, cups>& contents, int amount\\)")
+ctp_cli_test(gen.water_hardest.vocabulary PROGRAM ctp-gen ARGS water-hardest --cups 2 --max 4
+  OUT_MATCHES "namespace unchecked {.*constexpr puzzle puzzle_at\\(int i\\).*}  // namespace unchecked\
+.*constexpr std::optional<puzzle> puzzle_at\\(int i\\)")
 
 # Bad input: one `ctp-gen: ` line, exit 2, from the same code as ctp's (see also the agreement
 # cases below).

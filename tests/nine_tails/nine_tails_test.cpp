@@ -110,3 +110,25 @@ TEST_CASE("the certificate catches a wrong cost", "[nine_tails][certificate]") {
   }();
   STATIC_REQUIRE(check == ctp::nine_tails_certificate_result{false, 56});
 }
+
+TEST_CASE("the boards that reach all tails are the span of the moves over GF(2)",
+          "[nine_tails][span]") {
+  STATIC_REQUIRE(ctp::nine_tails_move_rank(nine_tails_board{3, 3}) == 9);
+  STATIC_REQUIRE(ctp::nine_tails_move_rank(nine_tails_board{4, 4}) == 12);
+  STATIC_REQUIRE(ctp::nine_tails_move_rank(nine_tails_board{5, 5}) == 23);
+  STATIC_REQUIRE(ctp::nine_tails_span_size(nine_tails_board{3, 3}) == 512);
+  STATIC_REQUIRE(ctp::nine_tails_span_size(nine_tails_board{4, 4}) == 4'096);
+  STATIC_REQUIRE(ctp::nine_tails_span_size(nine_tails_board{5, 5}) == 8'388'608);
+  REQUIRE_THROWS_WITH(ctp::nine_tails_move_rank(nine_tails_board{6, 5}),
+                      "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+
+  // Every board of 1 to 16 cells: the solver reaches all tails from exactly the span.
+  for (int rows = 1; rows <= 16; ++rows) {
+    for (int cols = 1; rows * cols <= 16; ++cols) {
+      const nine_tails_board board{rows, cols};
+      CAPTURE(rows, cols);
+      REQUIRE(ctp::nine_tails_solution(board, nine_tails_model::unweighted).reachable_count() ==
+              ctp::nine_tails_span_size(board));
+    }
+  }
+}

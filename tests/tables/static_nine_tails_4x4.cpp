@@ -12,11 +12,13 @@
 namespace {
 
 namespace table = ctp::tables::nine_tails_4x4;
+namespace unchecked = ctp::tables::nine_tails_4x4::unchecked;  // s < states throughout
 constexpr ctp::nine_tails_board board{4, 4};
 
-// The table's costs, as the certificate reads them: indexable by state.
+// The table's costs, as the certificate reads them: indexable by state (every index it reads is
+// a state, so the unchecked load serves).
 struct costs_view {
-  constexpr unsigned operator[](std::uint32_t s) const { return table::cost(s); }
+  constexpr unsigned operator[](std::uint32_t s) const { return unchecked::cost(s); }
 };
 
 template <int Piece>
@@ -28,16 +30,17 @@ constexpr bool certified = ctp::nine_tails_certify<ctp::nine_tails_model::weight
 template <int Piece>
 constexpr bool next_moves_optimal() {
   for (std::uint32_t s = Piece * 8192u; s != (Piece + 1) * 8192u; ++s) {
-    if (!table::reachable(s) || table::cost(s) == 0) {
-      if (table::next(s) != s) return false;
+    if (!unchecked::reachable(s) || unchecked::cost(s) == 0) {
+      if (unchecked::next(s) != s) return false;
       continue;
     }
-    const std::uint32_t flipped = s ^ table::next(s);
+    const std::uint32_t flipped = s ^ unchecked::next(s);
     bool legal = false;
     for (int cell = 0; cell != board.cells(); ++cell)
       legal = legal || (flipped == board.flip_mask(cell) && board.is_legal(s, cell));
-    if (!legal || table::cost(table::next(s)) + static_cast<unsigned>(std::popcount(flipped)) !=
-                      table::cost(s))
+    if (!legal ||
+        unchecked::cost(unchecked::next(s)) + static_cast<unsigned>(std::popcount(flipped)) !=
+            unchecked::cost(s))
       return false;
   }
   return true;

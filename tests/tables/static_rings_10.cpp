@@ -14,7 +14,9 @@ constexpr bool matches_solution() {
   if (table::move_count != solved.size()) return false;
   ctp::rings_state state = ctp::rings_all_up(table::rings);
   for (std::uint64_t k = 0; k != table::move_count; ++k) {
-    const ctp::rings_move move{table::move_at(k).ring, table::move_at(k).up};
+    const ctp::rings_move move{table::move_at(k)->ring, table::move_at(k)->up};
+    if (table::unchecked::move_at(k).ring != move.ring || table::unchecked::state_after(k) != state)
+      return false;
     if (move != solved[k] || table::state_after(k) != state) return false;
     if (!ctp::rings_is_legal(table::rings, state, move)) return false;
     state = ctp::rings_apply(table::rings, state, move);

@@ -18,7 +18,7 @@ template <int P>
 constexpr bool entries_solve() {
   const std::array<int, 3> contents{table::reached_states[3 * P], table::reached_states[3 * P + 1],
                                     table::reached_states[3 * P + 2]};
-  if (table::position(contents) != P) return false;
+  if (table::position(contents) != P || table::unchecked::position(contents) != P) return false;
   const ctp::water_puzzle from_here{
       capacities, {3, {contents[0], contents[1], contents[2]}}, false};
   for (int amount = 0; amount <= table::largest; ++amount) {
@@ -26,7 +26,11 @@ constexpr bool entries_solve() {
         ctp::water_solve(from_here, ctp::water_goal::amount_anywhere(amount));
     if (table::cost(contents, amount) != solution.cost()) return false;
     if (table::reachable(contents, amount) != solution.reachable()) return false;
-    const std::array<int, 3> next = table::next(contents, amount);
+    const std::array<int, 3> next = *table::next(contents, amount);
+    if (table::unchecked::cost(contents, amount) != table::cost(contents, amount) ||
+        table::unchecked::next(contents, amount) != next ||
+        table::unchecked::next_move(contents, amount) != table::next_move(contents, amount))
+      return false;
     if (solution.cost() <= 0) {
       if (next != contents) return false;
       continue;

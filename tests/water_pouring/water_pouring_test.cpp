@@ -94,6 +94,116 @@ TEST_CASE("the hardest puzzles of a family, every tie", "[water][hardest]") {
   REQUIRE(ctp::water_hardest(4, 12, false).moves == 11);
 }
 
+namespace {
+// The hardest puzzles of 3 cups with distinct capacities up to `largest`, found without
+// ctp::water_hardest: every triple a < b < c is solved by water_solve for every goal amount, one
+// puzzle at a time, and the longest of the shortest solutions kept with its ties, in the order
+// water_hardest lists them.
+ctp::water_hardest_result distinct_by_brute_force(int largest, bool tap) {
+  ctp::water_hardest_result result;
+  for (int a = 1; a <= largest; ++a)
+    for (int b = a + 1; b <= largest; ++b)
+      for (int c = b + 1; c <= largest; ++c) {
+        const water_puzzle puzzle = ctp::water_default_puzzle({3, {a, b, c}}, tap);
+        for (int amount = 1; amount <= c; ++amount) {  // no cup holds more than c
+          const int moves = ctp::water_solve(puzzle, water_goal::amount_anywhere(amount)).cost();
+          if (moves <= 0 || moves < result.moves) continue;
+          if (moves > result.moves) result = {moves, {}};
+          result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, moves});
+        }
+      }
+  return result;
+}
+
+bool distinct_capacities(const ctp::water_hardest_puzzle& puzzle) {
+  for (int cup = 1; cup < puzzle.capacity.cups; ++cup)
+    if (puzzle.capacity[cup - 1] >= puzzle.capacity[cup]) return false;
+  return true;
+}
+}  // namespace
+
+TEST_CASE("the hardest puzzles with distinct capacities, every tie", "[water][hardest]") {
+  using ctp::water_capacities;
+  for (const bool tap : {false, true}) {
+    for (int largest = 3; largest <= 12; ++largest) {
+      CAPTURE(tap, largest);
+      const auto distinct = ctp::water_hardest(3, largest, tap, water_capacities::distinct);
+      const auto expected = distinct_by_brute_force(largest, tap);
+      REQUIRE(distinct.moves == expected.moves);
+      REQUIRE(distinct.puzzles == expected.puzzles);
+      // Where today's rule already finds a hardest puzzle of distinct capacities, --distinct
+      // finds exactly those: the same longest, among fewer families.
+      const auto all = ctp::water_hardest(3, largest, tap);
+      std::vector<ctp::water_hardest_puzzle> filtered;
+      for (const auto& puzzle : all.puzzles)
+        if (distinct_capacities(puzzle)) filtered.push_back(puzzle);
+      if (!filtered.empty()) REQUIRE(distinct.puzzles == filtered);
+    }
+  }
+  // Up to 12 the two rules differ: today's hardest include 1,12,12 (a repeat), and with a tap
+  // 11,11,12 only, so --distinct drops one of the two and finds a shorter hardest with the tap.
+  const auto all = ctp::water_hardest(3, 12, false);
+  const auto distinct = ctp::water_hardest(3, 12, false, water_capacities::distinct);
+  REQUIRE(distinct.moves == all.moves);
+  REQUIRE(distinct.puzzles.size() < all.puzzles.size());
+  REQUIRE(ctp::water_hardest(3, 12, true, water_capacities::distinct).moves <
+          ctp::water_hardest(3, 12, true).moves);
+  REQUIRE_THROWS_WITH(ctp::water_hardest(3, 2, false, water_capacities::distinct),
+                      "ctp: distinct capacities need a largest capacity of at least the number of "
+                      "cups");
+}
+
+namespace {
+// The steps water_hardest_steps counts, summed tuple by tuple: every state of the cups set out,
+// and every move tried of every state that can be reached (all of them with a tap; without one,
+// those of the water the largest cup starts with, one for each content of the other cups).
+std::uint64_t steps_tuple_by_tuple(int cups, int largest, bool tap, bool distinct) {
+  std::uint64_t steps = 0;
+  std::vector<int> capacity(static_cast<std::size_t>(cups), distinct ? 0 : 1);
+  for (int c = 0; c != cups; ++c) capacity[static_cast<std::size_t>(c)] = distinct ? c + 1 : 1;
+  const auto k = static_cast<std::uint64_t>(cups);
+  while (true) {
+    std::uint64_t states = 1, others = 1;
+    for (int c = 0; c != cups; ++c) {
+      states *= static_cast<std::uint64_t>(capacity[static_cast<std::size_t>(c)]) + 1;
+      if (c != cups - 1)
+        others *= static_cast<std::uint64_t>(capacity[static_cast<std::size_t>(c)]) + 1;
+    }
+    steps += states + (tap ? states * (k * (k - 1) + 2 * k) : others * k * (k - 1));
+    int c = cups - 1;
+    const int step = distinct ? 1 : 0;
+    while (c >= 0 && capacity[static_cast<std::size_t>(c)] == largest - step * (cups - 1 - c)) --c;
+    if (c < 0) return steps;
+    ++capacity[static_cast<std::size_t>(c)];
+    for (int d = c + 1; d != cups; ++d)
+      capacity[static_cast<std::size_t>(d)] = capacity[static_cast<std::size_t>(d - 1)] + step;
+  }
+}
+}  // namespace
+
+TEST_CASE("a hardest-puzzle search is refused past 2^32 steps", "[water][hardest][bounds]") {
+  using ctp::water_capacities;
+  for (const bool tap : {false, true})
+    for (const bool distinct : {false, true})
+      for (int cups = 2; cups <= 4; ++cups)
+        for (int largest = cups; largest <= 9; ++largest) {
+          CAPTURE(tap, distinct, cups, largest);
+          REQUIRE(ctp::water_hardest_steps(
+                      cups, largest, tap,
+                      distinct ? water_capacities::distinct : water_capacities::repeats_allowed) ==
+                  steps_tuple_by_tuple(cups, largest, tap, distinct));
+        }
+  // The boundary that tests/cli/bounds_tests.cmake runs: 3 cups up to 73 (47 with a tap) fit.
+  constexpr auto all = water_capacities::repeats_allowed;
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 73, false, all) <= ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 74, false, all) > ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 47, true, all) <= ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 48, true, all) > ctp::water_hardest_max_steps);
+  REQUIRE_THROWS_WITH(ctp::water_hardest(3, 74, false),
+                      "ctp: a search for the hardest puzzles takes families of at most "
+                      "4,294,967,296 steps (states set out and moves tried)");
+}
+
 TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {
   REQUIRE_THROWS_WITH(
       ctp::water_solve({{3, {3, 0, 8}}, {3, {0, 0, 8}}}, water_goal::amount_anywhere(4)),

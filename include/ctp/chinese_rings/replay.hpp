@@ -13,9 +13,10 @@ namespace ctp {
 // What a replay found: whether every move was legal, the index of the first one that was not
 // (when one was not), and the state reached (before the illegal move, if any).
 struct rings_replay_result {
-  bool legal;
-  std::uint64_t first_illegal;
-  rings_state state;
+  bool legal;                   // every move was legal
+  std::uint64_t first_illegal;  // the index of the first illegal move, when one was not legal
+  rings_state state;            // the state reached, before the illegal move if there was one
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_replay_result&,
                                    const rings_replay_result&) = default;
 };

@@ -6,8 +6,9 @@
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
 #include <string_view>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp {
 
@@ -28,9 +29,10 @@ using rings_state = std::uint64_t;
 // One move: ring `ring` (1 to n) goes up or down; with the double-move rule
 // (rings_rule::double_end), `both` says that rings `ring` and `ring + 1` = n move together.
 struct rings_move {
-  int ring;
-  bool up;
-  bool both = false;
+  int ring;           // 1 to n
+  bool up;            // up onto the bar, or down off it
+  bool both = false;  // rings `ring` and `ring + 1` move together (the double move)
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_move&, const rings_move&) = default;
 };
 
@@ -41,8 +43,9 @@ enum class rings_rule : unsigned char { single, double_end };
 // True iff n is a number of rings the puzzle accepts (1 to 63).
 constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
 
-// The state with all n rings up (on the bar) and with none.
+// The state with all n rings up (on the bar).
 constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} << rings) - 1; }
+// The state with no ring up, for any number of rings.
 inline constexpr rings_state rings_all_down = 0;
 
 // True iff n is a valid number of rings and state a state of n rings (no bit above them).
@@ -51,15 +54,15 @@ constexpr bool rings_valid(int rings, rings_state state) noexcept {
 }
 
 namespace detail {
-// Rejects a bad ring count or state: a compile error inside a constant expression (the throw is
-// not a constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad ring count or state (detail::reject): a compile error inside a constant expression,
+// whose line names the problem; an exception at run time.
 constexpr void require_rings(int rings) {
-  if (!rings_valid(rings)) throw std::invalid_argument("ctp: chinese rings needs 1 to 63 rings");
+  if (!rings_valid(rings)) detail::reject("ctp: chinese rings needs 1 to 63 rings");
 }
 constexpr void require_rings_state(int rings, rings_state state) {
   require_rings(rings);
   if (!rings_valid(rings, state))
-    throw std::invalid_argument("ctp: a chinese rings state has no bits above its n rings");
+    detail::reject("ctp: a chinese rings state has no bits above its n rings");
 }
 
 // True iff a complete move list for Rings rings may be built at compile time; otherwise one
@@ -144,8 +147,9 @@ constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state 
 // 3. It goes up iff that bit is set in the state the move leads to.
 constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
                                         std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
   if (k >= rings_distance(rings, from, to))
-    throw std::out_of_range("ctp: chinese rings move index must be below the path length");
+    reject<std::out_of_range>("ctp: chinese rings move index must be below the path length");
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   const std::uint64_t upper = a > b ? a - k : a + k + 1;  // the larger rank of the step
   const std::uint64_t next = a > b ? upper - 1 : upper;   // the rank the move leads to
@@ -156,8 +160,9 @@ constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state
 // The state after k moves of the shortest way from `from` to `to`, in O(1).
 constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
                                              std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
   if (k > rings_distance(rings, from, to))
-    throw std::out_of_range("ctp: chinese rings move count must not exceed the path length");
+    reject<std::out_of_range>("ctp: chinese rings move count must not exceed the path length");
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   return gray(a > b ? a - k : a + k);
 }
@@ -166,6 +171,7 @@ constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_
 constexpr rings_move rings_remove_move_at(int rings, std::uint64_t k) {
   return rings_path_move_at(rings, rings_all_up(rings), rings_all_down, k);
 }
+// The state after the first k moves of taking all n rings off (k = 0 is all up).
 constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
   return rings_path_state_after(rings, rings_all_up(rings), rings_all_down, k);
 }
@@ -174,6 +180,7 @@ constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
 constexpr rings_move rings_put_on_move_at(int rings, std::uint64_t k) {
   return rings_path_move_at(rings, rings_all_down, rings_all_up(rings), k);
 }
+// The state after the first k moves of putting all n rings on (k = 0 is all down).
 constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
   return rings_path_state_after(rings, rings_all_down, rings_all_up(rings), k);
 }

@@ -4,10 +4,10 @@
 #define CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
 #include <string_view>
 
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/detail/reject.hpp"
 #include "ctp/fixed_string.hpp"
 
 namespace ctp {
@@ -23,9 +23,9 @@ constexpr void rings_write_text(Chars& out, int rings, rings_state state) {
 
 // The text of a state of Rings rings, as a fixed_string<Rings>.
 template <int Rings>
-constexpr fixed_string<Rings> rings_text(rings_state state) {
+constexpr fixed_string<static_cast<std::size_t>(Rings)> rings_text(rings_state state) {
   static_assert(rings_valid(Rings), "ctp: chinese rings needs 1 to 63 rings");
-  fixed_string<Rings> text;
+  fixed_string<static_cast<std::size_t>(Rings)> text;
   rings_write_text(text.chars, Rings, state);
   text.chars[Rings] = '\0';
   return text;
@@ -33,20 +33,20 @@ constexpr fixed_string<Rings> rings_text(rings_state state) {
 
 // A state read from text, and the number of rings it has.
 struct rings_parsed {
-  int rings;
-  rings_state state;
+  int rings;          // how many letters the text had
+  rings_state state;  // bit (rings - i) set iff letter i was U
+  // Equal when every member is equal.
   friend constexpr bool operator==(const rings_parsed&, const rings_parsed&) = default;
 };
 
 // Reads `UUDUD` (ring 1 first); anything but 1 to 63 letters U and D is rejected.
 constexpr rings_parsed rings_parse(std::string_view text) {
   if (text.empty() || text.size() > static_cast<std::size_t>(rings_max_rings))
-    throw std::invalid_argument("ctp: a chinese rings state has 1 to 63 letters U and D");
+    detail::reject("ctp: a chinese rings state has 1 to 63 letters U and D");
   rings_state state = 0;
   for (const char letter : text) {
     if (letter != 'U' && letter != 'D')
-      throw std::invalid_argument(
-          "ctp: a chinese rings state is written with U (up) and D (down) only");
+      detail::reject("ctp: a chinese rings state is written with U (up) and D (down) only");
     state = (state << 1) | (letter == 'U' ? 1u : 0u);
   }
   return {static_cast<int>(text.size()), state};

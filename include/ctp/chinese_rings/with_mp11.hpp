@@ -5,6 +5,7 @@
 #define CTP_CHINESE_RINGS_WITH_MP11_HPP_INCLUDED
 
 #include <array>
+#include <cstddef>
 #include <type_traits>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
@@ -14,10 +15,10 @@
 
 namespace ctp::with_mp11 {
 
-// ring_up<I> and ring_down<I>: one move as a type, std::integral_constant<int, +I> when ring I
-// goes up and <int, -I> when it goes down.
+// One move as a type: ring I goes up, `std::integral_constant<int, +I>`.
 template <int Ring>
 using ring_up = std::integral_constant<int, Ring>;
+// One move as a type: ring I goes down, `std::integral_constant<int, -I>`.
 template <int Ring>
 using ring_down = std::integral_constant<int, -Ring>;
 
@@ -77,8 +78,8 @@ struct add_ring_q {
 
 // The behaviours of the whole puzzle of Rings rings: Rings steps from the NullRing.
 template <int Rings>
-using ring_list =
-    boost::mp11::mp_fold_q<boost::mp11::mp_iota_c<Rings>, null_ring, add_ring_q<Rings>>;
+using ring_list = boost::mp11::mp_fold_q<boost::mp11::mp_iota_c<static_cast<std::size_t>(Rings)>,
+                                         null_ring, add_ring_q<Rings>>;
 
 template <int... Encoded>
 constexpr auto to_array(boost::mp11::mp_list<std::integral_constant<int, Encoded>...>) noexcept {

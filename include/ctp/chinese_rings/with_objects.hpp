@@ -8,10 +8,10 @@
 
 #include <array>
 #include <cstddef>
-#include <stdexcept>
 #include <vector>
 
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/detail/reject.hpp"
 
 namespace ctp::with_objects {
 
@@ -23,12 +23,19 @@ class non_null_ring_state;
 // reclassification), which a cons-style list could not do for everyone sharing the node.
 class ring_state {
  public:
+  // Deleted through a base pointer: a node owns its state.
   constexpr virtual ~ring_state() = default;
+  // Takes every ring of the list self off, ring by ring (the applet's putAllDown).
   virtual constexpr void put_all_down(ring_list& self) = 0;
+  // Puts every ring of the list self on (putAllUp).
   virtual constexpr void put_all_up(ring_list& self) = 0;
+  // Puts the head ring of self up and the rest down (makeReady).
   virtual constexpr void make_ready(ring_list& self) = 0;
+  // Removes the head ring of self from the list.
   virtual constexpr void remove_ring(ring_list& self) = 0;
+  // How many rings the list has from this node on.
   virtual constexpr int size() const = 0;
+  // The rings from this node on as a state: the head ring is the highest bit.
   virtual constexpr rings_state bits() const = 0;
 };
 
@@ -36,14 +43,19 @@ class ring_state {
 // no data, so one instance of each serves every ring (where the applet says `new UpState()`).
 class ring_position {
  public:
+  // A position holds no data.
   constexpr ring_position() = default;
+  // Puts the ring of context (the head of self) up, first making the rest ready if it must move.
   virtual constexpr void put_up(non_null_ring_state& context, ring_list& self) const = 0;
+  // Puts the ring of context (the head of self) down, first making the rest ready if it must move.
   virtual constexpr void put_down(non_null_ring_state& context, ring_list& self) const = 0;
+  // Whether the ring is up.
   virtual constexpr bool is_up() const = 0;
 
  protected:
   // Never deleted through a base pointer: the two states are shared constants.
   constexpr ~ring_position() = default;
+  // Copied only as a base of the two states.
   constexpr ring_position(const ring_position&) = default;
 };
 
@@ -63,7 +75,9 @@ class down_state final : public ring_position {
   constexpr bool is_up() const override { return false; }
 };
 
+// The one UpState, shared by every ring that is up.
 inline constexpr up_state up{};
+// The one DownState, shared by every ring that is down.
 inline constexpr down_state down{};
 
 // RingList: the head ring of a list and, when it has one, the rest, itself a RingList. Moves are
@@ -83,15 +97,19 @@ class ring_list {
   constexpr void add_ring(bool is_up);
   // Removes the head ring; an empty list has none to remove.
   constexpr void remove_ring() {
-    if (size() == 0) throw std::logic_error("ctp: an empty ring list has no ring to remove");
+    if (size() == 0)
+      ctp::detail::reject<std::logic_error>("ctp: an empty ring list has no ring to remove");
     state_->remove_ring(*this);
   }
 
   // The applet's behaviours: solve (all down, all up) and make ready (head up, the rest down).
   constexpr void put_all_down() { state_->put_all_down(*this); }
+  // Every ring up, ring by ring.
   constexpr void put_all_up() { state_->put_all_up(*this); }
+  // The head ring up and the rest down: the only state in which the ring before it may move.
   constexpr void make_ready() { state_->make_ready(*this); }
 
+  // How many rings the list has.
   constexpr int size() const { return state_->size(); }
   // The rings as a state: bit (size - i) set iff ring i is up.
   constexpr rings_state state() const { return state_->bits(); }
@@ -134,6 +152,7 @@ class null_ring_state final : public ring_state {
 // NonNullRingState: a ring, up or down, and the rest of the list.
 class non_null_ring_state final : public ring_state {
  public:
+  // A ring at position (up or down) before the list rest, which the node owns.
   constexpr non_null_ring_state(const ring_position& position, ring_list* rest)
       : position_(&position), rest_(rest) {}
   constexpr ~non_null_ring_state() override { delete rest_; }
@@ -170,6 +189,7 @@ class non_null_ring_state final : public ring_state {
     return (rings_state{position_->is_up()} << rest_->size()) | rest_->state();
   }
 
+  // The rings after this one.
   constexpr ring_list& rest() { return *rest_; }
   // The applet's setRingState, recording the move it makes.
   constexpr void set_position(const ring_position& position, ring_list& self) {

@@ -18,6 +18,8 @@ namespace ctp::with_recursion {
 template <class Sink>
 class ring_solver {
  public:
+  // A solver of n rings in state, handing each move to sink; throws std::invalid_argument
+  // (`ctp: ...`) when n is not 1 to 63 or state is not a state of n rings.
   constexpr ring_solver(int rings, rings_state state, Sink sink,
                         rings_rule rule = rings_rule::single)
       : rings_(rings), state_(state), sink_(sink), rule_(rule) {
@@ -48,6 +50,7 @@ class ring_solver {
     put_all_down(first + 1);
   }
 
+  // The state the moves so far have reached.
   constexpr rings_state state() const { return state_; }
 
  private:

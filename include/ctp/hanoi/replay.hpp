@@ -15,9 +15,10 @@ namespace ctp {
 // What a replay found: whether every move was legal, the index of the first move that was not
 // (when one was not), and whether all discs ended on GOAL.
 struct hanoi_replay_result {
-  bool legal;
-  std::uint64_t first_illegal;
-  bool solved;
+  bool legal;                   // every move was legal
+  std::uint64_t first_illegal;  // the index of the first illegal move, when one was not legal
+  bool solved;                  // every disc ended on GOAL
+  // Equal when every member is equal.
   friend constexpr bool operator==(const hanoi_replay_result&,
                                    const hanoi_replay_result&) = default;
 };

@@ -46,13 +46,16 @@ constexpr auto to_fixed_string(move_list<Moves...>) noexcept {
 //! [class-template]
 template <int Discs, char First, char Second, char Third>
 struct hanoi {
+  // The moves: a move_list of the names.
   using type = typename detail::concat<typename hanoi<Discs - 1, Second, First, Third>::type,
                                        move_list<Second>,
                                        typename hanoi<Discs - 1, First, Third, Second>::type>::type;
 };
 
+// One disc: one move, named Second.
 template <char First, char Second, char Third>
 struct hanoi<1, First, Second, Third> {
+  // The one move.
   using type = move_list<Second>;
 };
 //! [class-template]

@@ -1,6 +1,6 @@
 // Towers of Hanoi by the closed form: Peelle's efficient program ("Towers of Hanoi, Simplified in
-// J"), `Hanoi =. {~ I` with `I =. M $ P A. i.@3:`: repeat one permutation of the three names until
-// there are 2^N - 1 moves.
+// J") repeats one permutation of the three names until there are 2^N - 1 moves. In J:
+// `Hanoi =. {~ I` with `I =. M $ P A. i.@3:`.
 #ifndef CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
 #define CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
 

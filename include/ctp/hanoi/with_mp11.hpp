@@ -4,6 +4,7 @@
 #ifndef CTP_HANOI_WITH_MP11_HPP_INCLUDED
 #define CTP_HANOI_WITH_MP11_HPP_INCLUDED
 
+#include <cstddef>
 #include <type_traits>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
@@ -66,7 +67,7 @@ using add_disc = boost::mp11::mp_append<renamed<Moves, park<abc>>, boost::mp11::
 // The solution for Discs discs and names A, B, C: one disc is Move (B), then Discs - 1 times
 // add_disc, by mp_fold over the list 0, 1, ..., Discs - 2.
 template <int Discs>
-using hanoi_abc = boost::mp11::mp_fold<boost::mp11::mp_iota_c<Discs - 1>,
+using hanoi_abc = boost::mp11::mp_fold<boost::mp11::mp_iota_c<static_cast<std::size_t>(Discs - 1)>,
                                        boost::mp11::mp_list<move<'B'>>, add_disc>;
 //! [mp11]
 

@@ -1,6 +1,6 @@
 // Towers of Hanoi by recursion: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
-// as plain constexpr recursion, `Hanoi =. ((Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)) Else Move
-// If (]=1:)`.
+// as plain constexpr recursion. In J:
+// `Hanoi =. ((Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)) Else Move If (]=1:)`.
 #ifndef CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
 #define CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
 

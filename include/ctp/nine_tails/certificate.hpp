@@ -13,8 +13,9 @@ namespace ctp {
 // What a check found: whether every state checked satisfies the equations, and the first one
 // that does not.
 struct nine_tails_certificate_result {
-  bool optimal;
-  nine_tails_state first_wrong;
+  bool optimal;                  // every state checked satisfies the equations
+  nine_tails_state first_wrong;  // the first state that does not, when one does not
+  // Equal when every member is equal.
   friend constexpr bool operator==(const nine_tails_certificate_result&,
                                    const nine_tails_certificate_result&) = default;
 };

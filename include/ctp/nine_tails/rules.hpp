@@ -5,7 +5,8 @@
 
 #include <bit>
 #include <cstdint>
-#include <stdexcept>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp {
 
@@ -22,10 +23,12 @@ enum class nine_tails_model : unsigned char { weighted, unweighted };
 
 // The shape of a board: rows x cols cells, 1 to 25 of them.
 struct nine_tails_board {
-  int rows;
-  int cols;
+  int rows;  // 1 to 25
+  int cols;  // 1 to 25, rows * cols at most 25
 
+  // How many cells: rows * cols.
   constexpr int cells() const noexcept { return rows * cols; }
+  // How many states: 2^cells().
   constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
   // The goal: every coin tails.
   constexpr nine_tails_state all_tails() const noexcept {
@@ -52,6 +55,7 @@ struct nine_tails_board {
   constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {
     return (state & bit(cell)) == 0;
   }
+  // Equal when every member is equal.
   friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
 };
 
@@ -65,11 +69,11 @@ constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
 }
 
 namespace detail {
-// Rejects a bad board: a compile error inside a constant expression (the throw is not a
-// constant expression and the line shown names the problem), an exception at run time.
+// Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
+// line names the problem; an exception at run time.
 constexpr void require_nine_tails_board(nine_tails_board board) {
   if (!nine_tails_valid(board))
-    throw std::invalid_argument("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+    detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 }  // namespace detail
 

@@ -25,7 +25,9 @@ class nine_tails_solution {
                                                            : solve<nine_tails_model::unweighted>();
   }
 
+  // The board it solves.
   constexpr nine_tails_board board() const noexcept { return board_; }
+  // Whether its costs count coins flipped or moves.
   constexpr nine_tails_model model() const noexcept { return model_; }
   // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
   constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }

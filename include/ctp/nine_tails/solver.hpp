@@ -19,9 +19,13 @@ inline constexpr std::uint8_t nine_tails_unreachable = search::unreachable<std::
 // weighs. Built once, so that the hot loops go from a set bit straight to its move.
 template <nine_tails_model Model>
 struct nine_tails_moves {
+  // The coins the move at each bit flips.
   nine_tails_state masks[nine_tails_max_cells]{};
+  // What the move at each bit weighs: the coins it flips (weighted) or 1 (unweighted).
   unsigned weights[nine_tails_max_cells]{};
 
+  // The moves of board; throws std::invalid_argument
+  // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
   constexpr explicit nine_tails_moves(nine_tails_board board) {
     detail::require_nine_tails_board(board);
     for (int cell = 0; cell != board.cells(); ++cell) {
@@ -41,11 +45,14 @@ struct nine_tails_moves {
 template <nine_tails_model Model>
 class nine_tails_reverse_graph {
  public:
+  // The heaviest move: 5 coins (weighted) or 1 move (unweighted).
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
+  // The graph of board; throws as nine_tails_moves does for a board it does not accept.
   constexpr explicit nine_tails_reverse_graph(nine_tails_board board)
       : board_(board), moves_(board) {}
 
+  // How many states: 2^cells.
   constexpr search::state_index state_count() const noexcept { return board_.states(); }
 
   template <class Edge>

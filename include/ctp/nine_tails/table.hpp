@@ -32,6 +32,7 @@ class nine_tails_table {
   static constexpr std::size_t states = std::size_t{1} << (Rows * Cols);
 
  public:
+  // The board it solves.
   static constexpr nine_tails_board board{Rows, Cols};
   // The smallest unsigned type that holds a state.
   using state_type =

@@ -4,9 +4,9 @@
 #define CTP_NINE_TAILS_TEXT_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
 #include <string_view>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/fixed_string.hpp"
 #include "ctp/nine_tails/rules.hpp"
 
@@ -19,12 +19,11 @@ constexpr nine_tails_state nine_tails_parse(std::string_view text,
                                             nine_tails_board board = nine_tails_3x3) {
   detail::require_nine_tails_board(board);
   if (text.size() != static_cast<std::size_t>(board.cells()))
-    throw std::invalid_argument("ctp: a nine tails board needs one letter H or T for each cell");
+    detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
   nine_tails_state state = 0;
   for (const char coin : text) {
     if (coin != 'H' && coin != 'T')
-      throw std::invalid_argument(
-          "ctp: a nine tails board is written with H (heads) and T (tails) only");
+      detail::reject("ctp: a nine tails board is written with H (heads) and T (tails) only");
     state = (state << 1) | (coin == 'T' ? 1u : 0u);
   }
   return state;

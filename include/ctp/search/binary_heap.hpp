@@ -5,9 +5,9 @@
 #define CTP_SEARCH_BINARY_HEAP_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/search/graph.hpp"
 #include "ctp/search/indexed_heap.hpp"
 
@@ -32,7 +32,7 @@ constexpr std::uint64_t binary_heap_costs(const Graph& graph, state_index source
   constexpr cost_type none = unreachable<cost_type>;
   const state_index states = graph.state_count();
   if (states > heap.capacity())
-    throw std::length_error("ctp: the heap needs room for every state of the graph");
+    ctp::detail::reject<std::length_error>("ctp: the heap needs room for every state of the graph");
   for (state_index s = 0; s != states; ++s) cost[s] = none;
   cost[source] = 0;
   heap.push_or_decrease(source, 0);
@@ -44,7 +44,8 @@ constexpr std::uint64_t binary_heap_costs(const Graph& graph, state_index source
     settled(s);
     graph.for_each_edge(s, [&](state_index t, unsigned w) {
       const std::uint64_t through = c + w;
-      if (through >= none) throw std::overflow_error("ctp: a path cost does not fit the cost type");
+      if (through >= none)
+        ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
       if (through >= cost[t]) return;
       cost[t] = static_cast<cost_type>(through);
       heap.push_or_decrease(t, through);

@@ -30,12 +30,15 @@ class basic_bit_set {
     }
   }
 
+  // Sets bit i (precondition: i is below the size).
   constexpr void insert(std::uint64_t i) noexcept {
     words_[i / 64] |= std::uint64_t{1} << (i % 64);
   }
+  // Clears bit i (precondition: i is below the size).
   constexpr void erase(std::uint64_t i) noexcept {
     words_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
   }
+  // Whether bit i is set (precondition: i is below the size).
   constexpr bool contains(std::uint64_t i) const noexcept {
     return (words_[i / 64] >> (i % 64)) & 1u;
   }

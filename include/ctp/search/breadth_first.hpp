@@ -4,9 +4,9 @@
 #define CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/search/graph.hpp"
 
 namespace ctp::search {
@@ -34,7 +34,8 @@ constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Di
   for (std::uint64_t head = 0; head != tail; ++head) {
     const state_index s = queue[head];
     const std::uint64_t next = std::uint64_t{dist[s]} + 1;
-    if (next >= none) throw std::overflow_error("ctp: a distance does not fit the distance type");
+    if (next >= none)
+      ctp::detail::reject<std::overflow_error>("ctp: a distance does not fit the distance type");
     unsigned edge = 0;
     graph.for_each_edge(s, [&](state_index t, unsigned) {
       if (dist[t] == none) {

@@ -17,6 +17,7 @@ namespace ctp::search {
 template <class BitSet, unsigned MaxWeight>
 class bucket_queue {
  public:
+  // One bucket for each cost that can wait at once: c .. c + MaxWeight.
   static constexpr unsigned bucket_count = MaxWeight + 1;
 
   // Each bucket is a BitSet made from args (nothing for a fixed-size bit_set, the number of
@@ -25,6 +26,7 @@ class bucket_queue {
   constexpr explicit bucket_queue(const Args&... args)
       : buckets_(make_buckets(std::make_index_sequence<bucket_count>{}, args...)) {}
 
+  // Lets s wait with cost (at most MaxWeight above the cost being taken).
   constexpr void push(state_index s, std::uint64_t cost) {
     buckets_[cost % bucket_count].insert(s);
     ++size_;
@@ -34,6 +36,7 @@ class bucket_queue {
     buckets_[from % bucket_count].erase(s);
     buckets_[to % bucket_count].insert(s);
   }
+  // Whether no state waits.
   constexpr bool empty() const noexcept { return size_ == 0; }
 
   // Removes every state of cost `cost`, calling visit(s) for each in index order. visit may push

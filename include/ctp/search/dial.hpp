@@ -4,9 +4,9 @@
 #define CTP_SEARCH_DIAL_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/search/bucket_queue.hpp"
 #include "ctp/search/graph.hpp"
 
@@ -40,7 +40,7 @@ constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs
       graph.for_each_edge(s, [&](state_index t, unsigned w) {
         const std::uint64_t through = c + w;
         if (through >= none)
-          throw std::overflow_error("ctp: a path cost does not fit the cost type");
+          ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
         if (through >= cost[t]) return;
         if (cost[t] == none) queue.push(t, through);
         else queue.move(t, cost[t], through);

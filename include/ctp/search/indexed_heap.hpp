@@ -29,7 +29,9 @@ class indexed_heap {
 
   // The states it can hold: 0 .. capacity() - 1.
   static constexpr std::uint64_t capacity() noexcept { return Capacity; }
+  // Whether no state waits.
   constexpr bool empty() const noexcept { return size_ == 0; }
+  // Whether s waits.
   constexpr bool contains(state_index s) const noexcept { return slot_of_[s] != absent; }
 
   // Lets s wait with key, or lowers its key if it waits already (a decrease-key: key must not

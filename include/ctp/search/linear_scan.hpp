@@ -5,9 +5,9 @@
 #define CTP_SEARCH_LINEAR_SCAN_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/search/graph.hpp"
 
 namespace ctp::search {
@@ -48,7 +48,8 @@ constexpr std::uint64_t linear_scan_costs(const Graph& graph, state_index source
     settled(s);
     graph.for_each_edge(s, [&](state_index t, unsigned w) {
       const std::uint64_t through = std::uint64_t{c} + w;
-      if (through >= none) throw std::overflow_error("ctp: a path cost does not fit the cost type");
+      if (through >= none)
+        ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
       if (through < cost[t]) cost[t] = static_cast<cost_type>(through);
     });
   }

@@ -8,7 +8,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
+#include <type_traits>
 
 namespace ctp::tables::hanoi_10 {
 
@@ -33,8 +35,46 @@ inline constexpr char moves[1024] =
     "ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC"
     "ABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABCABC";
 
-// The letter of move k (counted from 0), k < move_count.
-constexpr char move_at(std::uint64_t k) { return moves[k]; }
+namespace detail {
+
+// Byte i of a byte field: one string literal, or, past the 65,535 characters every compiler
+// must accept in one literal, rows of 32,768 bytes, each a literal. One load either way.
+template <std::size_t N>
+constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
+  return static_cast<unsigned char>(bytes[i]);
+}
+template <std::size_t Rows>
+constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i) {
+  return static_cast<unsigned char>(rows[i / 32768][i % 32768]);
+}
+
+// The bad arguments, one function each: a checked accessor calls one in a constant expression,
+// where it is a compile error that names the problem (they are not constexpr); at run time the
+// accessor answers empty instead and calls none.
+
+// move_at(k) with k >= move_count: there is no such move.
+inline void move_index_past_the_last_move() {}
+
+}  // namespace detail
+
+// The unchecked forms: the same names as the checked ones below, without their check. Each states
+// its precondition; an argument outside it reads outside the table (undefined behaviour).
+namespace unchecked {
+
+// The letter of move k (counted from 0). Precondition: k < move_count. One load.
+constexpr char move_at(std::uint64_t k) { return static_cast<char>(detail::byte_at(moves, k)); }
+
+}  // namespace unchecked
+
+// The letter of move k (counted from 0); empty when k >= move_count (in a constant expression,
+// a compile error naming move_index_past_the_last_move). A compare and a load.
+constexpr std::optional<char> move_at(std::uint64_t k) {
+  if (k >= move_count) {
+    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
+    return std::nullopt;
+  }
+  return unchecked::move_at(k);
+}
 
 }  // namespace ctp::tables::hanoi_10
 

@@ -9,7 +9,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
+#include <type_traits>
 
 namespace ctp::tables::nine_tails_3x3_unweighted {
 
@@ -66,28 +68,49 @@ inline constexpr char moves[513] =
     "\3\3\3\3\3\3\10\3\5\3\3\3\3\6\3\3\3\3\3\3\4\4\4\4\4\5\4\4\7\4\4\4\4\4\4\4\5\5\5\5\10\5\5\5\6\6\6"
     "\6\7\7\10\377";
 
-// The least cost from board to all tails, or unreachable.
-constexpr unsigned cost(std::uint32_t board) { return static_cast<unsigned char>(costs[board]); }
+namespace detail {
 
-// Whether all tails can be reached from board.
+// Byte i of a byte field: one string literal, or, past the 65,535 characters every compiler
+// must accept in one literal, rows of 32,768 bytes, each a literal. One load either way.
+template <std::size_t N>
+constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
+  return static_cast<unsigned char>(bytes[i]);
+}
+template <std::size_t Rows>
+constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i) {
+  return static_cast<unsigned char>(rows[i / 32768][i % 32768]);
+}
+
+// The bad arguments, one function each: a checked accessor calls one in a constant expression,
+// where it is a compile error that names the problem (they are not constexpr); at run time the
+// accessor answers empty instead and calls none.
+
+// cost, reachable, next or for_each_on_path of a board >= states: not a board of this table.
+inline void state_outside_the_table() {}
+// parse(text) of a text that is not one H or T a cell.
+inline void text_is_not_a_board() {}
+
+}  // namespace detail
+
+// The unchecked forms: the same names as the checked ones below, without their check. Each states
+// its precondition; an argument outside it reads outside the table (undefined behaviour).
+namespace unchecked {
+
+// The least cost from board to all tails, or unreachable. Precondition: board < states. One load.
+constexpr unsigned cost(std::uint32_t board) { return detail::byte_at(costs, board); }
+
+// Whether all tails can be reached from board. Precondition: board < states. One load.
 constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
+// Precondition: board < states. Two loads.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = static_cast<unsigned char>(moves[board]);
+  const unsigned cell = detail::byte_at(moves, board);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 
-// How many states there are: 0 .. state_count() - 1.
-constexpr std::uint32_t state_count() { return states; }
-
-// How many states can reach all tails.
-constexpr std::uint32_t reachable_count() { return reachable_states; }
-
 // Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
-// included; nothing when board cannot reach all tails. The library's tables return the path in a
-// container (path(board)); this header needs nothing but the standard library and allocates
-// nothing, and a path has no fixed length to size an array by, so it hands the boards to f.
+// included; nothing when board cannot reach all tails. Precondition: board < states.
 template <class F>
 constexpr void for_each_on_path(std::uint32_t board, F&& f) {
   if (!reachable(board)) return;
@@ -98,14 +121,74 @@ constexpr void for_each_on_path(std::uint32_t board, F&& f) {
   }
 }
 
-// The state written as H and T, cell 0 first; state_count() (an impossible state) when the text
-// is not one H or T a cell.
-constexpr std::uint32_t parse(std::string_view text) {
-  if (text.size() != static_cast<std::size_t>(rows * cols)) return states;
+}  // namespace unchecked
+
+// The least cost from board to all tails, or unreachable; empty when board >= states (in a
+// constant expression, a compile error naming state_outside_the_table). A compare and a load.
+constexpr std::optional<unsigned> cost(std::uint32_t board) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return std::nullopt;
+  }
+  return unchecked::cost(board);
+}
+
+// Whether board is a state and all tails can be reached from it (false when board >= states; in
+// a constant expression, a compile error naming state_outside_the_table). A compare and a load.
+constexpr bool reachable(std::uint32_t board) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return false;
+  }
+  return unchecked::reachable(board);
+}
+
+// The next board on the canonical optimal path (board itself for all tails or unreachable);
+// empty when board >= states (in a constant expression, a compile error naming
+// state_outside_the_table). A compare and two loads.
+constexpr std::optional<std::uint32_t> next(std::uint32_t board) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return std::nullopt;
+  }
+  return unchecked::next(board);
+}
+
+// How many states there are: 0 .. state_count() - 1.
+constexpr std::uint32_t state_count() { return states; }
+
+// How many states can reach all tails.
+constexpr std::uint32_t reachable_count() { return reachable_states; }
+
+// Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
+// included; nothing when board cannot reach all tails or board >= states (in a constant
+// expression, a compile error naming state_outside_the_table). The library's tables return the
+// path in a container (path(board)); this header needs nothing but the standard library and
+// allocates nothing, and a path has no fixed length to size an array by, so it hands the boards
+// to f.
+template <class F>
+constexpr void for_each_on_path(std::uint32_t board, F&& f) {
+  if (board >= states) {
+    if (std::is_constant_evaluated()) detail::state_outside_the_table();
+    return;
+  }
+  unchecked::for_each_on_path(board, f);
+}
+
+// The board written as H and T, cell 0 first; empty when the text is not one H or T a cell (in a
+// constant expression, a compile error naming text_is_not_a_board). Only a board parses, so
+// cost(*parse(text)) is always a state's cost.
+constexpr std::optional<std::uint32_t> parse(std::string_view text) {
+  const std::size_t cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+  bool board_text = text.size() == cells;
   std::uint32_t board = 0;
   for (const char coin : text) {
-    if (coin != 'H' && coin != 'T') return states;
+    board_text = board_text && (coin == 'H' || coin == 'T');
     board = (board << 1) | (coin == 'T' ? 1u : 0u);
+  }
+  if (!board_text) {
+    if (std::is_constant_evaluated()) detail::text_is_not_a_board();
+    return std::nullopt;
   }
   return board;
 }

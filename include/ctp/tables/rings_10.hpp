@@ -9,7 +9,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
+#include <type_traits>
 
 namespace ctp::tables::rings_10 {
 
@@ -87,24 +89,75 @@ inline constexpr char states[1367] =
     "\25\0\24\0\34\0\35\0\37\0\36\0\32\0\33\0\31\0\30\0\10\0\11\0\13\0\12\0\16\0\17\0\15\0\14\0\4\0\5"
     "\0\7\0\6\0\2\0\3\0\1\0\0\0";
 
+namespace detail {
+
+// Byte i of a byte field: one string literal, or, past the 65,535 characters every compiler
+// must accept in one literal, rows of 32,768 bytes, each a literal. One load either way.
+template <std::size_t N>
+constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
+  return static_cast<unsigned char>(bytes[i]);
+}
+template <std::size_t Rows>
+constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i) {
+  return static_cast<unsigned char>(rows[i / 32768][i % 32768]);
+}
+
+// The bad arguments, one function each: a checked accessor calls one in a constant expression,
+// where it is a compile error that names the problem (they are not constexpr); at run time the
+// accessor answers empty instead and calls none.
+
+// move_at(k) with k >= move_count: there is no such move.
+inline void move_index_past_the_last_move() {}
+// state_after(k) with k > move_count: the list ends after move_count moves.
+inline void state_index_past_the_last_state() {}
+
+}  // namespace detail
+
 // One move: ring `ring` (1 to rings) goes up or down; the fields of ctp::rings_move.
 struct ring_move {
   int ring;
   bool up;
 };
 
-// Move k (counted from 0), k < move_count.
+// The unchecked forms: the same names as the checked ones below, without their check. Each states
+// its precondition; an argument outside it reads outside the table (undefined behaviour).
+namespace unchecked {
+
+// Move k (counted from 0). Precondition: k < move_count. One load.
 constexpr ring_move move_at(std::uint64_t k) {
-  const auto byte = static_cast<unsigned char>(moves[k]);
+  const unsigned char byte = detail::byte_at(moves, k);
   return {byte & 0x7f, (byte & 0x80) != 0};
 }
 
-// The state after k moves, k = 0 .. move_count.
+// The state after k moves. Precondition: k <= move_count. One load a byte of a state (state_bytes).
 constexpr std::uint64_t state_after(std::uint64_t k) {
+  const auto bytes = static_cast<std::uint64_t>(state_bytes);
   std::uint64_t state = 0;
-  for (int b = state_bytes; b-- != 0;)
-    state = (state << 8) | static_cast<unsigned char>(states[k * state_bytes + static_cast<std::uint64_t>(b)]);
+  for (std::uint64_t b = bytes; b-- != 0;)
+    state = (state << 8) | detail::byte_at(states, k * bytes + b);
   return state;
+}
+
+}  // namespace unchecked
+
+// Move k (counted from 0); empty when k >= move_count (in a constant expression, a compile error
+// naming move_index_past_the_last_move). A compare and a load.
+constexpr std::optional<ring_move> move_at(std::uint64_t k) {
+  if (k >= move_count) {
+    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
+    return std::nullopt;
+  }
+  return unchecked::move_at(k);
+}
+
+// The state after k moves, k = 0 .. move_count; empty when k > move_count (in a constant
+// expression, a compile error naming state_index_past_the_last_state). A compare and the loads.
+constexpr std::optional<std::uint64_t> state_after(std::uint64_t k) {
+  if (k > move_count) {
+    if (std::is_constant_evaluated()) detail::state_index_past_the_last_state();
+    return std::nullopt;
+  }
+  return unchecked::state_after(k);
 }
 
 }  // namespace ctp::tables::rings_10

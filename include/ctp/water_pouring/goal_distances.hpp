@@ -21,8 +21,8 @@ inline constexpr std::uint32_t water_no_way = search::unreachable<std::uint32_t>
 // moves to the goal, and the canonical next move (the first in canonical order that brings the
 // goal one move nearer); water_no_way where the goal cannot be reached.
 struct water_goal_distances {
-  std::vector<std::uint32_t> moves;
-  std::vector<water_move> next;
+  std::vector<std::uint32_t> moves;  // the fewest moves to the goal, or water_no_way
+  std::vector<water_move> next;      // the canonical next move (meaningless at water_no_way)
 };
 
 namespace detail {

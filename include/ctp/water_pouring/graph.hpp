@@ -18,8 +18,11 @@ namespace ctp {
 // that count, in the canonical order.
 class water_graph {
  public:
+  // Every move counts one.
   static constexpr unsigned max_weight = 1;
 
+  // The graph of puzzle; throws std::invalid_argument (`ctp: ...`) for a puzzle that
+  // water_valid rejects.
   constexpr explicit water_graph(const water_puzzle& puzzle) : puzzle_(puzzle) {
     detail::require_water_puzzle(puzzle);
     count_ = 1;
@@ -29,13 +32,16 @@ class water_graph {
     }
   }
 
+  // How many states the cups span: the product of every capacity plus one.
   constexpr search::state_index state_count() const noexcept { return count_; }
 
+  // The index of the cups s (precondition: s fits the capacities).
   constexpr search::state_index index(const water_state& s) const noexcept {
     search::state_index i = 0;
     for (int c = 0; c != s.cups; ++c) i += static_cast<std::uint64_t>(s[c]) * place_[c];
     return i;
   }
+  // The cups of index i (precondition: i < state_count()).
   constexpr water_state state(search::state_index i) const noexcept {
     water_state s{puzzle_.capacity.cups, {}};
     for (int c = 0; c != s.cups; ++c) {
@@ -45,12 +51,14 @@ class water_graph {
     return s;
   }
 
+  // Calls edge(j, 1) for the state j of each move from state i, in the canonical order.
   template <class Edge>
   constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
     water_for_each_move(puzzle_, state(i),
                         [&](const water_move&, const water_state& next) { edge(index(next), 1u); });
   }
 
+  // The puzzle it was made from.
   constexpr const water_puzzle& puzzle() const noexcept { return puzzle_; }
 
  private:
@@ -62,14 +70,15 @@ class water_graph {
 // Every state reachable from the start with its fewest moves, in the order breadth-first search
 // reaches them (start first).
 struct water_reached {
-  water_state state;
-  std::uint32_t moves;
+  water_state state;    // the cups
+  std::uint32_t moves;  // the fewest moves from the start
 };
 
 // One breadth-first search from the puzzle's start: the reached states in order, and each
 // state's first-discovery parent (for paths).
 class water_search {
  public:
+  // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
   constexpr explicit water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
         // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
@@ -85,6 +94,7 @@ class water_search {
     for (std::uint64_t k = 0; k != reached_; ++k) position_[order_[k]] = k;
   }
 
+  // The graph it searched.
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
   constexpr std::vector<water_reached> reached() const {
@@ -103,8 +113,9 @@ class water_search {
     }
     return false;
   }
-  // How many states were reached, and the k-th of them (start first).
+  // How many states were reached.
   constexpr std::uint64_t reached_count() const noexcept { return reached_; }
+  // The k-th state reached, start first (precondition: k < reached_count()).
   constexpr water_state reached_state(std::uint64_t k) const { return graph_.state(order_[k]); }
   // The position of a state in the reached order, or reached_count() when it was not reached.
   constexpr std::uint64_t position(const water_state& s) const {

@@ -5,9 +5,9 @@
 #define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/water_pouring/graph.hpp"
 #include "ctp/water_pouring/rules.hpp"
@@ -17,10 +17,11 @@ namespace ctp {
 // One puzzle of the family: its capacities (ascending), its start, and the amount to get into
 // some cup, with the fewest moves that takes.
 struct water_hardest_puzzle {
-  water_state capacity;
-  water_state start;
-  int goal_amount;
-  int moves;
+  water_state capacity;  // how much each cup holds, ascending
+  water_state start;     // what each cup holds at the start
+  int goal_amount;       // the amount to get into some cup
+  int moves;             // the fewest moves that takes
+  // Equal when every member is equal.
   friend constexpr bool operator==(const water_hardest_puzzle&,
                                    const water_hardest_puzzle&) = default;
 };
@@ -28,11 +29,73 @@ struct water_hardest_puzzle {
 // The hardest puzzles of a family, every tie listed, in increasing order of capacities and then
 // of goal amount.
 struct water_hardest_result {
-  int moves = 0;
-  std::vector<water_hardest_puzzle> puzzles;
+  int moves = 0;                              // the fewest moves the hardest puzzles take
+  std::vector<water_hardest_puzzle> puzzles;  // every puzzle that takes that many
 };
 
-// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest,
+// Which capacity tuples a family holds: 1 <= c_1 <= ... <= c_k <= largest, repeats allowed (the
+// post's search, and the default), or 1 <= c_1 < ... < c_k <= largest, every cup distinct.
+enum class water_capacities : unsigned char { repeats_allowed, distinct };
+
+namespace detail {
+// The first capacity tuple of a family: all 1, or 1, 2, ..., k when they must be distinct.
+inline water_state first_capacities(int cups, water_capacities rule) {
+  water_state capacity{cups, {}};
+  for (int c = 0; c != cups; ++c)
+    capacity.amount[c] = rule == water_capacities::distinct ? c + 1 : 1;
+  return capacity;
+}
+
+// The tuple after `capacity` in increasing order, or false when it was the last: raise the last
+// cup that can rise (to largest, or with distinct cups to largest less the cups after it), then
+// set the cups after it as low as the rule allows (equal to it, or one more each).
+inline bool next_capacities(water_state& capacity, int largest, water_capacities rule) {
+  const int step = rule == water_capacities::distinct ? 1 : 0;
+  const int cups = capacity.cups;
+  int c = cups - 1;
+  while (c >= 0 && capacity[c] == largest - step * (cups - 1 - c)) --c;
+  if (c < 0) return false;
+  ++capacity.amount[c];
+  for (int d = c + 1; d != cups; ++d) capacity.amount[d] = capacity[d - 1] + step;
+  return true;
+}
+}  // namespace detail
+
+// The most steps water_hardest takes, a step being one state set out or one move tried: 2^32.
+// Its time grows with the steps; a larger family is refused before anything is searched
+// (docs/reliability.md lists the bound with its tests).
+inline constexpr std::uint64_t water_hardest_max_steps = std::uint64_t{1} << 32;
+
+// An upper bound on the steps of water_hardest's search of a family, exact in its parts:
+// 1. each breadth-first search sets out every state of its cups, prod(c_i + 1);
+// 2. it tries every move of every state it reaches: k(k - 1) pours, and 2k fills and empties
+//    with a tap; with a tap every state may be reached, without one the water is conserved and
+//    the largest cup's content follows from the others', so at most prod_{i<k}(c_i + 1) are.
+// The sums over all tuples are symmetric polynomials of 2 .. largest + 1, built up one capacity
+// c at a time in O(largest * cups): every[j] sums prod(c_i + 1) over the j-tuples of the rule
+// with parts up to c, and tuples ending in c add the (k - 1)-tuples below (distinct) or up to c.
+// Callers first bound (largest + 1)^cups by water_max_states (2^24): then no sum exceeds
+// 2^24 * 2^24 states, times 72 moves, and nothing overflows.
+constexpr std::uint64_t water_hardest_steps(int cups, int largest, bool tap,
+                                            water_capacities rule) {
+  std::uint64_t every[water_max_cups + 1] = {1};
+  std::uint64_t reached_without_tap = 0;
+  for (std::uint64_t c = 1; c <= static_cast<std::uint64_t>(largest); ++c) {
+    if (rule == water_capacities::distinct) {
+      reached_without_tap += every[cups - 1];
+      for (int j = cups; j >= 1; --j) every[j] += (c + 1) * every[j - 1];
+    } else {
+      for (int j = 1; j <= cups; ++j) every[j] += (c + 1) * every[j - 1];
+      reached_without_tap += every[cups - 1];
+    }
+  }
+  const auto k = static_cast<std::uint64_t>(cups);
+  const std::uint64_t set_out = every[cups];
+  return set_out + (tap ? set_out * (k * (k - 1) + 2 * k) : reached_without_tap * k * (k - 1));
+}
+
+// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest
+// (with water_capacities::distinct, 1 <= c_1 < ... < c_k <= largest, which needs largest >= cups),
 // each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
 // starts full and the others empty; with a tap all start empty and fill and empty are moves too.
 // The goal is an amount in any cup, from 1 to the largest capacity.
@@ -40,25 +103,30 @@ struct water_hardest_result {
 //    moves; the fewest moves to an amount is the least over the states holding it.
 // 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
 // 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
-inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
-  if (cups < 2 || cups > water_max_cups)
-    throw std::invalid_argument("ctp: water pouring needs 2 to 8 cups");
-  if (largest < 1) throw std::invalid_argument("ctp: the largest capacity must be at least 1");
+inline water_hardest_result water_hardest(
+    int cups, int largest, bool tap, water_capacities rule = water_capacities::repeats_allowed) {
+  if (cups < 2 || cups > water_max_cups) detail::reject("ctp: water pouring needs 2 to 8 cups");
+  if (largest < 1) detail::reject("ctp: the largest capacity must be at least 1");
+  if (rule == water_capacities::distinct && largest < cups)
+    detail::reject(
+        "ctp: distinct capacities need a largest capacity of at least the number of cups");
   std::uint64_t span = 1;
   for (int c = 0; c != cups; ++c) {
     span *= static_cast<std::uint64_t>(largest) + 1;
     if (span > water_max_states)
-      throw std::invalid_argument(
-          "ctp: water pouring supports cups of at most 16,777,216 states in all");
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
   }
+  if (water_hardest_steps(cups, largest, tap, rule) > water_hardest_max_steps)
+    detail::reject(
+        "ctp: a search for the hardest puzzles takes families of at most 4,294,967,296 steps "
+        "(states set out and moves tried)");
   water_hardest_result result;
   std::vector<std::uint32_t> moves(span, 0);
   std::vector<search::state_index> order(span, 0);
   std::vector<int> fewest(static_cast<std::size_t>(largest) + 1);
 
-  water_state capacity{cups, {}};
-  for (int c = 0; c != cups; ++c) capacity.amount[c] = 1;
-  while (true) {
+  water_state capacity = detail::first_capacities(cups, rule);
+  do {
     // 1. This tuple's start (the tools' default) and its breadth-first search.
     const water_puzzle puzzle = water_default_puzzle(capacity, tap);
     const water_graph graph(puzzle);
@@ -67,12 +135,14 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
     for (std::uint64_t k = 0; k != reached; ++k) {
       const water_state s = graph.state(order[k]);
       const int m = static_cast<int>(moves[order[k]]);
-      for (int c = 0; c != cups; ++c)
-        if (fewest[s[c]] == -1) fewest[s[c]] = m;  // breadth-first: the first is the fewest
+      for (int c = 0; c != cups; ++c) {
+        int& first = fewest[static_cast<std::size_t>(s[c])];
+        if (first == -1) first = m;  // breadth-first: the first is the fewest
+      }
     }
     // 2, 3. Keep the longest, with its ties.
     for (int amount = 1; amount <= largest; ++amount) {
-      const int m = fewest[amount];
+      const int m = fewest[static_cast<std::size_t>(amount)];
       if (m <= 0 || m < result.moves) continue;
       if (m > result.moves) {
         result.moves = m;
@@ -80,13 +150,7 @@ inline water_hardest_result water_hardest(int cups, int largest, bool tap) {
       }
       result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, m});
     }
-    // The next non-decreasing tuple: raise the last cup that can rise, and level those after it.
-    int c = cups - 1;
-    while (c >= 0 && capacity[c] == largest) --c;
-    if (c < 0) break;
-    ++capacity.amount[c];
-    for (int d = c + 1; d != cups; ++d) capacity.amount[d] = capacity[c];
-  }
+  } while (detail::next_capacities(capacity, largest, rule));
   return result;
 }
 

@@ -5,13 +5,15 @@
 #define CTP_WATER_POURING_RULES_HPP_INCLUDED
 
 #include <cstdint>
-#include <stdexcept>
+
+#include "ctp/detail/reject.hpp"
 
 namespace ctp {
 
-// The most cups a puzzle may have, and the most states its cups may span together (the product
-// of every capacity plus one: the size of the search's tables).
+// The most cups a puzzle may have.
 inline constexpr int water_max_cups = 8;
+// The most states a puzzle's cups may span together: the product of every capacity plus one, the
+// size of the search's tables.
 inline constexpr std::uint64_t water_max_states = std::uint64_t{1} << 24;
 
 // The largest amount any cup of a valid puzzle can hold: a cup of capacity c spans c + 1 states.
@@ -19,46 +21,55 @@ inline constexpr int water_max_amount = static_cast<int>(water_max_states) - 1;
 
 // The contents of the cups (or their capacities), cups in the given order.
 struct water_state {
-  int cups = 0;
-  int amount[water_max_cups]{};
+  int cups = 0;                  // how many cups: 1 to water_max_cups
+  int amount[water_max_cups]{};  // cup 0 first; 0 past the last cup
 
+  // The amount in cup (0 to cups - 1; unchecked).
   constexpr int operator[](int cup) const noexcept { return amount[cup]; }
+  // The amount in all cups together.
   constexpr int total() const noexcept {
     int sum = 0;
     for (int cup = 0; cup != cups; ++cup) sum += amount[cup];
     return sum;
   }
+  // Equal when every member is equal.
   friend constexpr bool operator==(const water_state&, const water_state&) = default;
 };
 
 // A puzzle: the cups' capacities, their contents at the start, and whether a tap lets a cup be
 // filled or emptied (otherwise only pours are moves).
 struct water_puzzle {
-  water_state capacity;
-  water_state start;
-  bool tap = false;
+  water_state capacity;  // how much each cup holds
+  water_state start;     // what each cup holds at the start
+  bool tap = false;      // whether fill and empty are moves too
 };
 
 // One move: pour cup `from` into cup `to`, fill cup `from` from the tap, or empty cup `from`.
 struct water_move {
+  // Pour from one cup into another, fill a cup from the tap, or empty it.
   enum kind_type : unsigned char { pour, fill, empty };
-  kind_type kind;
-  int from;
-  int to = -1;
+  kind_type kind;  // which of the three
+  int from;        // the cup poured from, filled or emptied
+  int to = -1;     // the cup poured into (pour only)
+  // Equal when every member is equal.
   friend constexpr bool operator==(const water_move&, const water_move&) = default;
 };
 
 // What counts as solved: an amount in any cup (the post's 4 oz), an amount in a given cup, or an
 // exact state (the post's [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]).
 struct water_goal {
+  // An amount in any cup, an amount in one cup, or an exact state.
   enum kind_type : unsigned char { any_cup, in_cup, exact };
-  kind_type kind = any_cup;
-  int amount = 0;
-  int cup = -1;
-  water_state state{};
+  kind_type kind = any_cup;  // which of the three
+  int amount = 0;            // the amount wanted (any_cup, in_cup)
+  int cup = -1;              // the cup it is wanted in (in_cup)
+  water_state state{};       // the state wanted (exact)
 
+  // Solved when some cup holds amount.
   static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
+  // Solved when cup holds amount.
   static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
+  // Solved in state and no other.
   static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
 
   // True iff the cups s are solved.
@@ -130,27 +141,26 @@ constexpr water_problem water_goal_problem(const water_puzzle& puzzle,
   return water_problem::none;
 }
 
-// Rejects a problem: a compile error inside a constant expression (the throw is not a constant
-// expression, and the one line the compiler shows, the throw's, holds the message: so each message
-// stays on its throw's line), an exception at run time.
+// Rejects a problem (detail::reject): a compile error inside a constant expression, and the line
+// the compiler shows, the call's, holds the message, so each message stays on its call's line; an
+// exception at run time.
 constexpr void require_water(water_problem problem) {
   using enum water_problem;
-  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
   switch (problem) {
     case none: return;
-    case cup_count: throw error("ctp: water pouring needs 2 to 8 cups");
-    case start_count: throw error("ctp: water pouring needs a start amount for every cup");
-    case capacity: throw error("ctp: a cup's capacity must be positive");
+    case cup_count: detail::reject("ctp: water pouring needs 2 to 8 cups");
+    case start_count: detail::reject("ctp: water pouring needs a start amount for every cup");
+    case capacity: detail::reject("ctp: a cup's capacity must be positive");
     case start_amount:
-      throw error("ctp: a cup cannot start with more than its capacity, or less than nothing");
+      detail::reject("ctp: a cup cannot start with more than its capacity, or less than nothing");
     case state_count:
-      throw error("ctp: water pouring supports cups of at most 16,777,216 states in all");
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
     case goal_amount:
-      throw error("ctp: the goal amount must be between 0 and the largest cup's capacity");
-    case goal_cup: throw error("ctp: the goal cup must be one of the puzzle's cups");
-    case goal_cup_amount: throw error("ctp: the goal amount must fit in the goal cup");
-    case goal_state_count: throw error("ctp: the goal state needs an amount for every cup");
-    case goal_state_amount: throw error("ctp: the goal state must fit in the cups");
+      detail::reject("ctp: the goal amount must be between 0 and the largest cup's capacity");
+    case goal_cup: detail::reject("ctp: the goal cup must be one of the puzzle's cups");
+    case goal_cup_amount: detail::reject("ctp: the goal amount must fit in the goal cup");
+    case goal_state_count: detail::reject("ctp: the goal state needs an amount for every cup");
+    case goal_state_amount: detail::reject("ctp: the goal state must fit in the cups");
   }
 }
 
@@ -244,7 +254,7 @@ constexpr water_move water_move_between(const water_puzzle& puzzle, const water_
     if (found.from == -1 && next == b) found = move;
   });
   if (found.from == -1)
-    throw std::invalid_argument("ctp: no single move leads from one of these states to the other");
+    detail::reject("ctp: no single move leads from one of these states to the other");
   return found;
 }
 

@@ -27,6 +27,7 @@ class water_solution {
   }
   // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
   constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
+  // The path, moved out of a solution that is going away.
   constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
 
  private:

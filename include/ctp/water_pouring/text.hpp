@@ -4,9 +4,9 @@
 #define CTP_WATER_POURING_TEXT_HPP_INCLUDED
 
 #include <cstddef>
-#include <stdexcept>
 #include <string_view>
 
+#include "ctp/detail/reject.hpp"
 #include "ctp/fixed_string.hpp"
 #include "ctp/water_pouring/rules.hpp"
 
@@ -19,7 +19,7 @@ namespace ctp {
 // Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the amounts
 // fit a puzzle is the puzzle's check (water_valid), not the text's.
 constexpr water_state water_parse(std::string_view text) {
-  using error = std::invalid_argument;  // short, so that each message fits on its throw's line
+  using detail::reject;  // short, so that each message stays on the line the compiler shows
   water_state state{0, {}};
   long long amount = 0;
   bool digit = false;  // whether the current amount has a digit yet
@@ -28,19 +28,18 @@ constexpr water_state water_parse(std::string_view text) {
     if (at != text.size() && text[at] >= '0' && text[at] <= '9') {
       amount = amount * 10 + (text[at] - '0');
       digit = true;
-      if (amount > water_max_amount)
-        throw error("ctp: a cup holds at most 16,777,215 units of water");
+      if (amount > water_max_amount) reject("ctp: a cup holds at most 16,777,215 units of water");
       continue;
     }
     if (!digit || (at != text.size() && text[at] != ','))
-      throw error("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
+      reject("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
     // 2. The closed amount is one more cup, while there is room for one.
-    if (state.cups == water_max_cups) throw error("ctp: water pouring needs 2 to 8 cups");
+    if (state.cups == water_max_cups) reject("ctp: water pouring needs 2 to 8 cups");
     state.amount[state.cups++] = static_cast<int>(amount);
     amount = 0;
     digit = false;
   }
-  if (state.cups < 2) throw error("ctp: water pouring needs 2 to 8 cups");
+  if (state.cups < 2) reject("ctp: water pouring needs 2 to 8 cups");
   return state;
 }
 

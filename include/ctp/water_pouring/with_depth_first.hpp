@@ -20,6 +20,7 @@ namespace ctp::with_depth_first {
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
 class water_game {
  public:
+  // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
   constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
   constexpr ~water_game() {

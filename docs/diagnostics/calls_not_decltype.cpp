@@ -1,0 +1,20 @@
+// compilers: clang
+// errors: 1
+// label: heavy
+// The cookbook's Hanoi by decltype builds 18 discs; the same recursion by calls does not: clang++
+// evaluates all 2^18 - 1 calls and runs out of steps. (g++ memoises calls with equal arguments,
+// so there both build.)
+#include "../examples/cookbook_decltype.cpp"
+
+template <int Discs, char First, char Second, char Third>
+constexpr auto hanoi_by_calls() {
+  if constexpr (Discs == 1) {
+    return letters<Second>{};
+  } else {
+    return join(hanoi_by_calls<Discs - 1, Second, First, Third>(), letters<Second>{},
+                hanoi_by_calls<Discs - 1, First, Third, Second>());
+  }
+}
+
+constexpr auto by_decltype = hanoi<18, 'A', 'B', 'C'>();
+constexpr auto by_calls = hanoi_by_calls<18, 'A', 'B', 'C'>();

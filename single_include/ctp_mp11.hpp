@@ -1,0 +1,4586 @@
+// ctp_mp11.hpp: ctp and its Boost.MP11 techniques, which include the headers of Boost itself
+// One file, for Compiler Explorer and for projects that copy a header rather than install a
+// library. Generated from the headers under include/, each inlined once, starting from
+//   ctp.hpp ctp/search.hpp ctp/*/with_mp11.hpp
+// Do not edit it.
+// Regenerate: cmake --build <build dir> --target single-headers
+// ctp 0.1.0, distributed under the Boost Software License, Version 1.0.
+#ifndef CTP_SINGLE_INCLUDE_CTP_MP11_HPP_INCLUDED
+#define CTP_SINGLE_INCLUDE_CTP_MP11_HPP_INCLUDED
+
+// ---- ctp.hpp
+// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables
+// are opt-in, under ctp/tables/).
+#ifndef CTP_HPP_INCLUDED
+#define CTP_HPP_INCLUDED
+
+// ---- ctp/chinese_rings.hpp
+// The Chinese rings, solved by the compiler: the Chinese Ring Puzzle applet's RingList by jwalker
+// (after Nguyen and Wong) as objects and as recursion, the same recursion as class templates, the
+// binary-reflected Gray code behind them (OEIS A000975), a rule checker and the double move at the
+// free end.
+#ifndef CTP_CHINESE_RINGS_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_HPP_INCLUDED
+
+// ---- ctp/chinese_rings/double_move.hpp
+// The Chinese rings with the double move at the free end (rings n - 1 and n together, both up or
+// both down): the shortest way between any two states, read off the binary-reflected Gray code
+// path of jwalker's applet with the double moves as shortcuts (OEIS A051049, shifted, for its
+// length from all up to all down). Proven against breadth-first search between every two states
+// of up to 10 rings (tests/chinese_rings/double_move_test.cpp; up to 4 rings at compile time).
+#ifndef CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
+
+#include <cstdint>
+#include <stdexcept>
+
+// ---- ctp/chinese_rings/rules.hpp
+// The Chinese rings: states, the rule for a legal move, and the binary-reflected Gray code that
+// orders every state on one path (the Chinese Ring Puzzle applet's RingList by jwalker, after
+// Nguyen and Wong; OEIS A000975 for the counts).
+#ifndef CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
+
+#include <bit>
+#include <cstdint>
+#include <string_view>
+
+// ---- ctp/detail/reject.hpp
+// ctp::detail::reject: how every ctp function refuses bad input. In a constant expression the
+// call itself is the compile error (reject is not constexpr), and the line the compiler shows is
+// the call, message and all; at run time it throws Error with the message, or, in a program built
+// without exceptions (-fno-exceptions), writes the message to standard error and aborts.
+#ifndef CTP_DETAIL_REJECT_HPP_INCLUDED
+#define CTP_DETAIL_REJECT_HPP_INCLUDED
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace ctp::detail {
+
+// Refuses bad input with message, which starts with `ctp: ` and says what is allowed. Error is
+// the exception thrown at run time: std::invalid_argument unless the caller says otherwise.
+template <class Error = std::invalid_argument>
+[[noreturn]] inline void reject(const char* message) {
+#if defined(__cpp_exceptions)
+  throw Error(message);
+#else
+  std::fputs(message, stderr);
+  std::fputc('\n', stderr);
+  std::abort();
+#endif
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_REJECT_HPP_INCLUDED
+// ---- end of ctp/detail/reject.hpp
+
+namespace ctp {
+
+// The most rings: a state of 63 rings still fits a std::uint64_t with a bit to spare, so that
+// every count below is exact.
+inline constexpr int rings_max_rings = 63;
+
+// The most rings whose complete move list any technique builds at compile time: taking 20 rings
+// off is 699,050 moves, within a clang array's 2^20 elements, and the closed form builds that
+// list under both compilers' default limits (tests/chinese_rings/static_closed_form.cpp).
+// Beyond, rings_remove_move_at gives any move in O(1).
+inline constexpr int rings_max_compile_time_rings = 20;
+
+// A state of n rings: bit (n - i) is set iff ring i is up. Ring 1 is the head of the applet's
+// RingList (the most significant bit); ring n, the last ring, is bit 0 and may always move.
+using rings_state = std::uint64_t;
+
+// One move: ring `ring` (1 to n) goes up or down; with the double-move rule
+// (rings_rule::double_end), `both` says that rings `ring` and `ring + 1` = n move together.
+struct rings_move {
+  int ring;           // 1 to n
+  bool up;            // up onto the bar, or down off it
+  bool both = false;  // rings `ring` and `ring + 1` move together (the double move)
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const rings_move&, const rings_move&) = default;
+};
+
+// Which moves count: single rings only (the applet's puzzle), or also the two rings at the free end
+// together when both are up or both are down (as on a real puzzle).
+enum class rings_rule : unsigned char { single, double_end };
+
+// True iff n is a number of rings the puzzle accepts (1 to 63).
+constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
+
+// The state with all n rings up (on the bar).
+constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} << rings) - 1; }
+// The state with no ring up, for any number of rings.
+inline constexpr rings_state rings_all_down = 0;
+
+// True iff n is a valid number of rings and state a state of n rings (no bit above them).
+constexpr bool rings_valid(int rings, rings_state state) noexcept {
+  return rings_valid(rings) && state <= rings_all_up(rings);
+}
+
+namespace detail {
+// Rejects a bad ring count or state (detail::reject): a compile error inside a constant expression,
+// whose line names the problem; an exception at run time.
+constexpr void require_rings(int rings) {
+  if (!rings_valid(rings)) detail::reject("ctp: chinese rings needs 1 to 63 rings");
+}
+constexpr void require_rings_state(int rings, rings_state state) {
+  require_rings(rings);
+  if (!rings_valid(rings, state))
+    detail::reject("ctp: a chinese rings state has no bits above its n rings");
+}
+
+// True iff a complete move list for Rings rings may be built at compile time; otherwise one
+// static_assert names the problem. Every technique tests it with `if constexpr` so that no
+// second error follows the first.
+template <int Rings>
+consteval bool check_compile_time_rings() {
+  static_assert(rings_valid(Rings), "ctp: chinese rings needs 1 to 63 rings");
+  static_assert(!rings_valid(Rings) || Rings <= rings_max_compile_time_rings,
+                "ctp: a compile-time chinese rings move list needs 1 to 20 rings; "
+                "use rings_remove_move_at(rings, k) for more");
+  return rings_valid(Rings) && Rings <= rings_max_compile_time_rings;
+}
+
+// The ring count a type-level technique may instantiate: Rings when a compile-time list for
+// Rings rings is allowed; otherwise 1, after one static_assert naming the problem, so that bad
+// input gives one clear error and no runaway recursion.
+template <int Rings>
+consteval int checked_rings() {
+  return check_compile_time_rings<Rings>() ? Rings : 1;
+}
+
+// The bit of ring `ring` among n rings, and back.
+constexpr int bit_of_ring(int rings, int ring) noexcept { return rings - ring; }
+constexpr int ring_of_bit(int rings, int bit) noexcept { return rings - bit; }
+}  // namespace detail
+
+// True iff ring `ring` is up in state.
+constexpr bool rings_is_up(int rings, rings_state state, int ring) noexcept {
+  return (state >> detail::bit_of_ring(rings, ring)) & 1u;
+}
+
+// The applet's rule: the last ring (n) may move at any time; ring i < n may move, up or down, iff
+// ring i + 1 is up and rings i + 2 .. n are all down. With b = n - i the bit of ring i, the b
+// bits below it must read exactly 100...0, that is state mod 2^b == 2^b / 2; for the last ring
+// (b = 0) both sides are 0. One expression: it runs once per move in every replay.
+constexpr bool rings_can_move(int rings, rings_state state, int ring) noexcept {
+  return ring >= 1 && ring <= rings &&
+         (state & ((rings_state{1} << (rings - ring)) - 1)) ==
+             (rings_state{1} << (rings - ring)) / 2;
+}
+
+// The binary-reflected Gray code of rank r, and its inverse (the rank of a code). The legal
+// moves join gray(r) to gray(r + 1) and nothing else: the states of n rings lie on one path,
+// from all down (rank 0) to rank 2^n - 1.
+constexpr std::uint64_t gray(std::uint64_t rank) noexcept { return rank ^ (rank >> 1); }
+constexpr std::uint64_t gray_rank(std::uint64_t code) noexcept {
+  // Prefix XOR from the top bit down, doubling the shift: six steps for 64 bits.
+  for (int shift = 1; shift < 64; shift *= 2) code ^= code >> shift;
+  return code;
+}
+
+// The number of moves that take all n rings off: 1, 2, 5, 10, 21, ... (OEIS A000975), the rank
+// of the all-up state, floor(2^(n+1) / 3).
+constexpr std::uint64_t rings_remove_count(int rings) {
+  detail::require_rings(rings);
+  return gray_rank(rings_all_up(rings));
+}
+
+// The number of moves that take all n rings off when the two rings at the free end may also move
+// together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and 2^(n-1) - 1 for
+// even n. The double move saves one move each time the single-move solution would move ring
+// n - 1 between two moves of ring n; tests prove the formula against breadth-first search.
+constexpr std::uint64_t rings_remove_count(int rings, rings_rule rule) {
+  if (rule == rings_rule::single) return rings_remove_count(rings);
+  detail::require_rings(rings);
+  const std::uint64_t half = std::uint64_t{1} << (rings - 1);
+  return rings % 2 == 1 ? half : half - 1;
+}
+
+// The fewest single-ring moves between two states: the distance of their ranks on the path.
+constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to) {
+  detail::require_rings_state(rings, from);
+  detail::require_rings_state(rings, to);
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return a > b ? a - b : b - a;
+}
+
+// Move k (counted from 0) of the shortest way from `from` to `to`, in O(1).
+// 1. Walk the ranks from rank(from) towards rank(to).
+// 2. Between the codes of ranks r - 1 and r exactly bit ctz(r) differs: that ring moves.
+// 3. It goes up iff that bit is set in the state the move leads to.
+constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
+                                        std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
+  if (k >= rings_distance(rings, from, to))
+    reject<std::out_of_range>("ctp: chinese rings move index must be below the path length");
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  const std::uint64_t upper = a > b ? a - k : a + k + 1;  // the larger rank of the step
+  const std::uint64_t next = a > b ? upper - 1 : upper;   // the rank the move leads to
+  const int bit = std::countr_zero(upper);
+  return {detail::ring_of_bit(rings, bit), ((gray(next) >> bit) & 1u) != 0};
+}
+
+// The state after k moves of the shortest way from `from` to `to`, in O(1).
+constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
+                                             std::uint64_t k) {
+  using detail::reject;  // short, so that the message stays on the line the compiler shows
+  if (k > rings_distance(rings, from, to))
+    reject<std::out_of_range>("ctp: chinese rings move count must not exceed the path length");
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return gray(a > b ? a - k : a + k);
+}
+
+// Move k (counted from 0) of taking all n rings off, and the state after k moves, in O(1).
+constexpr rings_move rings_remove_move_at(int rings, std::uint64_t k) {
+  return rings_path_move_at(rings, rings_all_up(rings), rings_all_down, k);
+}
+// The state after the first k moves of taking all n rings off (k = 0 is all up).
+constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
+  return rings_path_state_after(rings, rings_all_up(rings), rings_all_down, k);
+}
+
+// The same for putting all n rings on, from all down.
+constexpr rings_move rings_put_on_move_at(int rings, std::uint64_t k) {
+  return rings_path_move_at(rings, rings_all_down, rings_all_up(rings), k);
+}
+// The state after the first k moves of putting all n rings on (k = 0 is all down).
+constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
+  return rings_path_state_after(rings, rings_all_down, rings_all_up(rings), k);
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/rules.hpp
+
+namespace ctp {
+
+//! [shortcuts]
+// Why the double move is a shortcut, and the rule for the shortest way it gives:
+// 1. Single moves join gray(r) and gray(r + 1) and nothing else: the states lie on one path,
+//    in the order of their Gray-code ranks r (rules.hpp).
+// 2. A double move flips bits 0 and 1 of a state together, between 00 and 11. Bits 2 and up of
+//    gray(r) depend only on bits 2 and up of r, so it joins two ranks of one block of four,
+//    4q .. 4q + 3. In such a block the last two bits of gray(r) read 00, 01, 11, 10 when q is
+//    even and 10, 11, 01, 00 when q is odd: the double move joins 4q to 4q + 2 (q even), or
+//    4q + 1 to 4q + 3 (q odd). So it joins rank c to rank c + 2 exactly when c mod 8 is 0 or 5.
+// 3. These shortcuts share no rank: the path with them is a chain of triangles c, c + 1, c + 2
+//    joined by single edges. Every rank between a and b that is not the middle c + 1 of a
+//    triangle cuts the graph in two, so every way from a to b passes through all of them in
+//    order. The fewest moves take each triangle lying wholly between a and b by its shortcut
+//    (1 move instead of 2) and every other step singly: the distance is |a - b| less the number
+//    of shortcuts c with min(a, b) <= c and c + 2 <= max(a, b). That way is unique.
+// 4. Leaving out the middles, the ranks 8m + 0, 2, 3, 4, 5, 7 are the 6m + 0 .. 5th stops of the
+//    walk up from rank 0: the walk up from any stop to the next takes one move. So move k of a
+//    walk is found in O(1) by counting stops (below); a walk down is a walk up on the ranks
+//    mirrored by r -> ~r, which maps residues 0, 1, 2 to 7, 6, 5 and back, shortcuts to shortcuts.
+//! [shortcuts]
+
+namespace detail {
+// True iff rank r is the middle of a shortcut's triangle (r mod 8 is 1 or 6): no shortest walk
+// up passes through it, it can only start or end there.
+constexpr bool is_shortcut_middle(std::uint64_t rank) noexcept {
+  return (rank & 7u) == 1 || (rank & 7u) == 6;
+}
+
+// How many shortcuts start below rank x (their first rank c < x, c mod 8 being 0 or 5).
+constexpr std::uint64_t shortcuts_below(std::uint64_t x) noexcept {
+  return 2 * (x >> 3) + ((x & 7u) > 0 ? 1 : 0) + ((x & 7u) > 5 ? 1 : 0);
+}
+
+// How many shortcuts lie wholly between ranks lo <= hi: lo <= c and c + 2 <= hi.
+constexpr std::uint64_t shortcuts_within(std::uint64_t lo, std::uint64_t hi) noexcept {
+  return hi - lo < 2 ? 0 : shortcuts_below(hi - 1) - shortcuts_below(lo);
+}
+
+// The stop number of a rank that is not a middle (step 4), and the rank of a stop number.
+constexpr std::uint64_t stop_of_rank(std::uint64_t rank) noexcept {
+  constexpr std::uint64_t stop_of_residue[8] = {0, 0, 1, 2, 3, 4, 4, 5};
+  return 6 * (rank >> 3) + stop_of_residue[rank & 7u];
+}
+constexpr std::uint64_t rank_of_stop(std::uint64_t stop) noexcept {
+  constexpr std::uint64_t residue_of_stop[6] = {0, 2, 3, 4, 5, 7};
+  return 8 * (stop / 6) + residue_of_stop[stop % 6];
+}
+
+// The rank after k of the d moves of the shortest walk up from rank a to rank b (a <= b):
+// 1. the ends are a (k = 0) and b (k = d), which may be middles;
+// 2. from a middle the first move leads up to the next rank, a stop;
+// 3. from a stop, move k leads to the next stop, found by counting (step 4 above).
+constexpr std::uint64_t rank_after_walking_up(std::uint64_t a, std::uint64_t b, std::uint64_t k,
+                                              std::uint64_t d) noexcept {
+  if (k == 0) return a;
+  if (k == d) return b;
+  return is_shortcut_middle(a) ? rank_of_stop(stop_of_rank(a + 1) + (k - 1))
+                               : rank_of_stop(stop_of_rank(a) + k);
+}
+
+// The rank after k moves of the shortest walk from rank a to rank b, either way (d moves in all).
+constexpr std::uint64_t rank_after_double_walk(std::uint64_t a, std::uint64_t b, std::uint64_t k,
+                                               std::uint64_t d) noexcept {
+  return a <= b ? rank_after_walking_up(a, b, k, d) : ~rank_after_walking_up(~a, ~b, k, d);
+}
+
+// The move from the state of rank `from` to the state of the neighbouring rank `to` among n
+// rings: a double move of rings n - 1 and n when the ranks are two apart (up iff both end up);
+// otherwise ring n - b, where bit b = countr_zero(the larger rank) flips (up iff it ends set).
+constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint64_t to) noexcept {
+  const std::uint64_t larger = from > to ? from : to, smaller = from > to ? to : from;
+  if (larger - smaller == 2) return {rings - 1, (gray(to) & 3u) == 3u, true};
+  const int bit = __builtin_ctzll(larger);
+  return {ring_of_bit(rings, bit), ((gray(to) >> bit) & 1u) != 0};
+}
+}  // namespace detail
+
+// The fewest moves between two states of n rings under `rule`: with rings_rule::single the
+// distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
+// distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
+// all down it is rings_remove_count(rings, rings_rule::double_end).
+constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
+                                       rings_rule rule) {
+  const std::uint64_t single = rings_distance(rings, from, to);
+  if (rule == rings_rule::single || rings < 2) return single;
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return single - detail::shortcuts_within(a < b ? a : b, a < b ? b : a);
+}
+
+// The state after k moves of the shortest way from `from` to `to` under `rule`, in O(1).
+constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
+                                             std::uint64_t k, rings_rule rule) {
+  if (rule == rings_rule::single || rings < 2) return rings_path_state_after(rings, from, to, k);
+  const std::uint64_t d = rings_distance(rings, from, to, rule);
+  if (k > d)
+    detail::reject<std::out_of_range>(
+        "ctp: chinese rings move count must not exceed the path length");
+  return gray(detail::rank_after_double_walk(gray_rank(from), gray_rank(to), k, d));
+}
+
+// Move k (counted from 0) of the shortest way from `from` to `to` under `rule`, in O(1): the move
+// between the ranks after k and after k + 1 moves.
+constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
+                                        std::uint64_t k, rings_rule rule) {
+  if (rule == rings_rule::single || rings < 2) return rings_path_move_at(rings, from, to, k);
+  const std::uint64_t d = rings_distance(rings, from, to, rule);
+  if (k >= d)
+    detail::reject<std::out_of_range>(
+        "ctp: chinese rings move index must be below the path length");
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return detail::move_between_ranks(rings, detail::rank_after_double_walk(a, b, k, d),
+                                    detail::rank_after_double_walk(a, b, k + 1, d));
+}
+
+// Writes the shortest way from `from` to `to` under `rule` to out[0, rings_distance(...)), at
+// compile time or at run time.
+constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to,
+                                rings_rule rule) {
+  const std::uint64_t d = rings_distance(rings, from, to, rule);
+  for (std::uint64_t k = 0; k != d; ++k) out[k] = rings_path_move_at(rings, from, to, k, rule);
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/double_move.hpp
+// ---- ctp/chinese_rings/path.hpp
+// The Chinese rings: the shortest way between two states written out move by move, the walk along
+// the binary-reflected Gray code that orders every state on one path (OEIS A000975 for its
+// length from all up to all down).
+#ifndef CTP_CHINESE_RINGS_PATH_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_PATH_HPP_INCLUDED
+
+#include <cstdint>
+
+
+namespace ctp {
+
+namespace detail {
+// Writes the walk from rank `from` to rank `to` on the Gray-code path to out[0, |from - to|):
+// 1. the step between ranks r - 1 and r flips bit b = countr_zero(r), that is ring n - b;
+// 2. bit b of gray(r) is set iff bit b + 1 of r is clear, so going up the ranks (towards gray(r))
+//    the ring goes up iff bit b + 1 of r is clear, and going down iff it is set.
+// Written for the compilers' budgets, so that the closed form lists 20 rings at compile time:
+// one statement per move (clang counts statements), chunks of 4096 (GCC stops any loop after
+// 2^18 iterations), and __builtin_ctzll, not std::countr_zero: libstdc++'s std::countr_zero
+// is a call of a few statements, which clang++-19 counts as steps, and with it the 699,050
+// moves of 20 rings exceed clang's default budget of 2^20 steps; the builtin costs none.
+constexpr void write_gray_walk(rings_move* out, int rings, std::uint64_t from, std::uint64_t to) {
+  constexpr std::uint64_t chunk = 4096;
+  const std::uint64_t count = from > to ? from - to : to - from;
+  for (std::uint64_t first = 0; first < count; first += chunk) {
+    const std::uint64_t last = count - first < chunk ? count : first + chunk;
+    if (from > to) {
+      for (std::uint64_t k = first; k != last; ++k)
+        out[k] = {rings - __builtin_ctzll(from - k),
+                  (((from - k) >> (__builtin_ctzll(from - k) + 1)) & 1u) != 0};
+    } else {
+      for (std::uint64_t k = first; k != last; ++k)
+        out[k] = {rings - __builtin_ctzll(from + k + 1),
+                  (((from + k + 1) >> (__builtin_ctzll(from + k + 1) + 1)) & 1u) == 0};
+    }
+  }
+}
+}  // namespace detail
+
+// Writes the shortest way from `from` to `to` (states of n rings) to out[0, rings_distance(...)):
+// the Gray-code walk that the closed form's compile-time lists are made of, for any buffer, at
+// compile time or at run time (ctp-gen writes its tables with it).
+constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to) {
+  detail::require_rings_state(rings, from);
+  detail::require_rings_state(rings, to);
+  detail::write_gray_walk(out, rings, gray_rank(from), gray_rank(to));
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_PATH_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/path.hpp
+// ---- ctp/chinese_rings/replay.hpp
+// The Chinese rings: a rule checker that replays moves from a state and rejects the first
+// illegal one (the rule of jwalker's Chinese Ring Puzzle applet; the double move at the free end
+// when it is allowed).
+#ifndef CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED
+
+#include <cstdint>
+
+
+namespace ctp {
+
+// What a replay found: whether every move was legal, the index of the first one that was not
+// (when one was not), and the state reached (before the illegal move, if any).
+struct rings_replay_result {
+  bool legal;                   // every move was legal
+  std::uint64_t first_illegal;  // the index of the first illegal move, when one was not legal
+  rings_state state;            // the state reached, before the illegal move if there was one
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const rings_replay_result&,
+                                   const rings_replay_result&) = default;
+};
+
+// True iff `move` is legal in state under `rule`: the ring may move (rings_can_move) and goes
+// the other way from where it is; a double move needs the rule, rings n - 1 and n, both alike.
+constexpr bool rings_is_legal(int rings, rings_state state, const rings_move& move,
+                              rings_rule rule = rings_rule::single) noexcept {
+  if (move.both) {
+    if (rule != rings_rule::double_end || rings < 2 || move.ring != rings - 1) return false;
+    const rings_state pair = state & 3u;
+    return move.up ? pair == 0 : pair == 3;
+  }
+  return rings_can_move(rings, state, move.ring) && rings_is_up(rings, state, move.ring) != move.up;
+}
+
+// The state after a legal move.
+constexpr rings_state rings_apply(int rings, rings_state state, const rings_move& move) noexcept {
+  const rings_state bits = move.both ? 3u : 1u;
+  return state ^ (bits << (rings - move.ring - (move.both ? 1 : 0)));
+}
+
+// Replays moves (any range of rings_move) from `start`, stopping at the first illegal move.
+template <class Moves>
+constexpr rings_replay_result rings_replay(int rings, rings_state start, const Moves& moves,
+                                           rings_rule rule = rings_rule::single) {
+  detail::require_rings_state(rings, start);
+  rings_state state = start;
+  std::uint64_t k = 0;
+  for (const rings_move& move : moves) {
+    if (!rings_is_legal(rings, state, move, rule)) return {false, k, state};
+    state = rings_apply(rings, state, move);
+    ++k;
+  }
+  return {true, 0, state};
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_REPLAY_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/replay.hpp
+// ---- ctp/chinese_rings/text.hpp
+// The Chinese rings as text: a state printed ring 1 first, U for up and D for down (the up and
+// down states of jwalker's Chinese Ring Puzzle applet), and read back.
+#ifndef CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+// ---- ctp/fixed_string.hpp
+// ctp::fixed_string: a constexpr string of fixed length, structural so that it can be a template
+// argument; the compile-time text type of every puzzle (std::string is not usable in constant
+// expressions with clang and libstdc++ 12).
+#ifndef CTP_FIXED_STRING_HPP_INCLUDED
+#define CTP_FIXED_STRING_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+namespace ctp {
+
+// fixed_string<N>: N characters plus a terminating NUL, usable as a non-type template argument
+// (`template <ctp::fixed_string S>`), in constant expressions, and at run time.
+template <std::size_t N>
+struct fixed_string {
+  // Public so that the type is structural. A plain C array: in hot constexpr loops it is much
+  // cheaper for both compilers than std::array::operator[].
+  char chars[N + 1];
+
+  // An uninitialised string; constant evaluation requires every character to be written before
+  // it is read (the solvers fill all of them, and the terminator, themselves).
+  constexpr fixed_string() = default;
+
+  // From a string literal: `fixed_string{"ABC"}` deduces fixed_string<3>.
+  constexpr fixed_string(const char (&text)[N + 1]) noexcept {
+    for (std::size_t i = 0; i != N + 1; ++i) chars[i] = text[i];
+  }
+
+  // The number of characters, not counting the terminator.
+  static constexpr std::size_t size() noexcept { return N; }
+  // Whether there are no characters.
+  static constexpr bool empty() noexcept { return N == 0; }
+
+  // Character i (0 to size() - 1; unchecked, as for std::array).
+  constexpr char operator[](std::size_t i) const noexcept { return chars[i]; }
+  // Character i, to write (0 to size() - 1; unchecked).
+  constexpr char& operator[](std::size_t i) noexcept { return chars[i]; }
+
+  // The first character; the characters end with a terminator.
+  constexpr const char* data() const noexcept { return chars; }
+  // The first character, to write.
+  constexpr char* data() noexcept { return chars; }
+  // The characters as a C string (terminated).
+  constexpr const char* c_str() const noexcept { return chars; }
+  // The first character, to iterate.
+  constexpr const char* begin() const noexcept { return chars; }
+  // Past the last character (the terminator).
+  constexpr const char* end() const noexcept { return chars + N; }
+
+  // The characters as a view (no copy).
+  constexpr std::string_view view() const noexcept { return {chars, N}; }
+  constexpr operator std::string_view() const noexcept { return view(); }
+
+  // Equal when the characters are equal (lengths may differ: then they are not equal).
+  template <std::size_t M>
+  friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {
+    return a.view() == b.view();
+  }
+  // Equal when the characters are those of b.
+  friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept {
+    return a.view() == b;
+  }
+};
+
+// A string literal of Size bytes makes a fixed_string of Size - 1 characters (not the terminator).
+template <std::size_t Size>
+fixed_string(const char (&)[Size]) -> fixed_string<Size - 1>;
+
+}  // namespace ctp
+
+#endif  // CTP_FIXED_STRING_HPP_INCLUDED
+// ---- end of ctp/fixed_string.hpp
+
+namespace ctp {
+
+// Writes the n letters of state to out[0, n), ring 1 first: `UUDUD`. out is a char array,
+// std::string or anything indexable with room for n characters.
+template <class Chars>
+constexpr void rings_write_text(Chars& out, int rings, rings_state state) {
+  detail::require_rings_state(rings, state);
+  for (int ring = 1; ring <= rings; ++ring)
+    out[static_cast<std::size_t>(ring - 1)] = rings_is_up(rings, state, ring) ? 'U' : 'D';
+}
+
+// The text of a state of Rings rings, as a fixed_string<Rings>.
+template <int Rings>
+constexpr fixed_string<static_cast<std::size_t>(Rings)> rings_text(rings_state state) {
+  static_assert(rings_valid(Rings), "ctp: chinese rings needs 1 to 63 rings");
+  fixed_string<static_cast<std::size_t>(Rings)> text;
+  rings_write_text(text.chars, Rings, state);
+  text.chars[Rings] = '\0';
+  return text;
+}
+
+// A state read from text, and the number of rings it has.
+struct rings_parsed {
+  int rings;          // how many letters the text had
+  rings_state state;  // bit (rings - i) set iff letter i was U
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const rings_parsed&, const rings_parsed&) = default;
+};
+
+// Reads `UUDUD` (ring 1 first); anything but 1 to 63 letters U and D is rejected.
+constexpr rings_parsed rings_parse(std::string_view text) {
+  if (text.empty() || text.size() > static_cast<std::size_t>(rings_max_rings))
+    detail::reject("ctp: a chinese rings state has 1 to 63 letters U and D");
+  rings_state state = 0;
+  for (const char letter : text) {
+    if (letter != 'U' && letter != 'D')
+      detail::reject("ctp: a chinese rings state is written with U (up) and D (down) only");
+    state = (state << 1) | (letter == 'U' ? 1u : 0u);
+  }
+  return {static_cast<int>(text.size()), state};
+}
+
+namespace detail {
+template <fixed_string Text>
+consteval bool check_rings_text() {
+  constexpr bool letters_ok = [] {
+    for (const char letter : Text)
+      if (letter != 'U' && letter != 'D') return false;
+    return true;
+  }();
+  static_assert(Text.size() >= 1 && Text.size() <= rings_max_rings,
+                "ctp: a chinese rings state has 1 to 63 letters U and D");
+  static_assert(letters_ok, "ctp: a chinese rings state is written with U (up) and D (down) only");
+  return Text.size() >= 1 && Text.size() <= rings_max_rings && letters_ok;
+}
+}  // namespace detail
+
+// The state written as Text, checked by the compiler: `rings_state_of<"UUDUD">` is 0b11010.
+template <fixed_string Text>
+inline constexpr rings_state rings_state_of =
+    detail::check_rings_text<Text>() ? rings_parse(Text.view()).state : 0;
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_TEXT_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/text.hpp
+// ---- ctp/chinese_rings/with_class_templates.hpp
+// The Chinese rings, the class templates: the RingList recursion of the Chinese Ring Puzzle applet
+// by jwalker (after Nguyen and Wong) as pre-constexpr class template recursion: the state of the
+// rings is a template argument and the moves a type, rings_move_list<-3, -1, 3, -2, -3>, built
+// by template instantiation.
+#ifndef CTP_CHINESE_RINGS_WITH_CLASS_TEMPLATES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_CLASS_TEMPLATES_HPP_INCLUDED
+
+#include <array>
+
+// ---- ctp/chinese_rings/encoded_moves.hpp
+// The Chinese rings at the type level: a move encoded as one int, +i when ring i goes up and -i
+// when it goes down (after the applet's RingList by jwalker), and the way back from a pack of
+// such ints to an array of rings_move, shared by every type-level technique.
+#ifndef CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
+
+#include <array>
+#include <bit>
+
+
+namespace ctp::detail {
+
+// The array of moves encoded as Encoded (+i: ring i goes up, -i: ring i goes down): the exit
+// from the type level to the value level (class templates, MP11, Hana). As in Hanoi's
+// fixed_string_of:
+// 1. Expand the pack into a plain array whose length the compiler counts itself: clang 16 to 19
+//    get sizeof...(Encoded) wrong from 65,536 moves up (llvm/llvm-project issue 119600).
+// 2. Decode within the expansion, an expression and no loop: GCC stops a loop after 2^18
+//    iterations, and a function call a move would cost clang a step of its 2^20 each.
+// 3. One std::bit_cast copies the whole array in one step.
+template <int... Encoded>
+constexpr auto rings_moves_of() noexcept {
+  const rings_move moves[] = {rings_move{Encoded < 0 ? -Encoded : Encoded, Encoded > 0}...};
+  return std::bit_cast<std::array<rings_move, sizeof moves / sizeof moves[0]>>(moves);
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/encoded_moves.hpp
+
+namespace ctp::with_class_templates {
+
+// rings_move_list<Encoded...>: moves as a type, one template argument a move, +i when ring i
+// goes up and -i when it goes down: taking 3 rings off is rings_move_list<-3, -1, 3, -2, -3>.
+// An int is the cheapest template argument there is; 20 rings take 699,050 of them.
+template <int... Encoded>
+struct rings_move_list {};
+
+// The applet's three behaviours of a RingList, for the rings First to Rings of a puzzle of Rings
+// rings (the rest of the list from ring First on). State holds the bits of those rings only,
+// ring Rings at bit 0, ring First at bit Rings - First: like the applet's rest, a sublist sees
+// only its own rings, and so the recursion meets the same few (State, First) pairs again and
+// again, which the compiler instantiates once each: about 3 a ring, 59 behaviours for 20 rings,
+// where the recursion makes 1,398,111 calls (carrying the whole state, each call would be a new
+// type).
+// Each has `moves`, a rings_move_list, and `state`, the bits of rings First to Rings afterwards.
+// The last parameter is never given: past the last ring it picks the NullRing specialization
+// (NullRingState and NonNullRingState, the applet's first State pattern).
+//
+// put_all_down: NonNullRing.putAllDown, this ring down, then the rest all down.
+template <int Rings, rings_state State, int First, bool Null = (First > Rings)>
+struct put_all_down;
+// put_all_up: NonNullRing.putAllUp, this ring up, then the rest all up.
+template <int Rings, rings_state State, int First, bool Null = (First > Rings)>
+struct put_all_up;
+// make_ready: NonNullRing.makeReady, this ring up, then the rest all down, the only state in
+// which the ring before this one may move.
+template <int Rings, rings_state State, int First, bool Null = (First > Rings)>
+struct make_ready;
+
+namespace detail {
+// join<L1, L2>::type: two move lists one after the other. Partial specialization deduces each
+// list's moves as a pack; one pack expansion joins them.
+template <class First, class Second>
+struct join;
+
+template <int... First, int... Second>
+struct join<rings_move_list<First...>, rings_move_list<Second...>> {
+  using type = rings_move_list<First..., Second...>;
+};
+
+// The bit of ring First among the rings First to Rings, and the bits of the rings after it.
+template <int Rings, int First>
+inline constexpr rings_state head_bit = rings_state{1} << (Rings - First);
+template <int Rings, rings_state State, int First>
+inline constexpr rings_state rest_of = State & (head_bit<Rings, First> - 1);
+
+// A behaviour's `moves` and `state` once the head ring has been dealt with by Head (whose state
+// has the head ring's final bit) and the rest, from the state Head left it in, by Rest.
+template <int Rings, class Head, template <int, rings_state, int, bool> class Rest, int First>
+struct then_rest {
+  using rest = Rest<Rings, rest_of<Rings, Head::state, First>, First + 1, (First + 1 > Rings)>;
+  using moves = typename join<typename Head::moves, typename rest::moves>::type;
+  static constexpr rings_state state = (Head::state & head_bit<Rings, First>) | rest::state;
+};
+
+// The applet's second State pattern: a ring is up or down, and the last parameter, its bit in
+// State, picks UpState's or DownState's behaviour by partial specialization.
+template <int Rings, rings_state State, int First, bool Up = (State & head_bit<Rings, First>) != 0>
+struct put_down;
+template <int Rings, rings_state State, int First, bool Up = (State & head_bit<Rings, First>) != 0>
+struct put_up;
+
+//! [put-down]
+// UpState.putDown: make the rest ready, then put the ring down.
+template <int Rings, rings_state State, int First>
+struct put_down<Rings, State, First, true> {
+  using ready = make_ready<Rings, rest_of<Rings, State, First>, First + 1>;
+  using moves = typename join<typename ready::moves, rings_move_list<-First>>::type;
+  static constexpr rings_state state = ready::state;
+};
+// DownState.putDown: nothing to do, the ring is down already.
+template <int Rings, rings_state State, int First>
+struct put_down<Rings, State, First, false> {
+  using moves = rings_move_list<>;
+  static constexpr rings_state state = State;
+};
+//! [put-down]
+
+// DownState.putUp: make the rest ready, then put the ring up.
+template <int Rings, rings_state State, int First>
+struct put_up<Rings, State, First, false> {
+  using ready = make_ready<Rings, rest_of<Rings, State, First>, First + 1>;
+  using moves = typename join<typename ready::moves, rings_move_list<First>>::type;
+  static constexpr rings_state state = head_bit<Rings, First> | ready::state;
+};
+// UpState.putUp: nothing to do, the ring is up already.
+template <int Rings, rings_state State, int First>
+struct put_up<Rings, State, First, true> {
+  using moves = rings_move_list<>;
+  static constexpr rings_state state = State;
+};
+
+// NullRing: past the last ring every behaviour does nothing.
+struct null_ring {
+  using moves = rings_move_list<>;
+  static constexpr rings_state state = 0;
+};
+}  // namespace detail
+
+// The applet's NonNullRing and NullRing, behaviour by behaviour.
+template <int Rings, rings_state State, int First, bool Null>
+struct put_all_down
+    : detail::then_rest<Rings, detail::put_down<Rings, State, First>, put_all_down, First> {};
+template <int Rings, rings_state State, int First>
+struct put_all_down<Rings, State, First, true> : detail::null_ring {};
+
+template <int Rings, rings_state State, int First, bool Null>
+struct put_all_up
+    : detail::then_rest<Rings, detail::put_up<Rings, State, First>, put_all_up, First> {};
+template <int Rings, rings_state State, int First>
+struct put_all_up<Rings, State, First, true> : detail::null_ring {};
+
+template <int Rings, rings_state State, int First, bool Null>
+struct make_ready
+    : detail::then_rest<Rings, detail::put_up<Rings, State, First>, put_all_down, First> {};
+template <int Rings, rings_state State, int First>
+struct make_ready<Rings, State, First, true> : detail::null_ring {};
+
+// rings_remove_t<Rings> (1 to 20 rings): the moves that take Rings rings off, from all up, as a
+// type; rings_remove_t<3> is rings_move_list<-3, -1, 3, -2, -3>.
+template <int Rings>
+using rings_remove_t =
+    typename put_all_down<ctp::detail::checked_rings<Rings>(),
+                          rings_all_up(ctp::detail::checked_rings<Rings>()), 1>::moves;
+
+// rings_put_on_t<Rings> (1 to 20 rings): the moves that put Rings rings on, from all down;
+// rings_put_on_t<3> is rings_move_list<3, 2, -3, 1, 3>.
+template <int Rings>
+using rings_put_on_t =
+    typename put_all_up<ctp::detail::checked_rings<Rings>(), rings_all_down, 1>::moves;
+
+namespace detail {
+template <int... Encoded>
+constexpr auto to_array(rings_move_list<Encoded...>) noexcept {
+  return ctp::detail::rings_moves_of<Encoded...>();
+}
+}  // namespace detail
+
+// Every move that takes all Rings rings off, in order, by class template recursion, for 1 to 20
+// rings (rings_max_compile_time_rings): instantiation has no step limit, and the recursion is
+// only Rings deep, so what bounds it is the compiler's time and memory for types of up to 699,050
+// arguments, not the 59 behaviours. Under default limits, with both g++-12 and clang++-19,
+// tests/chinese_rings/static_class_templates.cpp proves the spec up to 16 rings and the 17-ring
+// removal equal to the closed form's.
+template <int Rings>
+constexpr auto rings_remove_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    return detail::to_array(typename put_all_down<Rings, rings_all_up(Rings), 1>::moves{});
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+// Every move that puts all Rings rings on, from all down, by class template recursion.
+template <int Rings>
+constexpr auto rings_put_on_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    return detail::to_array(typename put_all_up<Rings, rings_all_down, 1>::moves{});
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+}  // namespace ctp::with_class_templates
+
+#endif  // CTP_CHINESE_RINGS_WITH_CLASS_TEMPLATES_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/with_class_templates.hpp
+// ---- ctp/chinese_rings/with_closed_form.hpp
+// The Chinese rings, the closed form: every solution read off the binary-reflected Gray code
+// (the applet's RingList recursion by jwalker unrolled; OEIS A000975), as whole move lists built
+// by the compiler.
+#ifndef CTP_CHINESE_RINGS_WITH_CLOSED_FORM_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_CLOSED_FORM_HPP_INCLUDED
+
+#include <array>
+#include <cstdint>
+
+
+namespace ctp::with_closed_form {
+
+// Every move that takes all Rings rings off, in order: for 3 rings
+// ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down. The fastest technique (what
+// ctp::rings_remove_moves uses): under default limits, with both g++-12 and clang++-19, it builds
+// the removal of 20 rings (rings_max_compile_time_rings), and meets the spec up to 16 rings both
+// ways; tests/chinese_rings/static_closed_form.cpp proves it.
+template <int Rings>
+constexpr auto rings_remove_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    std::array<rings_move, rings_remove_count(Rings)> moves{};
+    ctp::detail::write_gray_walk(moves.data(), Rings, gray_rank(rings_all_up(Rings)), 0);
+    return moves;
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+// Every move that puts all Rings rings on, from all down: the removal, reversed and mirrored.
+template <int Rings>
+constexpr auto rings_put_on_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    std::array<rings_move, rings_remove_count(Rings)> moves{};
+    ctp::detail::write_gray_walk(moves.data(), Rings, 0, gray_rank(rings_all_up(Rings)));
+    return moves;
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+// The states along a removal: element k is the state after k moves (element 0 all up), that is
+// gray(rank of all up - k), written out in chunks with one statement a state, as the moves are.
+template <int Rings>
+constexpr auto rings_remove_states() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    constexpr std::uint64_t top = gray_rank(rings_all_up(Rings)), chunk = 4096;
+    std::array<rings_state, top + 1> states{};
+    for (std::uint64_t first = 0; first < states.size(); first += chunk) {
+      const std::uint64_t last = states.size() - first < chunk ? states.size() : first + chunk;
+      for (std::uint64_t k = first; k != last; ++k) states[k] = (top - k) ^ ((top - k) >> 1);
+    }
+    return states;
+  } else {
+    return std::array<rings_state, 0>{};
+  }
+}
+
+}  // namespace ctp::with_closed_form
+
+#endif  // CTP_CHINESE_RINGS_WITH_CLOSED_FORM_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/with_closed_form.hpp
+// ---- ctp/chinese_rings/with_objects.hpp
+// The Chinese rings, the objects: the object model of the Chinese Ring Puzzle applet by jwalker,
+// whose RingList follows Nguyen and Wong, "Patterns for Decoupling Data Structures and
+// Algorithms": a linked list whose nodes behave by the State pattern, used twice (a node swaps
+// its pointer to a shared state object at run time), and evaluated unchanged by the compiler
+// (C++20 constexpr virtuals and allocation).
+#ifndef CTP_CHINESE_RINGS_WITH_OBJECTS_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_OBJECTS_HPP_INCLUDED
+
+#include <array>
+#include <cstddef>
+#include <vector>
+
+
+namespace ctp::with_objects {
+
+class ring_list;
+class non_null_ring_state;
+
+// ARingState: what a list node is, empty (the null object) or holding a ring. Every RingList
+// behaviour delegates to it, so a node can turn from null to non-null in place (dynamic
+// reclassification), which a cons-style list could not do for everyone sharing the node.
+class ring_state {
+ public:
+  // Deleted through a base pointer: a node owns its state.
+  constexpr virtual ~ring_state() = default;
+  // Takes every ring of the list self off, ring by ring (the applet's putAllDown).
+  virtual constexpr void put_all_down(ring_list& self) = 0;
+  // Puts every ring of the list self on (putAllUp).
+  virtual constexpr void put_all_up(ring_list& self) = 0;
+  // Puts the head ring of self up and the rest down (makeReady).
+  virtual constexpr void make_ready(ring_list& self) = 0;
+  // Removes the head ring of self from the list.
+  virtual constexpr void remove_ring(ring_list& self) = 0;
+  // How many rings the list has from this node on.
+  virtual constexpr int size() const = 0;
+  // The rings from this node on as a state: the head ring is the highest bit.
+  virtual constexpr rings_state bits() const = 0;
+};
+
+// ANonNullRingState: the second State pattern, whether a ring is up or down. The two states hold
+// no data, so one instance of each serves every ring (where the applet says `new UpState()`).
+class ring_position {
+ public:
+  // A position holds no data.
+  constexpr ring_position() = default;
+  // Puts the ring of context (the head of self) up, first making the rest ready if it must move.
+  virtual constexpr void put_up(non_null_ring_state& context, ring_list& self) const = 0;
+  // Puts the ring of context (the head of self) down, first making the rest ready if it must move.
+  virtual constexpr void put_down(non_null_ring_state& context, ring_list& self) const = 0;
+  // Whether the ring is up.
+  virtual constexpr bool is_up() const = 0;
+
+ protected:
+  // Never deleted through a base pointer: the two states are shared constants.
+  constexpr ~ring_position() = default;
+  // Copied only as a base of the two states.
+  constexpr ring_position(const ring_position&) = default;
+};
+
+// UpState: putting it up does nothing; putting it down first makes the rest ready.
+class up_state final : public ring_position {
+ public:
+  constexpr void put_up(non_null_ring_state&, ring_list&) const override {}
+  constexpr void put_down(non_null_ring_state& context, ring_list& self) const override;
+  constexpr bool is_up() const override { return true; }
+};
+
+// DownState: the mirror image.
+class down_state final : public ring_position {
+ public:
+  constexpr void put_up(non_null_ring_state& context, ring_list& self) const override;
+  constexpr void put_down(non_null_ring_state&, ring_list&) const override {}
+  constexpr bool is_up() const override { return false; }
+};
+
+// The one UpState, shared by every ring that is up.
+inline constexpr up_state up{};
+// The one DownState, shared by every ring that is down.
+inline constexpr down_state down{};
+
+// RingList: the head ring of a list and, when it has one, the rest, itself a RingList. Moves are
+// recorded, ring 1 being the head of the outermost list.
+class ring_list {
+ public:
+  // An empty list (the null state); moves are appended to log when it is given.
+  constexpr explicit ring_list(std::vector<rings_move>* log = nullptr);
+  // A list of `rings` rings, all up (the puzzle as sold) or all down.
+  constexpr ring_list(int rings, bool all_up, std::vector<rings_move>* log);
+  constexpr ~ring_list();
+  ring_list(const ring_list&) = delete;
+  ring_list& operator=(const ring_list&) = delete;
+
+  // Adds a ring at the head, up or down: the node keeps its identity and takes the new ring;
+  // what it held moves into a new rest node.
+  constexpr void add_ring(bool is_up);
+  // Removes the head ring; an empty list has none to remove.
+  constexpr void remove_ring() {
+    if (size() == 0)
+      ctp::detail::reject<std::logic_error>("ctp: an empty ring list has no ring to remove");
+    state_->remove_ring(*this);
+  }
+
+  // The applet's behaviours: solve (all down, all up) and make ready (head up, the rest down).
+  constexpr void put_all_down() { state_->put_all_down(*this); }
+  // Every ring up, ring by ring.
+  constexpr void put_all_up() { state_->put_all_up(*this); }
+  // The head ring up and the rest down: the only state in which the ring before it may move.
+  constexpr void make_ready() { state_->make_ready(*this); }
+
+  // How many rings the list has.
+  constexpr int size() const { return state_->size(); }
+  // The rings as a state: bit (size - i) set iff ring i is up.
+  constexpr rings_state state() const { return state_->bits(); }
+
+ private:
+  friend class non_null_ring_state;
+  friend class up_state;
+  friend class down_state;
+
+  constexpr void record(bool is_up) {
+    // This node's ring is ring (n - size + 1) of the outermost list of n rings.
+    if (log_ != nullptr) log_->push_back({*total_ - size() + 1, is_up});
+  }
+
+  ring_state* state_;
+  std::vector<rings_move>* log_;
+  // The number of rings in the outermost list, shared by all its nodes.
+  int* total_;
+  bool owns_total_ = false;
+
+  // A rest node, sharing the outermost list's log and ring count.
+  constexpr ring_list(std::vector<rings_move>* log, int* total)
+      : state_(nullptr), log_(log), total_(total) {}
+};
+
+// NullRingState: the end of the list; it ignores every request to move or remove rings.
+class null_ring_state final : public ring_state {
+ public:
+  // Written out so that GCC 12 can call it in constant evaluation: its implicit virtual
+  // destructor, and `= default` too, are "used before [their] definition".
+  constexpr ~null_ring_state() override {}  // NOLINT(modernize-use-equals-default)
+  constexpr void put_all_down(ring_list&) override {}
+  constexpr void put_all_up(ring_list&) override {}
+  constexpr void make_ready(ring_list&) override {}
+  constexpr void remove_ring(ring_list&) override {}
+  constexpr int size() const override { return 0; }
+  constexpr rings_state bits() const override { return 0; }
+};
+
+// NonNullRingState: a ring, up or down, and the rest of the list.
+class non_null_ring_state final : public ring_state {
+ public:
+  // A ring at position (up or down) before the list rest, which the node owns.
+  constexpr non_null_ring_state(const ring_position& position, ring_list* rest)
+      : position_(&position), rest_(rest) {}
+  constexpr ~non_null_ring_state() override { delete rest_; }
+
+  // The applet's NonNullRing, line for line.
+  //! [non-null-ring]
+  constexpr void put_all_down(ring_list& self) override {
+    position_->put_down(*this, self);
+    rest_->put_all_down();
+  }
+  constexpr void put_all_up(ring_list& self) override {
+    position_->put_up(*this, self);
+    rest_->put_all_up();
+  }
+  constexpr void make_ready(ring_list& self) override {
+    position_->put_up(*this, self);
+    rest_->put_all_down();
+  }
+  //! [non-null-ring]
+
+  // Removing the head ring: the node takes over its rest's state, and the emptied rest goes.
+  constexpr void remove_ring(ring_list& self) override {
+    ring_list* rest = rest_;
+    self.state_ = rest->state_;
+    rest->state_ = nullptr;
+    rest_ = nullptr;
+    delete rest;
+    --*self.total_;
+    delete this;
+  }
+
+  constexpr int size() const override { return 1 + rest_->size(); }
+  constexpr rings_state bits() const override {
+    return (rings_state{position_->is_up()} << rest_->size()) | rest_->state();
+  }
+
+  // The rings after this one.
+  constexpr ring_list& rest() { return *rest_; }
+  // The applet's setRingState, recording the move it makes.
+  constexpr void set_position(const ring_position& position, ring_list& self) {
+    position_ = &position;
+    self.record(position.is_up());
+  }
+
+ private:
+  const ring_position* position_;
+  ring_list* rest_;
+};
+
+// The applet's UpState.putDown and DownState.putUp: make the rest ready, then change state.
+//! [up-down-states]
+constexpr void up_state::put_down(non_null_ring_state& context, ring_list& self) const {
+  context.rest().make_ready();
+  context.set_position(down, self);
+}
+constexpr void down_state::put_up(non_null_ring_state& context, ring_list& self) const {
+  context.rest().make_ready();
+  context.set_position(up, self);
+}
+//! [up-down-states]
+
+constexpr ring_list::ring_list(std::vector<rings_move>* log)
+    : state_(new null_ring_state), log_(log), total_(new int{0}), owns_total_(true) {}
+
+constexpr ring_list::ring_list(int rings, bool all_up, std::vector<rings_move>* log)
+    : ring_list(log) {
+  detail::require_rings(rings);
+  for (int i = 0; i != rings; ++i) add_ring(all_up);
+}
+
+constexpr ring_list::~ring_list() {
+  delete state_;
+  if (owns_total_) delete total_;
+}
+
+constexpr void ring_list::add_ring(bool is_up) {
+  auto* rest = new ring_list(log_, total_);
+  rest->state_ = state_;
+  state_ = new non_null_ring_state(
+      is_up ? static_cast<const ring_position&>(up) : static_cast<const ring_position&>(down),
+      rest);
+  ++*total_;
+}
+
+namespace detail {
+// Runs one of the applet's behaviours on a fresh list of Rings rings and returns the moves it
+// recorded as an array (a constant expression may not keep its allocations).
+template <int Rings, bool StartUp, class Behaviour>
+constexpr auto recorded_moves(Behaviour behaviour) {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    std::array<rings_move, rings_remove_count(Rings)> moves{};
+    std::vector<rings_move> log;
+    {
+      ring_list list(Rings, StartUp, &log);
+      behaviour(list);
+    }
+    for (std::size_t k = 0; k != log.size() && k != moves.size(); ++k) moves[k] = log[k];
+    return moves;
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+}  // namespace detail
+
+// Every move that takes all Rings rings off: a RingList of Rings rings, all up, putAllDown().
+// Under default limits it reaches 15 rings with g++-12 and 13 with clang++-19
+// (tests/chinese_rings/static_objects.cpp proves it): each move costs virtual calls, and the
+// size of the rest to number the ring.
+template <int Rings>
+constexpr auto rings_remove_moves() {
+  return detail::recorded_moves<Rings, true>([](ring_list& list) { list.put_all_down(); });
+}
+
+// Every move that puts all Rings rings on: a RingList of Rings rings, all down, putAllUp().
+template <int Rings>
+constexpr auto rings_put_on_moves() {
+  return detail::recorded_moves<Rings, false>([](ring_list& list) { list.put_all_up(); });
+}
+
+}  // namespace ctp::with_objects
+
+#endif  // CTP_CHINESE_RINGS_WITH_OBJECTS_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/with_objects.hpp
+// ---- ctp/chinese_rings/with_recursion.hpp
+// The Chinese rings, the recursion: the RingList recursion of the Chinese Ring Puzzle applet by
+// jwalker (after Nguyen and Wong) as plain constexpr functions on a state, without objects:
+// put_all_down, put_all_up and make_ready for the rings from i on.
+#ifndef CTP_CHINESE_RINGS_WITH_RECURSION_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_RECURSION_HPP_INCLUDED
+
+#include <array>
+#include <cstdint>
+
+
+namespace ctp::with_recursion {
+
+// The rings of one puzzle, moved by the applet's recursion; every move goes to sink(rings_move).
+// With rings_rule::double_end the last two rings are solved as a pair, by the shortest way among
+// their four states, which uses the double move where it helps.
+template <class Sink>
+class ring_solver {
+ public:
+  // A solver of n rings in state, handing each move to sink; throws std::invalid_argument
+  // (`ctp: ...`) when n is not 1 to 63 or state is not a state of n rings.
+  constexpr ring_solver(int rings, rings_state state, Sink sink,
+                        rings_rule rule = rings_rule::single)
+      : rings_(rings), state_(state), sink_(sink), rule_(rule) {
+    detail::require_rings_state(rings, state);
+  }
+
+  // All rings from `first` on down: ring `first` down, then the rest down (the applet's
+  // NonNullRing.putAllDown); past the last ring there is nothing to do (NullRing).
+  constexpr void put_all_down(int first) {
+    if (first > rings_) return;
+    if (is_end_pair(first)) return pair_to(0b00);
+    put_down(first);
+    put_all_down(first + 1);
+  }
+  // All rings from `first` on up (NonNullRing.putAllUp).
+  constexpr void put_all_up(int first) {
+    if (first > rings_) return;
+    if (is_end_pair(first)) return pair_to(0b11);
+    put_up(first);
+    put_all_up(first + 1);
+  }
+  // Ring `first` up and every ring after it down (NonNullRing.makeReady): the only state in
+  // which ring first - 1 may move.
+  constexpr void make_ready(int first) {
+    if (first > rings_) return;
+    if (is_end_pair(first)) return pair_to(0b10);
+    put_up(first);
+    put_all_down(first + 1);
+  }
+
+  // The state the moves so far have reached.
+  constexpr rings_state state() const { return state_; }
+
+ private:
+  // UpState.putDown and DownState.putUp: make the rest ready, then move the ring.
+  //! [put-down-up]
+  constexpr void put_down(int ring) {
+    if (!rings_is_up(rings_, state_, ring)) return;
+    make_ready(ring + 1);
+    move({ring, false});
+  }
+  constexpr void put_up(int ring) {
+    if (rings_is_up(rings_, state_, ring)) return;
+    make_ready(ring + 1);
+    move({ring, true});
+  }
+  //! [put-down-up]
+  constexpr void move(const rings_move& m) {
+    state_ = rings_apply(rings_, state_, m);
+    sink_(m);
+  }
+
+  constexpr bool is_end_pair(int first) const {
+    return rule_ == rings_rule::double_end && rings_ >= 2 && first == rings_ - 1;
+  }
+
+  // Brings rings n - 1 and n (bits 1 and 0) to `target` by the shortest way among the pair's
+  // four states: 1. breadth-first search from the pair's state, 2. walk back from the target,
+  // 3. replay those moves forwards.
+  constexpr void pair_to(unsigned target) {
+    const int last = rings_;
+    const rings_move options[3] = {{last, false}, {last - 1, false}, {last - 1, false, true}};
+    int parent[4] = {-1, -1, -1, -1};
+    int via[4] = {};
+    const unsigned start = state_ & 3u;
+    parent[start] = static_cast<int>(start);
+    unsigned queue[4] = {start};
+    for (unsigned head = 0, tail = 1; head != tail; ++head) {
+      const unsigned pair = queue[head];
+      for (int option = 0; option != 3; ++option) {
+        rings_move m = options[option];
+        const rings_state pair_state = pair;  // as a 2-ring puzzle of its own, ring 1 = n - 1
+        m.ring -= last - 2;
+        m.up = !rings_is_up(2, pair_state, m.ring);
+        if (!rings_is_legal(2, pair_state, m, rings_rule::double_end)) continue;
+        const unsigned next = static_cast<unsigned>(rings_apply(2, pair_state, m));
+        if (parent[next] != -1) continue;
+        parent[next] = static_cast<int>(pair);
+        via[next] = option;
+        queue[tail++] = next;
+      }
+    }
+    int path[3] = {};
+    int length = 0;
+    for (unsigned pair = target; pair != start; pair = static_cast<unsigned>(parent[pair]))
+      path[length++] = via[pair];
+    while (length != 0) {
+      rings_move m = options[path[--length]];
+      m.up = !rings_is_up(rings_, state_, m.ring);
+      move(m);
+    }
+  }
+
+  int rings_;
+  rings_state state_;
+  Sink sink_;
+  rings_rule rule_;
+};
+
+// Every move that takes all Rings rings off, by the applet's recursion on a state. Under default
+// limits it reaches 17 rings with g++-12 and 15 with clang++-19
+// (tests/chinese_rings/static_recursion.cpp proves it): the recursion visits every ring after
+// the one that moves, about n calls a move.
+template <int Rings, rings_rule Rule = rings_rule::single>
+constexpr auto rings_remove_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::uint64_t count = 0;
+    ring_solver solver(
+        Rings, rings_all_up(Rings), [&](const rings_move& m) { moves[count++] = m; }, Rule);
+    solver.put_all_down(1);
+    return moves;
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+// Every move that puts all Rings rings on, from all down.
+template <int Rings, rings_rule Rule = rings_rule::single>
+constexpr auto rings_put_on_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::uint64_t count = 0;
+    ring_solver solver(
+        Rings, rings_all_down, [&](const rings_move& m) { moves[count++] = m; }, Rule);
+    solver.put_all_up(1);
+    return moves;
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+}  // namespace ctp::with_recursion
+
+#endif  // CTP_CHINESE_RINGS_WITH_RECURSION_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/with_recursion.hpp
+
+namespace ctp {
+
+// Every move that takes all Rings rings off, computed by the compiler with the fastest technique
+// (the closed form, ctp::with_closed_form), for 1 to 20 rings (rings_max_compile_time_rings):
+// `rings_remove_moves<3>()` is ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down.
+template <int Rings>
+constexpr auto rings_remove_moves() {
+  return with_closed_form::rings_remove_moves<Rings>();
+}
+
+// Every move that puts all Rings rings on, from all down, by the same technique.
+template <int Rings>
+constexpr auto rings_put_on_moves() {
+  return with_closed_form::rings_put_on_moves<Rings>();
+}
+
+// The states along a removal of Rings rings: element k is the state after k moves.
+template <int Rings>
+constexpr auto rings_remove_states() {
+  return with_closed_form::rings_remove_states<Rings>();
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_HPP_INCLUDED
+// ---- end of ctp/chinese_rings.hpp
+// ---- ctp/hanoi.hpp
+// Towers of Hanoi, solved by the compiler: Peelle's move names A, B, C and his two programs
+// ("Towers of Hanoi, Simplified in J", Vector 12:3), the disc and peg views, and a replaying
+// checker. The Boost techniques, with_mp11.hpp and with_hana.hpp, are included on their own.
+#ifndef CTP_HANOI_HPP_INCLUDED
+#define CTP_HANOI_HPP_INCLUDED
+
+#include <array>
+#include <cstddef>
+
+// ---- ctp/hanoi/move_name.hpp
+// Towers of Hanoi: ctp::hanoi_move_name, a name for one of the three moves (a character, a number
+// or a word), structural so that names can be template arguments, as in Peelle's
+// `('hop';'skip';'jump') Hanoi 3` ("Towers of Hanoi, Simplified in J").
+#ifndef CTP_HANOI_MOVE_NAME_HPP_INCLUDED
+#define CTP_HANOI_MOVE_NAME_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+namespace ctp {
+
+// A short name: at most 15 characters, from a character ('A'), an integer (1) or a string
+// literal ("hop"). Compared and printed by its text.
+struct hanoi_move_name {
+  // The longest name, in characters.
+  static constexpr std::size_t capacity = 15;
+
+  // The characters, NUL-padded; public so that the type is structural (a template argument).
+  char text[capacity + 1]{};
+  // How many characters of text are the name.
+  std::size_t length = 0;
+
+  constexpr hanoi_move_name() = default;
+
+  // A character is named by itself.
+  constexpr hanoi_move_name(char letter) noexcept : length(1) { text[0] = letter; }
+
+  // A number is named by its decimal digits.
+  constexpr hanoi_move_name(int number) noexcept {
+    const bool negative = number < 0;
+    long long n = number;
+    if (negative) n = -n;
+    char digits[capacity]{};
+    std::size_t count = 0;
+    do {
+      digits[count++] = static_cast<char>('0' + n % 10);
+      n /= 10;
+    } while (n != 0);
+    if (negative) text[length++] = '-';
+    while (count != 0) text[length++] = digits[--count];
+  }
+
+  // A string literal is named by its characters; more than 15 is a compile error,
+  // `ctp: a move name has at most 15 characters`.
+  template <std::size_t Size>
+  constexpr hanoi_move_name(const char (&word)[Size]) noexcept : length(Size - 1) {
+    static_assert(Size - 1 <= capacity, "ctp: a move name has at most 15 characters");
+    for (std::size_t i = 0; i + 1 < Size; ++i) text[i] = word[i];
+  }
+
+  // The name as a view of its characters.
+  constexpr std::string_view view() const noexcept { return {text, length}; }
+  constexpr operator std::string_view() const noexcept { return view(); }
+
+  // Names compare by text; a string literal converts, so `name == "hop"` reads as it should.
+  friend constexpr bool operator==(const hanoi_move_name&, const hanoi_move_name&) = default;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_MOVE_NAME_HPP_INCLUDED
+// ---- end of ctp/hanoi/move_name.hpp
+// ---- ctp/hanoi/replay.hpp
+// Towers of Hanoi: a simulator that replays a move string on real pegs (the rules of Peelle's
+// "Towers of Hanoi, Simplified in J") and proves every move legal and all discs on GOAL at the
+// end; plus the symmetry Peelle points out.
+#ifndef CTP_HANOI_REPLAY_HPP_INCLUDED
+#define CTP_HANOI_REPLAY_HPP_INCLUDED
+
+#include <cstdint>
+#include <string_view>
+#include <utility>
+
+// ---- ctp/hanoi/rules.hpp
+// Towers of Hanoi: the pegs, the three move names, the limits and the O(1) formulas for any move,
+// after Peelle, "Towers of Hanoi, Simplified in J" (Vector 12:3) and the classic binary solution.
+#ifndef CTP_HANOI_RULES_HPP_INCLUDED
+#define CTP_HANOI_RULES_HPP_INCLUDED
+
+#include <bit>
+#include <cstdint>
+#include <string_view>
+
+
+namespace ctp {
+
+// The largest number of discs: the move count 2^63 - 1 still fits a std::uint64_t.
+inline constexpr int hanoi_max_discs = 63;
+
+// The three pegs, in Peelle's order.
+enum class hanoi_peg : unsigned char { start, park, goal };
+
+// Peelle's name of a peg: START, PARK or GOAL.
+constexpr std::string_view hanoi_peg_name(hanoi_peg peg) noexcept {
+  constexpr std::string_view names[] = {"START", "PARK", "GOAL"};
+  return names[static_cast<unsigned>(peg)];
+}
+
+// Peelle's move letters: a move names a pair of pegs and the legal direction is implied.
+// A = START-PARK, B = START-GOAL, C = PARK-GOAL.
+inline constexpr std::string_view hanoi_letters = "ABC";
+
+// True iff discs is a number of discs the puzzle accepts (1 to 63); never throws.
+constexpr bool hanoi_valid(int discs) noexcept { return discs >= 1 && discs <= hanoi_max_discs; }
+
+// The most discs whose complete move list is built at compile time, by any technique: clang checks
+// the length of every array in a constant expression against its step budget
+// (-fconstexpr-steps, 2^20 by default), so no compile-time list is longer than 2^20 - 1 moves. Larger puzzles are streamed with hanoi_move_at, or generated by
+// ctp-gen.
+inline constexpr int hanoi_max_compile_time_discs = 20;
+
+namespace detail {
+// True iff a complete move list for Discs discs may be built; otherwise one static_assert names
+// the problem. Solvers test it with `if constexpr` so that no second error follows the first.
+template <int Discs>
+consteval bool check_compile_time_discs() {
+  static_assert(hanoi_valid(Discs), "ctp: hanoi needs 1 to 63 discs");
+  static_assert(!hanoi_valid(Discs) || Discs <= hanoi_max_compile_time_discs,
+                "ctp: a compile-time hanoi move list needs 1 to 20 discs; "
+                "use hanoi_move_at(discs, k) for more");
+  return hanoi_valid(Discs) && Discs <= hanoi_max_compile_time_discs;
+}
+
+// True iff three move names are distinct; with two equal names the list is no solution at all.
+constexpr bool distinct_names(char first, char second, char third) noexcept {
+  return first != second && first != third && second != third;
+}
+
+// Distinct; when false, one static_assert names the problem.
+template <bool Distinct>
+consteval bool check_distinct_names() {
+  static_assert(Distinct, "ctp: hanoi needs three distinct move names");
+  return Distinct;
+}
+
+// The disc count a type-level technique may instantiate: Discs when a compile-time list for
+// Discs discs is allowed and the names are distinct; otherwise 1, after one static_assert
+// naming the problem, so that bad input gives one clear error and no runaway recursion.
+template <int Discs, bool DistinctNames = true>
+consteval int checked_discs() {
+  const bool names_ok = check_distinct_names<DistinctNames>();
+  const bool discs_ok = check_compile_time_discs<Discs>();
+  return names_ok && discs_ok ? Discs : 1;
+}
+
+// Rejects a bad disc count (detail::reject): a compile error inside a constant expression, whose
+// line names the problem; an exception at run time.
+constexpr void require_hanoi_discs(int discs) {
+  if (!hanoi_valid(discs)) detail::reject("ctp: hanoi needs 1 to 63 discs");
+}
+}  // namespace detail
+
+// The number of moves for discs discs: 2^discs - 1 (Peelle's `<:2^N`).
+constexpr std::uint64_t hanoi_move_count(int discs) {
+  detail::require_hanoi_discs(discs);
+  return (std::uint64_t{1} << discs) - 1;
+}
+
+namespace detail {
+constexpr void require_hanoi_move(int discs, std::uint64_t k) {
+  if (k >= hanoi_move_count(discs))
+    detail::reject<std::out_of_range>("ctp: hanoi move index must be below 2^discs - 1");
+}
+}  // namespace detail
+
+// The letter (A, B or C) of move k (counted from 0) in O(1). Peelle's mnemonic: the solution
+// repeats ABC for an even number of discs and BAC for an odd number.
+constexpr char hanoi_move_at(int discs, std::uint64_t k) {
+  detail::require_hanoi_move(discs, k);
+  constexpr std::string_view even = "ABC", odd = "BAC";
+  return (discs % 2 == 0 ? even : odd)[k % 3];
+}
+
+// The disc moved by move k (counted from 0), discs numbered 1 (smallest) up: the ruler sequence
+// 1 2 1 3 1 2 1 4 ..., one more than the number of trailing zeros of k + 1.
+constexpr int hanoi_disc_at(std::uint64_t k) noexcept { return std::countr_zero(k + 1) + 1; }
+
+// One move in the peg view: which disc goes from which peg to which.
+struct hanoi_step {
+  int disc;        // 1 (the smallest) to the number of discs
+  hanoi_peg from;  // the peg it leaves
+  hanoi_peg to;    // the peg it lands on
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const hanoi_step&, const hanoi_step&) = default;
+};
+
+// Move k (counted from 0) in the peg view, in O(1).
+// 1. With m = k + 1, the disc is one more than the trailing zeros of m.
+// 2. Numbering pegs 0, 1, 2, the classic binary solution moves it from (m & (m - 1)) mod 3 to
+//    ((m | (m - 1)) + 1) mod 3; that solution ends on peg 2 for an odd number of discs and on
+//    peg 1 for an even number.
+// 3. So for an even number of discs PARK and GOAL trade places.
+constexpr hanoi_step hanoi_step_at(int discs, std::uint64_t k) {
+  detail::require_hanoi_move(discs, k);
+  const std::uint64_t m = k + 1;
+  auto peg = [discs](std::uint64_t p) {
+    if (discs % 2 == 0 && p != 0) p = 3 - p;
+    return static_cast<hanoi_peg>(p);
+  };
+  return {hanoi_disc_at(k), peg((m & (m - 1)) % 3), peg(((m | (m - 1)) + 1) % 3)};
+}
+
+// The letter that names the pair of pegs a move uses: A = START-PARK, B = START-GOAL,
+// C = PARK-GOAL (the sum of the two peg numbers, less one).
+constexpr char hanoi_letter_of(hanoi_peg from, hanoi_peg to) noexcept {
+  return hanoi_letters[static_cast<unsigned>(from) + static_cast<unsigned>(to) - 1];
+}
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_RULES_HPP_INCLUDED
+// ---- end of ctp/hanoi/rules.hpp
+
+namespace ctp {
+
+// What a replay found: whether every move was legal, the index of the first move that was not
+// (when one was not), and whether all discs ended on GOAL.
+struct hanoi_replay_result {
+  bool legal;                   // every move was legal
+  std::uint64_t first_illegal;  // the index of the first illegal move, when one was not legal
+  bool solved;                  // every disc ended on GOAL
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const hanoi_replay_result&,
+                                   const hanoi_replay_result&) = default;
+};
+
+// Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
+// START. A letter names two pegs; the move is legal when one of them has a disc, and the smaller
+// top disc then moves onto the other peg (the only legal direction). A letter other than A, B
+// or C is an illegal move.
+constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) {
+  detail::require_hanoi_discs(discs);
+  // 1. Each peg is a stack of disc numbers, bottom first; START holds discs..1.
+  int pegs[3][hanoi_max_discs]{};
+  int heights[3]{discs, 0, 0};
+  for (int i = 0; i != discs; ++i) pegs[0][i] = discs - i;
+  constexpr int pairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
+  constexpr int no_disc = hanoi_max_discs + 1;  // larger than any disc: an empty peg's "top"
+  for (std::uint64_t k = 0; k != letters.size(); ++k) {
+    // 2. The letter names two pegs p and q.
+    const char letter = letters[k];
+    if (letter < 'A' || letter > 'C') return {false, k, false};
+    int p = pairs[letter - 'A'][0], q = pairs[letter - 'A'][1];
+    auto top = [&](int peg) { return heights[peg] == 0 ? no_disc : pegs[peg][heights[peg] - 1]; };
+    // 3. Both empty: nothing can move. Otherwise the smaller top disc moves onto the other peg.
+    if (top(p) == no_disc && top(q) == no_disc) return {false, k, false};
+    if (top(q) < top(p)) std::swap(p, q);
+    pegs[q][heights[q]++] = pegs[p][--heights[p]];
+  }
+  // 4. Solved when every disc is on GOAL (it is then in order: every move was legal).
+  return {true, 0, heights[2] == discs};
+}
+
+// Peelle's symmetry: the second half of a solution is the complement of the first half
+// reversed, so with A, B, C = 0, 1, 2 every move plus its mirror image sums to 2.
+constexpr bool hanoi_is_symmetric(std::string_view letters) noexcept {
+  for (std::size_t i = 0, j = letters.size(); i < j--; ++i)
+    if (letters[i] + letters[j] != 'A' + 'C') return false;
+  return true;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_REPLAY_HPP_INCLUDED
+// ---- end of ctp/hanoi/replay.hpp
+// ---- ctp/hanoi/views.hpp
+// Towers of Hanoi: the whole solution in the other views of the appendix of Peelle's "Towers of
+// Hanoi, Simplified in J": the disc view (the ruler sequence 1 2 1 3 ...) and the peg view
+// (disc, from, to).
+#ifndef CTP_HANOI_VIEWS_HPP_INCLUDED
+#define CTP_HANOI_VIEWS_HPP_INCLUDED
+
+#include <array>
+#include <cstddef>
+
+
+namespace ctp {
+
+// The disc moved by each move for Discs discs: 1 2 1 3 1 2 1 4 ... (Peelle's `H 4`).
+template <int Discs>
+constexpr auto hanoi_discs() {
+  if constexpr (detail::check_compile_time_discs<Discs>()) {
+    std::array<int, hanoi_move_count(Discs)> discs{};
+    for (std::size_t k = 0; k != discs.size(); ++k) discs[k] = hanoi_disc_at(k);
+    return discs;
+  } else {
+    return std::array<int, 0>{};
+  }
+}
+
+// Every move for Discs discs in the peg view (disc, from, to): for 3 discs Peelle's APL
+// listing START->GOAL, START->PARK, GOAL->PARK, START->GOAL, PARK->START, PARK->GOAL, START->GOAL.
+template <int Discs>
+constexpr auto hanoi_steps() {
+  if constexpr (detail::check_compile_time_discs<Discs>()) {
+    std::array<hanoi_step, hanoi_move_count(Discs)> steps{};
+    for (std::size_t k = 0; k != steps.size(); ++k) steps[k] = hanoi_step_at(Discs, k);
+    return steps;
+  } else {
+    return std::array<hanoi_step, 0>{};
+  }
+}
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_VIEWS_HPP_INCLUDED
+// ---- end of ctp/hanoi/views.hpp
+// ---- ctp/hanoi/with_class_templates.hpp
+// Towers of Hanoi by class templates: Peelle's recursive program ("Towers of Hanoi, Simplified in
+// J") as pre-constexpr class template recursion: the moves are a type, move_list<'B', 'A', 'C',
+// ...>, built by the compiler's template instantiation instead of its constant evaluator.
+#ifndef CTP_HANOI_WITH_CLASS_TEMPLATES_HPP_INCLUDED
+#define CTP_HANOI_WITH_CLASS_TEMPLATES_HPP_INCLUDED
+
+// ---- ctp/detail/fixed_string_of.hpp
+// ctp::detail::fixed_string_of: the exit from the type level to the value level, a pack of chars
+// (one template argument a move) made into one fixed_string; shared by the type-level Hanoi
+// techniques (class templates, MP11, Hana).
+#ifndef CTP_DETAIL_FIXED_STRING_OF_HPP_INCLUDED
+#define CTP_DETAIL_FIXED_STRING_OF_HPP_INCLUDED
+
+#include <bit>
+
+
+namespace ctp::detail {
+
+// The fixed_string holding Letters, in order.
+// 1. Expand the pack into a plain array whose length the compiler counts itself: clang 16 to 19
+//    get sizeof...(Letters) wrong from 65,536 letters up (it wraps modulo 2^16: llvm/llvm-project
+//    issue 119600), so neither sizeof...() nor std::array<char, sizeof...(Letters)> may be used.
+// 2. One std::bit_cast copies the whole array in one step: a loop (fixed_string's own
+//    constructor) would stop at GCC's limit of 2^18 iterations per loop, that is at 18 discs.
+template <char... Letters>
+constexpr auto fixed_string_of() noexcept {
+  const char letters[] = {Letters..., '\0'};
+  return std::bit_cast<fixed_string<sizeof letters - 1>>(letters);
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_FIXED_STRING_OF_HPP_INCLUDED
+// ---- end of ctp/detail/fixed_string_of.hpp
+
+namespace ctp::with_class_templates {
+
+// move_list<Moves...>: a solution as a type, one template argument a move
+// (move_list<'A', 'B', 'C'> for 2 discs).
+template <char... Moves>
+struct move_list {};
+
+namespace detail {
+// concat<L1, L2, L3>::type: the three move lists one after the other. Partial specialization
+// deduces each list's moves as a pack; one pack expansion joins them. This is the type-level ','
+// of Peelle's `(Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)`.
+template <class First, class Second, class Third>
+struct concat;
+
+template <char... First, char... Second, char... Third>
+struct concat<move_list<First...>, move_list<Second...>, move_list<Third...>> {
+  using type = move_list<First..., Second..., Third...>;
+};
+
+// The letters of a move_list as a fixed_string.
+template <char... Moves>
+constexpr auto to_fixed_string(move_list<Moves...>) noexcept {
+  return ctp::detail::fixed_string_of<Moves...>();
+}
+}  // namespace detail
+
+// hanoi<Discs, First, Second, Third>::type: the move_list for Discs discs with the three move
+// names in Peelle's order (A, B, C: START-PARK, START-GOAL, PARK-GOAL). Discs must be 1 or more;
+// hanoi_t checks it for you.
+// 1. One disc (the specialization below): Move, the second name.
+// 2. Otherwise Park (swap the first two names) for Discs - 1, then Move, then Goal (swap the last
+//    two names) for Discs - 1.
+// The compiler instantiates each hanoi<k, ...> once and remembers it: at most 6 orders of the
+// names a level, so about 6 * Discs instantiations, though the last ones hold 2^Discs - 1
+// template arguments.
+//! [class-template]
+template <int Discs, char First, char Second, char Third>
+struct hanoi {
+  // The moves: a move_list of the names.
+  using type = typename detail::concat<typename hanoi<Discs - 1, Second, First, Third>::type,
+                                       move_list<Second>,
+                                       typename hanoi<Discs - 1, First, Third, Second>::type>::type;
+};
+
+// One disc: one move, named Second.
+template <char First, char Second, char Third>
+struct hanoi<1, First, Second, Third> {
+  // The one move.
+  using type = move_list<Second>;
+};
+//! [class-template]
+
+// hanoi_t<Discs> (1 to 20 discs): the solution as a type, hanoi_t<2> is move_list<'A', 'B', 'C'>;
+// other names may replace A, B, C: hanoi_t<2, 'x', 'y', 'z'> is move_list<'x', 'y', 'z'>.
+template <int Discs, char First = 'A', char Second = 'B', char Third = 'C'>
+using hanoi_t = typename hanoi<
+    ctp::detail::checked_discs<Discs, ctp::detail::distinct_names(First, Second, Third)>(), First,
+    Second, Third>::type;
+
+// The move letters for Discs discs as a fixed_string, by class template recursion. Reaches 20
+// discs (hanoi_max_compile_time_discs) with g++-12 and clang++-19 under default limits
+// (tests/hanoi/static_class_templates.cpp): instantiation counts no steps and the recursion is
+// only Discs deep.
+template <int Discs>
+constexpr auto hanoi_moves() {
+  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
+    return detail::to_fixed_string(typename hanoi<Discs, 'A', 'B', 'C'>::type{});
+  } else {
+    return fixed_string<0>{""};
+  }
+}
+
+}  // namespace ctp::with_class_templates
+
+#endif  // CTP_HANOI_WITH_CLASS_TEMPLATES_HPP_INCLUDED
+// ---- end of ctp/hanoi/with_class_templates.hpp
+// ---- ctp/hanoi/with_closed_form.hpp
+// Towers of Hanoi by the closed form: Peelle's efficient program ("Towers of Hanoi, Simplified in
+// J") repeats one permutation of the three names until there are 2^N - 1 moves. In J:
+// `Hanoi =. {~ I` with `I =. M $ P A. i.@3:`.
+#ifndef CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
+#define CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
+
+#include <cstdint>
+
+// ---- ctp/detail/copy_within.hpp
+// ctp::detail::copy_within: copies a block of characters inside one buffer, cheaply in constant
+// evaluation too; the block copy is what lets 20-disc Hanoi (1,048,575 moves) fit both
+// compilers' default limits.
+#ifndef CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
+#define CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
+
+#include <cstddef>
+
+namespace ctp::detail {
+
+// Copies chars[from, from + count) to chars[to, to + count); the ranges must not overlap.
+// Chars is anything indexable by position: a C array (the fast case in constant evaluation),
+// std::string, std::vector<char>.
+template <class Chars>
+constexpr void copy_within(Chars& chars, std::size_t from, std::size_t to, std::size_t count) {
+  if (count == 0) return;
+#if defined(__clang__)
+  // Clang evaluates __builtin_memcpy in constant expressions as a single step, whatever the
+  // length; a loop would cost a step per character against a budget of 2^20 steps.
+  __builtin_memcpy(&chars[to], &chars[from], count);
+#else
+  // GCC 12 cannot evaluate memcpy in constant expressions, and it stops any single loop after
+  // 2^18 iterations: copy in chunks of 4096. Index the array itself: in GCC's evaluator a
+  // pointer walk costs several times more operations than indexing.
+  constexpr std::size_t chunk = 4096;
+  for (std::size_t first = 0; first < count; first += chunk) {
+    const std::size_t last = count - first < chunk ? count : first + chunk;
+    for (std::size_t i = first; i != last; ++i) chars[to + i] = chars[from + i];
+  }
+#endif
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
+// ---- end of ctp/detail/copy_within.hpp
+
+namespace ctp::with_closed_form {
+
+// Writes the 2^discs - 1 move letters for discs discs to out[0, 2^discs - 1) (no terminator), at
+// compile time or run time; out is a char array, std::string or std::vector<char> of at least
+// that size. ctp-gen calls this very function to write its tables.
+// 1. P: the permutation of ABC, 0 A. (ABC for an even number of discs) or 2 A. (BAC for odd).
+// 2. M $: the first three moves are that permutation; the list is periodic with period three.
+// 3. So every prefix of whole periods can be copied after itself: the list doubles with each
+//    copy, so about log2(M) calls of detail::copy_within build it.
+//! [closed-form]
+template <class Chars>
+constexpr void hanoi_write_moves(Chars& out, int discs) {
+  const std::uint64_t total = hanoi_move_count(discs);
+  for (std::uint64_t k = 0; k != 3 && k != total; ++k) out[k] = hanoi_move_at(discs, k);
+  for (std::uint64_t done = 3; done < total;) {
+    const std::uint64_t copied = done <= total - done ? done : total - done;
+    ctp::detail::copy_within(out, 0, done, copied);
+    done += copied;
+  }
+}
+//! [closed-form]
+
+// The move letters for Discs discs as a fixed_string, by Peelle's closed form (what
+// ctp::hanoi_moves uses). Reaches 20 discs (hanoi_max_compile_time_discs) with g++-12 and
+// clang++-19 under default limits (tests/hanoi/static_closed_form.cpp).
+template <int Discs>
+constexpr auto hanoi_moves() {
+  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
+    fixed_string<hanoi_move_count(Discs)> moves;
+    hanoi_write_moves(moves.chars, Discs);
+    moves.chars[moves.size()] = '\0';
+    return moves;
+  } else {
+    return fixed_string<0>{""};
+  }
+}
+
+}  // namespace ctp::with_closed_form
+
+#endif  // CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
+// ---- end of ctp/hanoi/with_closed_form.hpp
+// ---- ctp/hanoi/with_recursion.hpp
+// Towers of Hanoi by recursion: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
+// as plain constexpr recursion. In J:
+// `Hanoi =. ((Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)) Else Move If (]=1:)`.
+#ifndef CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
+#define CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
+
+
+namespace ctp::with_recursion {
+
+// Writes the moves for discs discs to out and returns the end of what it wrote. The names are
+// passed in Peelle's order (first, second, third), for any name type:
+// 1. one disc: Move, the second name;
+// 2. otherwise Park (swap the first two names) for discs - 1, then Move, then Goal (swap the
+//    last two names) for discs - 1.
+//! [peelle-recursion]
+template <class Name>
+constexpr Name* peelle_hanoi(Name* out, const Name& first, const Name& second, const Name& third,
+                             int discs) {
+  if (discs == 1) {
+    *out++ = second;
+    return out;
+  }
+  out = peelle_hanoi(out, second, first, third, discs - 1);
+  *out++ = second;
+  return peelle_hanoi(out, first, third, second, discs - 1);
+}
+//! [peelle-recursion]
+
+// The move letters for Discs discs, by Peelle's recursion: 2^Discs - 1 calls, one per move.
+// Reaches 19 discs with g++-12 and 17 with clang++-19 under default limits
+// (tests/hanoi/static_recursion.cpp): each compiler counts the calls against its step limit.
+template <int Discs>
+constexpr auto hanoi_moves() {
+  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
+    fixed_string<hanoi_move_count(Discs)> moves;
+    *peelle_hanoi(moves.chars, 'A', 'B', 'C', Discs) = '\0';
+    return moves;
+  } else {
+    return fixed_string<0>{""};
+  }
+}
+
+}  // namespace ctp::with_recursion
+
+#endif  // CTP_HANOI_WITH_RECURSION_HPP_INCLUDED
+// ---- end of ctp/hanoi/with_recursion.hpp
+
+namespace ctp {
+
+namespace detail {
+// True iff Names are three distinct names; otherwise one static_assert names the problem.
+template <hanoi_move_name... Names>
+consteval bool check_move_names() {
+  constexpr bool three_distinct = [] {
+    if constexpr (sizeof...(Names) != 3) {
+      return false;
+    } else {
+      constexpr hanoi_move_name names[] = {Names...};
+      return names[0] != names[1] && names[0] != names[2] && names[1] != names[2];
+    }
+  }();
+  return check_distinct_names<three_distinct>();
+}
+}  // namespace detail
+
+// The solution for Discs discs, computed by the compiler with the technique the library
+// recommends (Peelle's closed form, ctp::with_closed_form), 1 to 20 discs.
+// - `hanoi_moves<3>()` is the fixed_string "BACBACB" (Peelle's letters A, B, C);
+// - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of hanoi_move_name: skip hop jump
+//   skip hop jump skip; any three distinct characters, numbers or words of up to 15 letters will
+//   do.
+template <int Discs, hanoi_move_name... Names>
+constexpr auto hanoi_moves() {
+  if constexpr (sizeof...(Names) == 0) {
+    return with_closed_form::hanoi_moves<Discs>();
+  } else if constexpr (detail::check_move_names<Names...>() &&
+                       detail::check_compile_time_discs<Discs>()) {
+    const auto letters = with_closed_form::hanoi_moves<Discs>();
+    constexpr hanoi_move_name names[] = {Names...};
+    std::array<hanoi_move_name, letters.size()> moves{};
+    for (std::size_t k = 0; k != moves.size(); ++k) moves[k] = names[letters[k] - 'A'];
+    return moves;
+  } else {
+    return std::array<hanoi_move_name, 0>{};
+  }
+}
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_HPP_INCLUDED
+// ---- end of ctp/hanoi.hpp
+// ---- ctp/nine_tails.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem"), solved by the compiler: boards of R x C
+// coins, the least flips (or moves) of every state to all tails, canonical optimal paths, three
+// techniques proven equal (Dial's buckets, a binary heap, Liang's linear scan), and a certificate
+// that proves a cost table optimal.
+#ifndef CTP_NINE_TAILS_HPP_INCLUDED
+#define CTP_NINE_TAILS_HPP_INCLUDED
+
+// ---- ctp/nine_tails/certificate.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem"): a certificate that a cost table is
+// optimal, checked far more cheaply than solving again: the Bellman optimality equations.
+#ifndef CTP_NINE_TAILS_CERTIFICATE_HPP_INCLUDED
+#define CTP_NINE_TAILS_CERTIFICATE_HPP_INCLUDED
+
+#include <cstdint>
+
+// ---- ctp/nine_tails/rules.hpp
+// The rules of nine tails on an R x C board (Liang, "The Weighted Nine Tails Problem"): coins H
+// or T, a move at a head flips it and its orthogonal neighbours, weighted by the coins flipped.
+#ifndef CTP_NINE_TAILS_RULES_HPP_INCLUDED
+#define CTP_NINE_TAILS_RULES_HPP_INCLUDED
+
+#include <bit>
+#include <cstdint>
+
+
+namespace ctp {
+
+// The most cells a board may have: 5 x 5, 33,554,432 states (the generator's largest table).
+inline constexpr int nine_tails_max_cells = 25;
+
+// A board state: bit (cells - 1 - k) is 1 iff cell k (row-major, cell 0 top-left) shows T, so
+// cell 0 is the most significant bit: HHHTTTHHH is 56 and TTTTTTTTT, the goal, is 511.
+using nine_tails_state = std::uint32_t;
+
+// What a solution minimises: the number of coins flipped (Liang's weighted model) or the number
+// of moves (his NineTailModel).
+enum class nine_tails_model : unsigned char { weighted, unweighted };
+
+// The shape of a board: rows x cols cells, 1 to 25 of them.
+struct nine_tails_board {
+  int rows;  // 1 to 25
+  int cols;  // 1 to 25, rows * cols at most 25
+
+  // How many cells: rows * cols.
+  constexpr int cells() const noexcept { return rows * cols; }
+  // How many states: 2^cells().
+  constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
+  // The goal: every coin tails.
+  constexpr nine_tails_state all_tails() const noexcept {
+    return static_cast<nine_tails_state>(states() - 1);
+  }
+  // The bit of cell k.
+  constexpr nine_tails_state bit(int cell) const noexcept {
+    return nine_tails_state{1} << (cells() - 1 - cell);
+  }
+  // The coins a move at cell k flips: k and its orthogonal neighbours.
+  constexpr nine_tails_state flip_mask(int cell) const noexcept {
+    const int row = cell / cols, col = cell % cols;
+    nine_tails_state mask = bit(cell);
+    if (row > 0) mask |= bit(cell - cols);
+    if (row + 1 < rows) mask |= bit(cell + cols);
+    if (col > 0) mask |= bit(cell - 1);
+    if (col + 1 < cols) mask |= bit(cell + 1);
+    return mask;
+  }
+  // The weight of a move at cell k: how many coins it flips (3, 4 or 5 on a board of 3 x 3 or
+  // more).
+  constexpr int weight(int cell) const noexcept { return std::popcount(flip_mask(cell)); }
+  // A move at cell k is legal only when cell k shows heads.
+  constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {
+    return (state & bit(cell)) == 0;
+  }
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
+};
+
+// Liang's board.
+inline constexpr nine_tails_board nine_tails_3x3{3, 3};
+
+// True iff the board has 1 to 25 cells.
+constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
+  return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
+         board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
+}
+
+namespace detail {
+// Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
+// line names the problem; an exception at run time.
+constexpr void require_nine_tails_board(nine_tails_board board) {
+  if (!nine_tails_valid(board))
+    detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+}
+}  // namespace detail
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_RULES_HPP_INCLUDED
+// ---- end of ctp/nine_tails/rules.hpp
+// ---- ctp/nine_tails/solver.hpp
+// Nine tails as shortest paths (Liang, "The Weighted Nine Tails Problem"): the puzzle's reversed
+// moves as the search engine's implicit graph, so that one search backwards from all tails gives
+// every state's least cost at once, and the canonical next board of an optimal path.
+#ifndef CTP_NINE_TAILS_SOLVER_HPP_INCLUDED
+#define CTP_NINE_TAILS_SOLVER_HPP_INCLUDED
+
+#include <cstdint>
+
+// ---- ctp/search/dial.hpp
+// ctp::search::dial_costs: single-source shortest paths for small integer weights, Dijkstra's
+// algorithm with Dial's bucket queue (R. B. Dial, CACM 12(11), 1969), over an implicit graph.
+#ifndef CTP_SEARCH_DIAL_HPP_INCLUDED
+#define CTP_SEARCH_DIAL_HPP_INCLUDED
+
+#include <cstdint>
+#include <type_traits>
+
+// ---- ctp/search/bucket_queue.hpp
+// ctp::search::bucket_queue: the priority queue of Dial's algorithm (Dial 1969) for integer
+// weights 1 .. W: W + 1 rotating buckets, each a bit set of states.
+#ifndef CTP_SEARCH_BUCKET_QUEUE_HPP_INCLUDED
+#define CTP_SEARCH_BUCKET_QUEUE_HPP_INCLUDED
+
+#include <array>
+#include <cstdint>
+#include <utility>
+
+// ---- ctp/search/graph.hpp
+// ctp::search::implicit_graph: what the search engine needs to know of a puzzle, the concept a
+// puzzle of one's own satisfies to be searched (breadth-first, or by Dijkstra's algorithm with
+// Dial's buckets, a binary heap or a linear scan).
+#ifndef CTP_SEARCH_GRAPH_HPP_INCLUDED
+#define CTP_SEARCH_GRAPH_HPP_INCLUDED
+
+#include <concepts>
+#include <cstdint>
+#include <limits>
+
+namespace ctp::search {
+
+// A state: an index from 0 to the graph's state_count() - 1.
+using state_index = std::uint64_t;
+
+namespace detail {
+// Stands for the callback the engine passes to for_each_edge.
+struct edge_sink {
+  constexpr void operator()(state_index, unsigned) const noexcept {}
+};
+}  // namespace detail
+
+// An implicit graph: nothing is stored, the edges of a state are generated when asked for.
+// - state_count(): how many states there are; states are 0 .. state_count() - 1;
+// - for_each_edge(s, f): calls f(t, w) for every edge from s to t, of weight w in
+//   1 .. max_weight (use weight 1 for an unweighted puzzle);
+// - max_weight: the largest weight, a static constant (Dial's algorithm keeps max_weight + 1
+//   buckets).
+// A search from a puzzle's goal over its reversed moves gives every state's distance to the goal
+// at once: then for_each_edge(s, f) lists the states from which one move leads to s.
+template <class Graph>
+concept implicit_graph = requires(const Graph& graph, state_index s) {
+  { graph.state_count() } -> std::convertible_to<state_index>;
+  { Graph::max_weight } -> std::convertible_to<unsigned>;
+  graph.for_each_edge(s, detail::edge_sink{});
+};
+
+// The cost that marks a state no path reaches, for a cost type: its largest value.
+template <class Cost>
+inline constexpr Cost unreachable = std::numeric_limits<Cost>::max();
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_GRAPH_HPP_INCLUDED
+// ---- end of ctp/search/graph.hpp
+
+namespace ctp::search {
+
+// States waiting with their tentative costs. While the smallest waiting cost is c, every waiting
+// cost lies in c .. c + W, so bucket (cost mod (W + 1)) holds exactly the states of one cost, and
+// a bucket's bit set keeps them in index order. Memory: (W + 1) bits a state.
+template <class BitSet, unsigned MaxWeight>
+class bucket_queue {
+ public:
+  // One bucket for each cost that can wait at once: c .. c + MaxWeight.
+  static constexpr unsigned bucket_count = MaxWeight + 1;
+
+  // Each bucket is a BitSet made from args (nothing for a fixed-size bit_set, the number of
+  // states for a dynamic_bit_set).
+  template <class... Args>
+  constexpr explicit bucket_queue(const Args&... args)
+      : buckets_(make_buckets(std::make_index_sequence<bucket_count>{}, args...)) {}
+
+  // Lets s wait with cost (at most MaxWeight above the cost being taken).
+  constexpr void push(state_index s, std::uint64_t cost) {
+    buckets_[cost % bucket_count].insert(s);
+    ++size_;
+  }
+  // Moves s from the bucket of cost `from` to that of cost `to` (a decrease-key).
+  constexpr void move(state_index s, std::uint64_t from, std::uint64_t to) {
+    buckets_[from % bucket_count].erase(s);
+    buckets_[to % bucket_count].insert(s);
+  }
+  // Whether no state waits.
+  constexpr bool empty() const noexcept { return size_ == 0; }
+
+  // Removes every state of cost `cost`, calling visit(s) for each in index order. visit may push
+  // states of costs cost + 1 .. cost + W, which land in other buckets.
+  template <class Visit>
+  constexpr void pop_all(std::uint64_t cost, Visit&& visit) {
+    buckets_[cost % bucket_count].drain([&](state_index s) {
+      --size_;
+      visit(s);
+    });
+  }
+
+ private:
+  template <std::size_t... I, class... Args>
+  static constexpr std::array<BitSet, bucket_count> make_buckets(std::index_sequence<I...>,
+                                                                 const Args&... args) {
+    return {((void)I, BitSet(args...))...};
+  }
+
+  std::array<BitSet, bucket_count> buckets_;
+  std::uint64_t size_ = 0;
+};
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_BUCKET_QUEUE_HPP_INCLUDED
+// ---- end of ctp/search/bucket_queue.hpp
+
+namespace ctp::search {
+
+// Fills cost[s], for every state s, with the least total weight of a path from `source` to s,
+// or unreachable<Cost> where there is none; returns how many states are reachable. Costs is
+// anything indexable by state (a C array, std::vector) of an unsigned Cost; Queue is a
+// bucket_queue with Graph::max_weight. With max_weight 1 this is breadth-first search by levels.
+// settled(s) is called when the cost of s becomes final, in order of cost (then of index): every
+// state of smaller cost is final by then, which is what a puzzle needs to pick its next move.
+// 1. Every cost starts unreachable, the source's 0, and the source waits in bucket 0.
+// 2. Take the waiting states of the smallest cost c, in index order: their costs are final.
+// 3. For each edge s -> t of weight w, if c + w beats cost[t], t waits (again) at c + w.
+// 4. Repeat with c + 1 until no state waits.
+//! [dial]
+template <implicit_graph Graph, class Costs, class Queue, class Settled>
+constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs& cost,
+                                   Queue& queue, Settled&& settled) {
+  using cost_type = std::remove_cvref_t<decltype(cost[0])>;
+  constexpr cost_type none = unreachable<cost_type>;
+  const state_index states = graph.state_count();
+  for (state_index s = 0; s != states; ++s) cost[s] = none;
+  cost[source] = 0;
+  queue.push(source, 0);
+  std::uint64_t reached = 0;
+  for (std::uint64_t c = 0; !queue.empty(); ++c) {
+    queue.pop_all(c, [&](state_index s) {
+      ++reached;
+      settled(s);
+      graph.for_each_edge(s, [&](state_index t, unsigned w) {
+        const std::uint64_t through = c + w;
+        if (through >= none)
+          ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
+        if (through >= cost[t]) return;
+        if (cost[t] == none) queue.push(t, through);
+        else queue.move(t, cost[t], through);
+        cost[t] = static_cast<cost_type>(through);
+      });
+    });
+  }
+  return reached;
+}
+//! [dial]
+
+// The same without a callback.
+template <implicit_graph Graph, class Costs, class Queue>
+constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs& cost,
+                                   Queue& queue) {
+  return dial_costs(graph, source, cost, queue, [](state_index) {});
+}
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_DIAL_HPP_INCLUDED
+// ---- end of ctp/search/dial.hpp
+
+namespace ctp {
+
+// The cost of a state from which all tails cannot be reached.
+inline constexpr std::uint8_t nine_tails_unreachable = search::unreachable<std::uint8_t>;
+
+// The moves of a board, by the bit of the cell they are played at: what each flips and what it
+// weighs. Built once, so that the hot loops go from a set bit straight to its move.
+template <nine_tails_model Model>
+struct nine_tails_moves {
+  // The coins the move at each bit flips.
+  nine_tails_state masks[nine_tails_max_cells]{};
+  // What the move at each bit weighs: the coins it flips (weighted) or 1 (unweighted).
+  unsigned weights[nine_tails_max_cells]{};
+
+  // The moves of board; throws std::invalid_argument
+  // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
+  constexpr explicit nine_tails_moves(nine_tails_board board) {
+    detail::require_nine_tails_board(board);
+    for (int cell = 0; cell != board.cells(); ++cell) {
+      const int bit = board.cells() - 1 - cell;
+      masks[bit] = board.flip_mask(cell);
+      weights[bit] =
+          Model == nine_tails_model::weighted ? static_cast<unsigned>(board.weight(cell)) : 1u;
+    }
+  }
+};
+
+// The puzzle's moves reversed, as the search engine's implicit graph. A move at cell k (a head)
+// flips mask(k); after it cell k shows tails. So the states one move before v are v ^ mask(k)
+// for every cell k showing tails in v, at the move's weight: Liang's edge (v, u) "for a legal
+// move from node u to node v", listed from v without storing any edge.
+//! [reverse-graph]
+template <nine_tails_model Model>
+class nine_tails_reverse_graph {
+ public:
+  // The heaviest move: 5 coins (weighted) or 1 move (unweighted).
+  static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
+
+  // The graph of board; throws as nine_tails_moves does for a board it does not accept.
+  constexpr explicit nine_tails_reverse_graph(nine_tails_board board)
+      : board_(board), moves_(board) {}
+
+  // How many states: 2^cells.
+  constexpr search::state_index state_count() const noexcept { return board_.states(); }
+
+  template <class Edge>
+  constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
+    // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
+    // every edge, enough to push the 4 x 4 table past its default step limit
+    // (tests/nine_tails/static_4x4.cpp builds it under the default).
+    for (nine_tails_state tails = static_cast<nine_tails_state>(v); tails != 0;
+         tails &= tails - 1) {
+      const int bit = __builtin_ctz(tails);
+      edge(v ^ moves_.masks[bit], moves_.weights[bit]);
+    }
+  }
+
+ private:
+  nine_tails_board board_;
+  nine_tails_moves<Model> moves_;
+};
+//! [reverse-graph]
+
+// Fills cost[s] for every state s of the board (cost: indexable by state, of std::uint8_t, such
+// as a C array or std::vector) with the least cost from s to all tails: the fewest coins flipped
+// (weighted) or moves (unweighted); nine_tails_unreachable where all tails cannot be reached.
+// queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm, what
+// ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
+// as the cost of each reachable state becomes final, cheapest first (see search::dial_costs).
+template <nine_tails_model Model, class Costs, class Queue, class Settled>
+constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& cost, Queue& queue,
+                                               Settled&& settled) {
+  const nine_tails_reverse_graph<Model> graph(board);
+  return search::dial_costs(graph, board.all_tails(), cost, queue, settled);
+}
+
+// The canonical next board from u on an optimal path, given the board's moves and cost table:
+// among the boards one legal move away whose cost plus the move's weight equals u's cost, the one
+// with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
+// Returns u itself when u is all tails, or when u cannot reach all tails.
+template <nine_tails_model Model, class Costs>
+constexpr nine_tails_state nine_tails_next(nine_tails_board board,
+                                           const nine_tails_moves<Model>& moves, const Costs& cost,
+                                           nine_tails_state u) {
+  nine_tails_state best = u;
+  unsigned best_cost = nine_tails_unreachable;
+  if (cost[u] == nine_tails_unreachable) return u;
+  // The legal moves of u are at its heads: the clear bits.
+  // __builtin_ctz for clang++-19's step limit, as in nine_tails_reverse_graph::for_each_edge.
+  for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
+    const int bit = __builtin_ctz(heads);
+    const nine_tails_state v = u ^ moves.masks[bit];
+    if (cost[v] == nine_tails_unreachable || cost[v] + moves.weights[bit] != cost[u]) continue;
+    if (cost[v] < best_cost || (cost[v] == best_cost && v < best)) {
+      best = v;
+      best_cost = cost[v];
+    }
+  }
+  return best;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_SOLVER_HPP_INCLUDED
+// ---- end of ctp/nine_tails/solver.hpp
+
+namespace ctp {
+
+// What a check found: whether every state checked satisfies the equations, and the first one
+// that does not.
+struct nine_tails_certificate_result {
+  bool optimal;                  // every state checked satisfies the equations
+  nine_tails_state first_wrong;  // the first state that does not, when one does not
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const nine_tails_certificate_result&,
+                                   const nine_tails_certificate_result&) = default;
+};
+
+// Checks the states first .. last - 1 of a cost table (all of them by default):
+// 1. all tails costs 0;
+// 2. any other state u costs the least, over its legal moves u -> v, of the move's weight plus
+//    cost[v], and is unreachable exactly when none of its moves leads to a reachable state.
+// With positive weights these equations have one solution, the true least costs: a state that can
+// reach all tails is finite by induction along its path, and finite costs that satisfy them
+// are the shortest distances. So a table passing the check for every state is optimal, whoever
+// computed it. (Ranges let a large table be checked in pieces, one constant evaluation each.)
+template <nine_tails_model Model, class Costs>
+constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board board,
+                                                           const Costs& cost,
+                                                           std::uint64_t first = 0,
+                                                           std::uint64_t last = ~std::uint64_t{0}) {
+  detail::require_nine_tails_board(board);
+  const nine_tails_state goal = board.all_tails();
+  if (last > board.states()) last = board.states();
+  const nine_tails_moves<Model> moves(board);
+  for (std::uint64_t s = first; s < last; ++s) {
+    const auto u = static_cast<nine_tails_state>(s);
+    if (u == goal) {
+      if (cost[u] != 0) return {false, u};
+      continue;
+    }
+    unsigned best = nine_tails_unreachable;
+    // The legal moves of u are at its heads: the clear bits.
+    // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
+    // every move, enough to stop the certificate of 8,192 states of the 4 x 4 table at its
+    // default step limit (tests/tables/static_nine_tails_4x4.cpp checks pieces of that size).
+    for (nine_tails_state heads = ~u & goal; heads != 0; heads &= heads - 1) {
+      const int bit = __builtin_ctz(heads);
+      const unsigned next = cost[u ^ moves.masks[bit]];
+      if (next != nine_tails_unreachable && next + moves.weights[bit] < best)
+        best = next + moves.weights[bit];
+    }
+    if (cost[u] != best) return {false, u};
+  }
+  return {true, 0};
+}
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_CERTIFICATE_HPP_INCLUDED
+// ---- end of ctp/nine_tails/certificate.hpp
+// ---- ctp/nine_tails/solution.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem") for a board chosen at run time, up to
+// 5 x 5: every state's cost in a vector, canonical paths and statistics, by Dijkstra's algorithm
+// with Dial's buckets, the engine of ctp::with_dial::nine_tails_solve.
+#ifndef CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+#define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+
+#include <cstdint>
+#include <vector>
+
+// ---- ctp/search/bit_set.hpp
+// ctp::search::bit_set: a set of small integers as bits, the frontier store of the search engine
+// (a bucket of Dial's algorithm is one bit set, and so is the settled set of the linear scan);
+// fixed-size for constant expressions, or sized at run time.
+#ifndef CTP_SEARCH_BIT_SET_HPP_INCLUDED
+#define CTP_SEARCH_BIT_SET_HPP_INCLUDED
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <type_traits>
+#include <vector>
+
+namespace ctp::search {
+
+// A set of integers kept in Words: a plain array of std::uint64_t (fixed size: cheap for both
+// compilers in constant evaluation, where the array is indexed directly) or a
+// std::vector<std::uint64_t> (sized at run time).
+template <class Words>
+class basic_bit_set {
+ public:
+  // The empty set of the integers 0 .. bits - 1 (bits is fixed by the type for an array).
+  constexpr explicit basic_bit_set(std::uint64_t bits = 0) {
+    if constexpr (std::is_array_v<Words>) {
+      (void)bits;
+      // Sequential writes: GCC slows down on scattered writes to a value-initialised array.
+      for (std::size_t at = 0; at != std::size(words_); ++at) words_[at] = 0;
+    } else {
+      words_.assign((bits + 63) / 64, 0);
+    }
+  }
+
+  // Sets bit i (precondition: i is below the size).
+  constexpr void insert(std::uint64_t i) noexcept {
+    words_[i / 64] |= std::uint64_t{1} << (i % 64);
+  }
+  // Clears bit i (precondition: i is below the size).
+  constexpr void erase(std::uint64_t i) noexcept {
+    words_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
+  }
+  // Whether bit i is set (precondition: i is below the size).
+  constexpr bool contains(std::uint64_t i) const noexcept {
+    return (words_[i / 64] >> (i % 64)) & 1u;
+  }
+
+  // Calls f(i) for every member in increasing order, removing each just before its call.
+  template <class F>
+  constexpr void drain(F&& f) {
+    const std::size_t count = std::size(words_);
+    for (std::size_t at = 0; at != count; ++at) {
+      while (words_[at] != 0) {
+        const std::uint64_t bit = static_cast<std::uint64_t>(std::countr_zero(words_[at]));
+        words_[at] &= words_[at] - 1;
+        f(at * 64 + bit);
+      }
+    }
+  }
+
+ private:
+  Words words_;
+};
+
+// A set of the integers 0 .. Bits - 1 in a plain array.
+template <std::uint64_t Bits>
+using bit_set = basic_bit_set<std::uint64_t[(Bits + 63) / 64]>;
+
+// A set of the integers 0 .. bits - 1 sized at run time (the generator's large boards).
+using dynamic_bit_set = basic_bit_set<std::vector<std::uint64_t>>;
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_BIT_SET_HPP_INCLUDED
+// ---- end of ctp/search/bit_set.hpp
+
+namespace ctp {
+
+// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit
+// sets while solving (six bits a state).
+class nine_tails_solution {
+ public:
+  // Solves every state of board (1 to 25 cells) under model.
+  constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
+      : board_(board), model_(model), cost_(checked_states(board), std::uint8_t{0}) {
+    reachable_count_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
+                                                           : solve<nine_tails_model::unweighted>();
+  }
+
+  // The board it solves.
+  constexpr nine_tails_board board() const noexcept { return board_; }
+  // Whether its costs count coins flipped or moves.
+  constexpr nine_tails_model model() const noexcept { return model_; }
+  // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
+  constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
+
+  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
+  // all tails cannot be reached.
+  constexpr unsigned cost(nine_tails_state state) const { return cost_.at(state); }
+  // Whether all tails can be reached from state.
+  constexpr bool reachable(nine_tails_state state) const {
+    return cost_.at(state) != nine_tails_unreachable;
+  }
+  // The canonical next board (see nine_tails_next): the state itself for all tails, and where
+  // all tails cannot be reached.
+  constexpr nine_tails_state next(nine_tails_state state) const {
+    return model_ == nine_tails_model::weighted
+               ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_),
+                                 cost_, state)
+               : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_),
+                                 cost_, state);
+  }
+
+  // The canonical optimal path from state to all tails, both ends included; empty when state
+  // cannot reach all tails.
+  constexpr std::vector<nine_tails_state> path(nine_tails_state state) const {
+    std::vector<nine_tails_state> boards;
+    if (!reachable(state)) return boards;
+    boards.push_back(state);
+    while (state != board_.all_tails()) {
+      state = next(state);
+      boards.push_back(state);
+    }
+    return boards;
+  }
+
+  // How many states reach all tails.
+  constexpr std::uint64_t reachable_count() const noexcept { return reachable_count_; }
+  // How many states the board has: 2^cells.
+  constexpr std::uint64_t state_count() const noexcept { return board_.states(); }
+
+  // How many states have each cost: element c counts the states of cost c, up to the largest.
+  constexpr std::vector<std::uint64_t> states_per_cost() const {
+    std::vector<std::uint64_t> counts;
+    for (const std::uint8_t c : cost_) {
+      if (c == nine_tails_unreachable) continue;
+      if (c >= counts.size()) counts.resize(c + 1u, 0);
+      ++counts[c];
+    }
+    return counts;
+  }
+
+ private:
+  // The number of states, once the board is known to be valid (before anything is allocated).
+  static constexpr std::uint64_t checked_states(nine_tails_board board) {
+    detail::require_nine_tails_board(board);
+    return board.states();
+  }
+
+  template <nine_tails_model Model>
+  constexpr std::uint64_t solve() {
+    search::bucket_queue<search::dynamic_bit_set, nine_tails_reverse_graph<Model>::max_weight>
+        queue(board_.states());
+    return nine_tails_solve_costs<Model>(board_, cost_, queue, [](search::state_index) {});
+  }
+
+  nine_tails_board board_;
+  nine_tails_model model_;
+  std::vector<std::uint8_t> cost_;
+  std::uint64_t reachable_count_ = 0;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+// ---- end of ctp/nine_tails/solution.hpp
+// ---- ctp/nine_tails/span.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem"): which boards can reach all tails, by
+// linear algebra over GF(2). A move XORs its flip mask into the board, so a sequence of moves
+// changes the board by a sum of masks, and only the masks' span (their XOR combinations) can
+// separate a board from all tails: at most 2^rank boards reach all tails, where rank is the
+// rank of the masks over GF(2). The solvers show that every board of the span does reach it,
+// heads-only rule and all: the tests prove it for every board of 1 to 16 cells and for 5 x 5.
+#ifndef CTP_NINE_TAILS_SPAN_HPP_INCLUDED
+#define CTP_NINE_TAILS_SPAN_HPP_INCLUDED
+
+#include <bit>
+#include <cstdint>
+
+
+namespace ctp {
+
+// The rank over GF(2) of the board's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
+// 4 x 4, 23 of 25 for 5 x 5. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25
+// cells (at most 5x5)`) for any other board.
+// Gaussian elimination, one mask at a time:
+// 1. keep a basis with at most one vector per leading bit;
+// 2. reduce the new mask by the basis vector of its leading bit while there is one;
+// 3. what is left is either zero (the mask was a sum of earlier ones) or a new basis vector.
+constexpr int nine_tails_move_rank(nine_tails_board board) {
+  detail::require_nine_tails_board(board);
+  nine_tails_state basis[nine_tails_max_cells]{};  // basis[b]: the vector whose leading bit is b
+  int rank = 0;
+  for (int cell = 0; cell != board.cells(); ++cell) {
+    nine_tails_state mask = board.flip_mask(cell);
+    while (mask != 0) {
+      const unsigned lead = std::bit_width(mask) - 1u;
+      if (basis[lead] == 0) {
+        basis[lead] = mask;
+        ++rank;
+        break;
+      }
+      mask ^= basis[lead];
+    }
+  }
+  return rank;
+}
+
+// How many boards the moves' span holds, 2^rank: the boards that can reach all tails (4,096 of
+// the 65,536 of 4 x 4).
+constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {
+  return std::uint64_t{1} << nine_tails_move_rank(board);
+}
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_SPAN_HPP_INCLUDED
+// ---- end of ctp/nine_tails/span.hpp
+// ---- ctp/nine_tails/table.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem"), solved by the compiler: the cost and
+// canonical next board of every state of an R x C board (up to 4 x 4) in one constexpr table,
+// filled by any shortest-path search of the engine (one technique each, with_<word>.hpp).
+#ifndef CTP_NINE_TAILS_TABLE_HPP_INCLUDED
+#define CTP_NINE_TAILS_TABLE_HPP_INCLUDED
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+// ---- ctp/search/static_vector.hpp
+// ctp::search::static_vector: a vector with its capacity fixed at compile time, so that a
+// constant expression can return it (nothing allocated) and it can live in a constexpr variable.
+#ifndef CTP_SEARCH_STATIC_VECTOR_HPP_INCLUDED
+#define CTP_SEARCH_STATIC_VECTOR_HPP_INCLUDED
+
+#include <cstddef>
+
+
+namespace ctp::search {
+
+// Up to Capacity values of T (T default-constructible), in a plain array.
+template <class T, std::size_t Capacity>
+class static_vector {
+ public:
+  constexpr static_vector() = default;
+
+  // Appends value; throws std::length_error (`ctp: a static_vector is full`) at Capacity.
+  constexpr void push_back(const T& value) {
+    if (size_ == Capacity) ctp::detail::reject<std::length_error>("ctp: a static_vector is full");
+    items_[size_++] = value;
+  }
+  // Removes the last value (precondition: not empty).
+  constexpr void pop_back() noexcept { --size_; }
+  // Removes every value.
+  constexpr void clear() noexcept { size_ = 0; }
+
+  // How many values it holds.
+  constexpr std::size_t size() const noexcept { return size_; }
+  // Whether it holds none.
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  // How many values it can hold.
+  static constexpr std::size_t capacity() noexcept { return Capacity; }
+
+  // Value i (precondition: i < size()).
+  constexpr T& operator[](std::size_t i) noexcept { return items_[i]; }
+  // Value i, to read (precondition: i < size()).
+  constexpr const T& operator[](std::size_t i) const noexcept { return items_[i]; }
+  // The last value (precondition: not empty).
+  constexpr T& back() noexcept { return items_[size_ - 1]; }
+  // The last value, to read (precondition: not empty).
+  constexpr const T& back() const noexcept { return items_[size_ - 1]; }
+  // The first value, to iterate.
+  constexpr T* begin() noexcept { return items_; }
+  // Past the last value.
+  constexpr T* end() noexcept { return items_ + size_; }
+  // The first value, to iterate and read.
+  constexpr const T* begin() const noexcept { return items_; }
+  // Past the last value.
+  constexpr const T* end() const noexcept { return items_ + size_; }
+
+  // Equal when they hold equal values in the same order.
+  friend constexpr bool operator==(const static_vector& a, const static_vector& b) {
+    if (a.size_ != b.size_) return false;
+    for (std::size_t i = 0; i != a.size_; ++i)
+      if (!(a.items_[i] == b.items_[i])) return false;
+    return true;
+  }
+
+ private:
+  T items_[Capacity]{};
+  std::size_t size_ = 0;
+};
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_STATIC_VECTOR_HPP_INCLUDED
+// ---- end of ctp/search/static_vector.hpp
+
+namespace ctp {
+
+// The most cells of a table built at compile time: 4 x 4 (65,536 states) fits both compilers'
+// default limits (tests/nine_tails/static_4x4.cpp builds it); 5 x 5 is for the generator
+// (ctp-gen) at run time.
+inline constexpr int nine_tails_max_compile_time_cells = 16;
+
+// The longest canonical path a table returns, in boards (each move costs at least 1 and every
+// reachable cost is below 255).
+inline constexpr std::size_t nine_tails_max_path = 256;
+
+// Every state of a Rows x Cols board, solved: its least cost to all tails and the next board on
+// its canonical optimal path, in plain arrays indexed by state. Every technique's
+// nine_tails_solve returns one, built by solve_with.
+template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
+class nine_tails_table {
+  static constexpr std::size_t states = std::size_t{1} << (Rows * Cols);
+
+ public:
+  // The board it solves.
+  static constexpr nine_tails_board board{Rows, Cols};
+  // The smallest unsigned type that holds a state.
+  using state_type =
+      std::conditional_t<(Rows * Cols <= 8), std::uint8_t,
+                         std::conditional_t<(Rows * Cols <= 16), std::uint16_t, std::uint32_t>>;
+
+  // Solves every state with engine(graph, goal, cost, settled), a single-source shortest-path
+  // search (such as search::dial_costs with its queue) that fills cost from goal over graph,
+  // calls settled(s) as the cost of each reachable state s becomes final, cheapest first, and
+  // returns how many states it reached:
+  // 1. every next board starts as the state itself;
+  // 2. the engine searches backwards from all tails over the reversed moves, filling every cost;
+  // 3. as each state's cost becomes final, every cheaper state is final already, so its
+  //    canonical next board (nine_tails_next) is picked right then, the same way whatever the
+  //    engine: only reachable states cost any work.
+  template <class Engine>
+  static constexpr nine_tails_table solve_with(Engine&& engine) {
+    nine_tails_table table;
+    for (std::size_t s = 0; s != states; ++s) table.next_[s] = static_cast<state_type>(s);
+    const nine_tails_reverse_graph<Model> graph(board);
+    const nine_tails_moves<Model> moves(board);
+    const auto pick_next = [&](search::state_index s) {
+      const auto u = static_cast<nine_tails_state>(s);
+      table.next_[s] = static_cast<state_type>(nine_tails_next(board, moves, table.cost_, u));
+    };
+    const search::state_index goal = board.all_tails();
+    table.reachable_count_ = engine(graph, goal, table.cost_, pick_next);
+    return table;
+  }
+
+  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
+  // all tails cannot be reached.
+  constexpr unsigned cost(nine_tails_state state) const { return cost_[state]; }
+  // Whether all tails can be reached from state.
+  constexpr bool reachable(nine_tails_state state) const {
+    return cost_[state] != nine_tails_unreachable;
+  }
+  // The next board on the canonical optimal path: the state itself for all tails, and where all
+  // tails cannot be reached.
+  constexpr nine_tails_state next(nine_tails_state state) const { return next_[state]; }
+
+  // The canonical optimal path from state to all tails, both ends included; empty when state
+  // cannot reach all tails.
+  constexpr search::static_vector<nine_tails_state, nine_tails_max_path> path(
+      nine_tails_state state) const {
+    search::static_vector<nine_tails_state, nine_tails_max_path> boards;
+    if (!reachable(state)) return boards;
+    boards.push_back(state);
+    while (state != board.all_tails()) {
+      state = next_[state];
+      boards.push_back(state);
+    }
+    return boards;
+  }
+
+  // How many states reach all tails.
+  constexpr std::uint64_t reachable_count() const { return reachable_count_; }
+  // How many states the board has: 2^(Rows * Cols).
+  static constexpr std::uint64_t state_count() { return states; }
+  // Every cost, indexed by state: what nine_tails_certify reads.
+  constexpr const std::uint8_t (&costs() const)[states] { return cost_; }
+
+  // Equal when every cost and every next board are equal.
+  friend constexpr bool operator==(const nine_tails_table&, const nine_tails_table&) = default;
+
+ private:
+  std::uint8_t cost_[states];
+  state_type next_[states];
+  std::uint64_t reachable_count_;
+};
+
+namespace detail {
+template <int Rows, int Cols>
+consteval bool check_compile_time_board() {
+  constexpr bool valid = nine_tails_valid({Rows, Cols});
+  static_assert(valid, "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+  static_assert(!valid || Rows * Cols <= nine_tails_max_compile_time_cells,
+                "ctp: a nine tails table built at compile time has at most 16 cells (4x4); "
+                "generate larger boards with ctp-gen");
+  return valid && Rows * Cols <= nine_tails_max_compile_time_cells;
+}
+
+// What every technique's nine_tails_solve does: checks the board first (one error, no cascade),
+// then solves it with the technique's engine (see nine_tails_table::solve_with).
+template <int Rows, int Cols, nine_tails_model Model, class Engine>
+constexpr auto solve_nine_tails_table(Engine&& engine) {
+  if constexpr (check_compile_time_board<Rows, Cols>()) {
+    return nine_tails_table<Rows, Cols, Model>::solve_with(engine);
+  } else {
+    return nine_tails_table<1, 1, Model>{};
+  }
+}
+}  // namespace detail
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_TABLE_HPP_INCLUDED
+// ---- end of ctp/nine_tails/table.hpp
+// ---- ctp/nine_tails/text.hpp
+// Nine tails boards as text (Liang, "The Weighted Nine Tails Problem"): a letter a cell, H or T,
+// row by row from cell 0, read at run time or checked by the compiler, and written back.
+#ifndef CTP_NINE_TAILS_TEXT_HPP_INCLUDED
+#define CTP_NINE_TAILS_TEXT_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+
+namespace ctp {
+
+// The state written as text, cell 0 first: `HHHTTTHHH` is 56 on the 3 x 3 board. The text must
+// have exactly one letter a cell, H or T; anything else throws std::invalid_argument (a compile
+// error in a constant expression).
+constexpr nine_tails_state nine_tails_parse(std::string_view text,
+                                            nine_tails_board board = nine_tails_3x3) {
+  detail::require_nine_tails_board(board);
+  if (text.size() != static_cast<std::size_t>(board.cells()))
+    detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
+  nine_tails_state state = 0;
+  for (const char coin : text) {
+    if (coin != 'H' && coin != 'T')
+      detail::reject("ctp: a nine tails board is written with H (heads) and T (tails) only");
+    state = (state << 1) | (coin == 'T' ? 1u : 0u);
+  }
+  return state;
+}
+
+// Writes the cells of state on board, cell 0 first, as H and T to out[0, cells).
+template <class Chars>
+constexpr void nine_tails_write_text(Chars& out, nine_tails_board board, nine_tails_state state) {
+  for (int cell = 0; cell != board.cells(); ++cell)
+    out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
+}
+
+// The text of a state of a Rows x Cols board, cell 0 first: `HHHTTTHHH`.
+template <int Rows, int Cols>
+constexpr fixed_string<static_cast<std::size_t>(Rows* Cols)> nine_tails_text(
+    nine_tails_state state) {
+  fixed_string<static_cast<std::size_t>(Rows * Cols)> text;
+  nine_tails_write_text(text.chars, nine_tails_board{Rows, Cols}, state);
+  text.chars[Rows * Cols] = '\0';
+  return text;
+}
+
+namespace detail {
+template <fixed_string Text, int Cells>
+consteval bool check_nine_tails_text() {
+  constexpr bool letters_ok = [] {
+    for (const char coin : Text)
+      if (coin != 'H' && coin != 'T') return false;
+    return true;
+  }();
+  static_assert(Text.size() == Cells,
+                "ctp: a nine tails board needs one letter H or T for each cell");
+  static_assert(letters_ok, "ctp: a nine tails board is written with H (heads) and T (tails) only");
+  return Text.size() == Cells && letters_ok;
+}
+}  // namespace detail
+
+// The state written as Text, checked by the compiler: `nine_tails_state_of<"HHHTTTHHH">` is 56.
+// For other boards than 3 x 3 give the number of cells:
+// `nine_tails_state_of<"HHHHTTTTHHHHTTTT", 16>`.
+template <fixed_string Text, int Cells = 9>
+inline constexpr nine_tails_state nine_tails_state_of =
+    detail::check_nine_tails_text<Text, Cells>()
+        ? nine_tails_parse(Text.view(), nine_tails_board{1, Cells})
+        : 0;
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_TEXT_HPP_INCLUDED
+// ---- end of ctp/nine_tails/text.hpp
+// ---- ctp/nine_tails/with_binary_heap.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem") by Dijkstra's algorithm with a binary
+// heap, the textbook priority queue: the cheapest waiting state in O(log V), for any weights.
+#ifndef CTP_NINE_TAILS_WITH_BINARY_HEAP_HPP_INCLUDED
+#define CTP_NINE_TAILS_WITH_BINARY_HEAP_HPP_INCLUDED
+
+#include <cstddef>
+#include <cstdint>
+
+// ---- ctp/search/binary_heap.hpp
+// ctp::search::binary_heap_costs: single-source shortest paths, Dijkstra's algorithm
+// (E. W. Dijkstra, "A note on two problems in connexion with graphs", 1959) with a binary heap
+// as its priority queue, over an implicit graph: O((V + E) log V) for any positive weights.
+#ifndef CTP_SEARCH_BINARY_HEAP_HPP_INCLUDED
+#define CTP_SEARCH_BINARY_HEAP_HPP_INCLUDED
+
+#include <cstdint>
+#include <type_traits>
+
+// ---- ctp/search/indexed_heap.hpp
+// ctp::search::indexed_heap: the priority queue of Dijkstra's algorithm with a binary heap
+// (J. W. J. Williams, "Algorithm 232: Heapsort", CACM 7(6), 1964), indexed by state so that a
+// waiting state's key can be lowered in place; fixed-size, for constant expressions.
+#ifndef CTP_SEARCH_INDEXED_HEAP_HPP_INCLUDED
+#define CTP_SEARCH_INDEXED_HEAP_HPP_INCLUDED
+
+#include <cstdint>
+
+
+namespace ctp::search {
+
+// States 0 .. Capacity - 1 waiting with keys, the smallest (key, state) first. A binary heap in
+// an array: the children of slot i are slots 2i + 1 and 2i + 2, and no child is smaller than its
+// parent. Each state knows its slot, so a decrease-key moves it up from where it is: no state
+// ever waits twice, and Capacity slots always suffice. Plain arrays: cheap for both compilers
+// in constant evaluation.
+template <std::uint64_t Capacity>
+class indexed_heap {
+  static_assert(Capacity >= 1 && Capacity <= (std::uint64_t{1} << 32),
+                "ctp: an indexed_heap holds 1 to 2^32 states");
+
+ public:
+  // The empty heap.
+  constexpr indexed_heap() {
+    // Sequential writes; the heap's other arrays are written before they are read.
+    for (std::uint64_t s = 0; s != Capacity; ++s) slot_of_[s] = absent;
+  }
+
+  // The states it can hold: 0 .. capacity() - 1.
+  static constexpr std::uint64_t capacity() noexcept { return Capacity; }
+  // Whether no state waits.
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  // Whether s waits.
+  constexpr bool contains(state_index s) const noexcept { return slot_of_[s] != absent; }
+
+  // Lets s wait with key, or lowers its key if it waits already (a decrease-key: key must not
+  // be larger than its current one).
+  constexpr void push_or_decrease(state_index s, std::uint64_t key) {
+    key_[s] = key;
+    if (!contains(s)) {
+      slot_of_[s] = static_cast<std::uint32_t>(size_);
+      heap_[size_++] = static_cast<std::uint32_t>(s);
+    }
+    sift_up(slot_of_[s]);
+  }
+
+  // Removes the waiting state of the smallest (key, state) and returns it.
+  // 1. The root is the smallest; the last slot's state takes its place.
+  // 2. It sinks, swapping with its smaller child, until no child is smaller.
+  constexpr state_index pop() {
+    const std::uint32_t top = heap_[0];
+    slot_of_[top] = absent;
+    if (--size_ != 0) {
+      place(heap_[size_], 0);
+      sift_down(0);
+    }
+    return top;
+  }
+
+ private:
+  static constexpr std::uint32_t absent = ~std::uint32_t{0};
+
+  constexpr bool less(std::uint32_t a, std::uint32_t b) const noexcept {
+    return key_[a] < key_[b] || (key_[a] == key_[b] && a < b);
+  }
+  constexpr void place(std::uint32_t s, std::uint64_t slot) noexcept {
+    heap_[slot] = s;
+    slot_of_[s] = static_cast<std::uint32_t>(slot);
+  }
+  // Moves the state in slot up while it is smaller than its parent.
+  constexpr void sift_up(std::uint64_t slot) noexcept {
+    const std::uint32_t s = heap_[slot];
+    while (slot != 0 && less(s, heap_[(slot - 1) / 2])) {
+      place(heap_[(slot - 1) / 2], slot);
+      slot = (slot - 1) / 2;
+    }
+    place(s, slot);
+  }
+  // Moves the state in slot down while a child is smaller.
+  constexpr void sift_down(std::uint64_t slot) noexcept {
+    const std::uint32_t s = heap_[slot];
+    for (std::uint64_t child = 2 * slot + 1; child < size_; child = 2 * slot + 1) {
+      if (child + 1 < size_ && less(heap_[child + 1], heap_[child])) ++child;
+      if (!less(heap_[child], s)) break;
+      place(heap_[child], slot);
+      slot = child;
+    }
+    place(s, slot);
+  }
+
+  std::uint32_t heap_[Capacity];     // the waiting states, slots 0 .. size_ - 1 in heap order
+  std::uint32_t slot_of_[Capacity];  // the slot of each state, or absent
+  std::uint64_t key_[Capacity];      // the key of each waiting state
+  std::uint64_t size_ = 0;
+};
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_INDEXED_HEAP_HPP_INCLUDED
+// ---- end of ctp/search/indexed_heap.hpp
+
+namespace ctp::search {
+
+// Fills cost[s], for every state s, with the least total weight of a path from `source` to s,
+// or unreachable<Cost> where there is none; returns how many states are reachable. Costs is
+// anything indexable by state (a C array, std::vector) of an unsigned Cost; Heap is an empty
+// indexed_heap of at least graph.state_count() states. settled(s) is called when the cost of s
+// becomes final, in order of cost, then of index: the same order as dial_costs.
+// 1. Every cost starts unreachable, the source's 0, and the source waits in the heap.
+// 2. Take the waiting state s of the smallest (cost, index): its cost is final, since every
+//    other path to it leaves the settled states through a waiting state that costs no less.
+// 3. For each edge s -> t of weight w, if cost[s] + w beats cost[t], t waits at the new cost
+//    (pushed, or its key lowered where it waits).
+// 4. Repeat until no state waits.
+//! [binary-heap]
+template <implicit_graph Graph, class Costs, class Heap, class Settled>
+constexpr std::uint64_t binary_heap_costs(const Graph& graph, state_index source, Costs& cost,
+                                          Heap& heap, Settled&& settled) {
+  using cost_type = std::remove_cvref_t<decltype(cost[0])>;
+  constexpr cost_type none = unreachable<cost_type>;
+  const state_index states = graph.state_count();
+  if (states > heap.capacity())
+    ctp::detail::reject<std::length_error>("ctp: the heap needs room for every state of the graph");
+  for (state_index s = 0; s != states; ++s) cost[s] = none;
+  cost[source] = 0;
+  heap.push_or_decrease(source, 0);
+  std::uint64_t reached = 0;
+  while (!heap.empty()) {
+    const state_index s = heap.pop();
+    const std::uint64_t c = cost[s];
+    ++reached;
+    settled(s);
+    graph.for_each_edge(s, [&](state_index t, unsigned w) {
+      const std::uint64_t through = c + w;
+      if (through >= none)
+        ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
+      if (through >= cost[t]) return;
+      cost[t] = static_cast<cost_type>(through);
+      heap.push_or_decrease(t, through);
+    });
+  }
+  return reached;
+}
+//! [binary-heap]
+
+// The same without a callback.
+template <implicit_graph Graph, class Costs, class Heap>
+constexpr std::uint64_t binary_heap_costs(const Graph& graph, state_index source, Costs& cost,
+                                          Heap& heap) {
+  return binary_heap_costs(graph, source, cost, heap, [](state_index) {});
+}
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_BINARY_HEAP_HPP_INCLUDED
+// ---- end of ctp/search/binary_heap.hpp
+
+namespace ctp::with_binary_heap {
+
+// Every state of a Rows x Cols board (1 to 16 cells) solved at compile time (or at run time: the
+// same code), as a nine_tails_table:
+// 1. the board is checked (ctp: ... for a bad one);
+// 2. search::binary_heap_costs searches backwards from all tails with an indexed binary heap of
+//    (cost, state), a decrease-key where a waiting state gets cheaper, and settles the states in
+//    the same order as Dial's buckets do (see nine_tails_table::solve_with);
+// 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
+// Reaches 4 x 4 under g++-12's default limits (tests/nine_tails/static_4x4.cpp) and 2 x 5 under
+// clang++-19's (tests/nine_tails/static_binary_heap.cpp).
+//! [solve]
+template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
+constexpr auto nine_tails_solve() {
+  return detail::solve_nine_tails_table<Rows, Cols, Model>(
+      []<std::size_t States>(const auto& graph, search::state_index goal,
+                             std::uint8_t(&cost)[States], auto&& settled) {
+        search::indexed_heap<States> heap;
+        return search::binary_heap_costs(graph, goal, cost, heap, settled);
+      });
+}
+//! [solve]
+
+}  // namespace ctp::with_binary_heap
+
+#endif  // CTP_NINE_TAILS_WITH_BINARY_HEAP_HPP_INCLUDED
+// ---- end of ctp/nine_tails/with_binary_heap.hpp
+// ---- ctp/nine_tails/with_dial.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem") by Dijkstra's algorithm with Dial's
+// bucket queue (R. B. Dial, CACM 12(11), 1969): the weights are 3 to 5, so six buckets of states,
+// each a bit set drained in index order, replace the priority queue; unweighted, breadth-first
+// search by levels.
+#ifndef CTP_NINE_TAILS_WITH_DIAL_HPP_INCLUDED
+#define CTP_NINE_TAILS_WITH_DIAL_HPP_INCLUDED
+
+#include <cstddef>
+#include <cstdint>
+
+
+namespace ctp::with_dial {
+
+// Every state of a Rows x Cols board (1 to 16 cells) solved at compile time (or at run time: the
+// same code), as a nine_tails_table:
+// 1. the board is checked (ctp: ... for a bad one);
+// 2. search::dial_costs searches backwards from all tails, max_weight + 1 buckets of states, and
+//    settles them cheapest first, in index order (see nine_tails_table::solve_with);
+// 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
+// Reaches 4 x 4 under both compilers' default limits (tests/nine_tails/static_4x4.cpp).
+//! [solve]
+template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
+constexpr auto nine_tails_solve() {
+  return detail::solve_nine_tails_table<Rows, Cols, Model>(
+      []<std::size_t States>(const auto& graph, search::state_index goal,
+                             std::uint8_t(&cost)[States], auto&& settled) {
+        constexpr unsigned max_weight = nine_tails_reverse_graph<Model>::max_weight;
+        search::bucket_queue<search::bit_set<States>, max_weight> queue;
+        return search::dial_costs(graph, goal, cost, queue, settled);
+      });
+}
+//! [solve]
+
+}  // namespace ctp::with_dial
+
+#endif  // CTP_NINE_TAILS_WITH_DIAL_HPP_INCLUDED
+// ---- end of ctp/nine_tails/with_dial.hpp
+// ---- ctp/nine_tails/with_linear_scan.hpp
+// Nine tails by Liang's own algorithm ("The Weighted Nine Tails Problem", Introduction to Java
+// Programming): Dijkstra's algorithm that finds the next cheapest state by scanning all of them,
+// with the settled states in a set T, O(V^2).
+#ifndef CTP_NINE_TAILS_WITH_LINEAR_SCAN_HPP_INCLUDED
+#define CTP_NINE_TAILS_WITH_LINEAR_SCAN_HPP_INCLUDED
+
+#include <cstddef>
+#include <cstdint>
+
+// ---- ctp/search/linear_scan.hpp
+// ctp::search::linear_scan_costs: single-source shortest paths, Dijkstra's algorithm as Liang
+// teaches it ("The Weighted Nine Tails Problem", Introduction to Java Programming): no priority
+// queue, every round scans all states for the cheapest one not yet settled, O(V^2).
+#ifndef CTP_SEARCH_LINEAR_SCAN_HPP_INCLUDED
+#define CTP_SEARCH_LINEAR_SCAN_HPP_INCLUDED
+
+#include <cstdint>
+#include <type_traits>
+
+
+namespace ctp::search {
+
+// Fills cost[s], for every state s, with the least total weight of a path from `source` to s,
+// or unreachable<Cost> where there is none; returns how many states are reachable. Costs is
+// anything indexable by state (a C array, std::vector) of an unsigned Cost; Done is an empty bit
+// set of the states (bit_set<N>, dynamic_bit_set): Liang's set T of the settled states.
+// settled(s) is called when the cost of s becomes final, in order of cost, then of index: the
+// same order as dial_costs.
+// 1. Every cost starts unreachable, the source's 0; no state is settled.
+// 2. Scan every state for the unsettled one of the smallest finite cost (the first, in index
+//    order, of equal costs).
+// 3. None: stop. Otherwise settle it, and for each edge s -> t of weight w, if cost[s] + w beats
+//    cost[t], lower cost[t].
+// 4. Repeat: one scan of all V states for each settled state, O(V^2) in all.
+//! [linear-scan]
+template <implicit_graph Graph, class Costs, class Done, class Settled>
+constexpr std::uint64_t linear_scan_costs(const Graph& graph, state_index source, Costs& cost,
+                                          Done& done, Settled&& settled) {
+  using cost_type = std::remove_cvref_t<decltype(cost[0])>;
+  constexpr cost_type none = unreachable<cost_type>;
+  const state_index states = graph.state_count();
+  for (state_index s = 0; s != states; ++s) cost[s] = none;
+  cost[source] = 0;
+  std::uint64_t reached = 0;
+  while (true) {
+    state_index s = states;
+    cost_type c = none;
+    for (state_index u = 0; u != states; ++u)
+      if (cost[u] < c && !done.contains(u)) {
+        s = u;
+        c = cost[u];
+      }
+    if (s == states) return reached;
+    done.insert(s);
+    ++reached;
+    settled(s);
+    graph.for_each_edge(s, [&](state_index t, unsigned w) {
+      const std::uint64_t through = std::uint64_t{c} + w;
+      if (through >= none)
+        ctp::detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
+      if (through < cost[t]) cost[t] = static_cast<cost_type>(through);
+    });
+  }
+}
+//! [linear-scan]
+
+// The same without a callback.
+template <implicit_graph Graph, class Costs, class Done>
+constexpr std::uint64_t linear_scan_costs(const Graph& graph, state_index source, Costs& cost,
+                                          Done& done) {
+  return linear_scan_costs(graph, source, cost, done, [](state_index) {});
+}
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_LINEAR_SCAN_HPP_INCLUDED
+// ---- end of ctp/search/linear_scan.hpp
+
+namespace ctp::with_linear_scan {
+
+// Every state of a Rows x Cols board solved at compile time (or at run time: the same code), as
+// a nine_tails_table:
+// 1. the board is checked (ctp: ... for a bad one);
+// 2. search::linear_scan_costs searches backwards from all tails; each round scans all states for
+//    the cheapest one not in T and settles it (see nine_tails_table::solve_with);
+// 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
+// One scan of every state for each reachable state: up to 2 x 5 (512 scans of 1,024 states)
+// under both compilers' default limits (tests/nine_tails/static_linear_scan.cpp); 4 x 4 would be
+// 4,096 scans of 65,536 states, beyond them: use with_dial there.
+//! [solve]
+template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
+constexpr auto nine_tails_solve() {
+  return detail::solve_nine_tails_table<Rows, Cols, Model>(
+      []<std::size_t States>(const auto& graph, search::state_index goal,
+                             std::uint8_t(&cost)[States], auto&& settled) {
+        search::bit_set<States> done;
+        return search::linear_scan_costs(graph, goal, cost, done, settled);
+      });
+}
+//! [solve]
+
+}  // namespace ctp::with_linear_scan
+
+#endif  // CTP_NINE_TAILS_WITH_LINEAR_SCAN_HPP_INCLUDED
+// ---- end of ctp/nine_tails/with_linear_scan.hpp
+
+namespace ctp {
+
+// Every state of a Rows x Cols board (1 to 16 cells), solved by the compiler with the fastest
+// technique, Dial's buckets (ctp::with_dial): `nine_tails_solve<3, 3>().cost(56)` is 8.
+template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
+constexpr auto nine_tails_solve() {
+  return with_dial::nine_tails_solve<Rows, Cols, Model>();
+}
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_HPP_INCLUDED
+// ---- end of ctp/nine_tails.hpp
+// ---- ctp/water_pouring.hpp
+// Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
+// cups, pours and a tap; the fewest moves by breadth-first search, the post's own depth-first
+// Game tree, every state's distance to a goal, and the hardest puzzles.
+#ifndef CTP_WATER_POURING_HPP_INCLUDED
+#define CTP_WATER_POURING_HPP_INCLUDED
+
+// ---- ctp/water_pouring/goal_distances.hpp
+// Water pouring (the water-cups post's puzzle, any cups): from every state reachable from the
+// start, the fewest moves to a goal and the canonical next move, for a lookup table; one
+// breadth-first search backwards.
+#ifndef CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+#define CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+
+#include <cstdint>
+#include <vector>
+
+// ---- ctp/search/breadth_first.hpp
+// ctp::search::breadth_first: breadth-first search over an implicit graph (Moore 1959), with the
+// order in which states are first reached: the first path found is a canonical shortest path.
+#ifndef CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
+#define CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
+
+#include <cstdint>
+#include <type_traits>
+
+
+namespace ctp::search {
+
+// Fills dist[s] with the fewest edges from `source` to s (unreachable<Dist> where there is
+// none) and returns how many states were reached. `queue` is scratch space indexable by
+// 0 .. state_count() - 1 (a C array or std::vector of state_index); on return queue[0, reached)
+// lists the states in the order they were reached. discovered(t, s, edge) is called once for every
+// state t when it is first reached, from s by the edge-th edge that for_each_edge(s) lists: the
+// first discovery of a state is the one a canonical path takes.
+// 1. The source is reached, at distance 0, and queued.
+// 2. Take the oldest queued state s; for each edge s -> t, in for_each_edge's order, a state t
+//    not yet reached is reached at dist[s] + 1 and queued.
+// 3. Repeat until the queue is empty. Edge weights are ignored.
+template <implicit_graph Graph, class Dist, class Queue, class Discovered>
+constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Dist& dist,
+                                      Queue& queue, Discovered&& discovered) {
+  using dist_type = std::remove_cvref_t<decltype(dist[0])>;
+  constexpr dist_type none = unreachable<dist_type>;
+  const state_index states = graph.state_count();
+  for (state_index s = 0; s != states; ++s) dist[s] = none;
+  dist[source] = 0;
+  queue[0] = source;
+  std::uint64_t tail = 1;
+  for (std::uint64_t head = 0; head != tail; ++head) {
+    const state_index s = queue[head];
+    const std::uint64_t next = std::uint64_t{dist[s]} + 1;
+    if (next >= none)
+      ctp::detail::reject<std::overflow_error>("ctp: a distance does not fit the distance type");
+    unsigned edge = 0;
+    graph.for_each_edge(s, [&](state_index t, unsigned) {
+      if (dist[t] == none) {
+        dist[t] = static_cast<dist_type>(next);
+        queue[tail++] = t;
+        discovered(t, s, edge);
+      }
+      ++edge;
+    });
+  }
+  return tail;
+}
+
+// The same without a discovery callback.
+template <implicit_graph Graph, class Dist, class Queue>
+constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Dist& dist,
+                                      Queue& queue) {
+  return breadth_first(graph, source, dist, queue, [](state_index, state_index, unsigned) {});
+}
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/search/breadth_first.hpp
+// ---- ctp/water_pouring/graph.hpp
+// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
+// cups' states as an implicit graph, and one breadth-first search from the start that every
+// answer about reachable states (paths, distances, tables) shares.
+#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+
+#include <cstdint>
+#include <vector>
+
+// ---- ctp/water_pouring/rules.hpp
+// Water pouring, the rules of the "3/5/8 water cups" post ("Two success states"): cups of integer
+// capacities, pours that stop when the source is empty or the target full, and, with a tap,
+// filling and emptying a cup; what counts as solved, what a valid puzzle is, and its default start.
+#ifndef CTP_WATER_POURING_RULES_HPP_INCLUDED
+#define CTP_WATER_POURING_RULES_HPP_INCLUDED
+
+#include <cstdint>
+
+
+namespace ctp {
+
+// The most cups a puzzle may have.
+inline constexpr int water_max_cups = 8;
+// The most states a puzzle's cups may span together: the product of every capacity plus one, the
+// size of the search's tables.
+inline constexpr std::uint64_t water_max_states = std::uint64_t{1} << 24;
+
+// The largest amount any cup of a valid puzzle can hold: a cup of capacity c spans c + 1 states.
+inline constexpr int water_max_amount = static_cast<int>(water_max_states) - 1;
+
+// The contents of the cups (or their capacities), cups in the given order.
+struct water_state {
+  int cups = 0;                  // how many cups: 1 to water_max_cups
+  int amount[water_max_cups]{};  // cup 0 first; 0 past the last cup
+
+  // The amount in cup (0 to cups - 1; unchecked).
+  constexpr int operator[](int cup) const noexcept { return amount[cup]; }
+  // The amount in all cups together.
+  constexpr int total() const noexcept {
+    int sum = 0;
+    for (int cup = 0; cup != cups; ++cup) sum += amount[cup];
+    return sum;
+  }
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const water_state&, const water_state&) = default;
+};
+
+// A puzzle: the cups' capacities, their contents at the start, and whether a tap lets a cup be
+// filled or emptied (otherwise only pours are moves).
+struct water_puzzle {
+  water_state capacity;  // how much each cup holds
+  water_state start;     // what each cup holds at the start
+  bool tap = false;      // whether fill and empty are moves too
+};
+
+// One move: pour cup `from` into cup `to`, fill cup `from` from the tap, or empty cup `from`.
+struct water_move {
+  // Pour from one cup into another, fill a cup from the tap, or empty it.
+  enum kind_type : unsigned char { pour, fill, empty };
+  kind_type kind;  // which of the three
+  int from;        // the cup poured from, filled or emptied
+  int to = -1;     // the cup poured into (pour only)
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const water_move&, const water_move&) = default;
+};
+
+// What counts as solved: an amount in any cup (the post's 4 oz), an amount in a given cup, or an
+// exact state (the post's [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]).
+struct water_goal {
+  // An amount in any cup, an amount in one cup, or an exact state.
+  enum kind_type : unsigned char { any_cup, in_cup, exact };
+  kind_type kind = any_cup;  // which of the three
+  int amount = 0;            // the amount wanted (any_cup, in_cup)
+  int cup = -1;              // the cup it is wanted in (in_cup)
+  water_state state{};       // the state wanted (exact)
+
+  // Solved when some cup holds amount.
+  static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
+  // Solved when cup holds amount.
+  static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
+  // Solved in state and no other.
+  static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
+
+  // True iff the cups s are solved.
+  constexpr bool reached_by(const water_state& s) const noexcept {
+    switch (kind) {
+      case any_cup:
+        for (int c = 0; c < s.cups && c < water_max_cups; ++c)
+          if (s[c] == amount) return true;
+        return false;
+      case in_cup: return cup >= 0 && cup < s.cups && cup < water_max_cups && s[cup] == amount;
+      case exact: return s == state;
+    }
+    return false;
+  }
+};
+
+namespace detail {
+// What can be wrong with a puzzle or its goal: one check for water_valid (which never throws) and
+// require_water (which throws the message that names it).
+enum class water_problem : unsigned char {
+  none,
+  cup_count,
+  start_count,
+  capacity,
+  start_amount,
+  state_count,
+  goal_amount,
+  goal_cup,
+  goal_cup_amount,
+  goal_state_count,
+  goal_state_amount,
+};
+
+constexpr water_problem water_puzzle_problem(const water_puzzle& puzzle) noexcept {
+  const int cups = puzzle.capacity.cups;
+  if (cups < 2 || cups > water_max_cups) return water_problem::cup_count;
+  if (puzzle.start.cups != cups) return water_problem::start_count;
+  std::uint64_t states = 1;
+  for (int cup = 0; cup != cups; ++cup) {
+    if (puzzle.capacity[cup] <= 0) return water_problem::capacity;
+    if (puzzle.start[cup] < 0 || puzzle.start[cup] > puzzle.capacity[cup])
+      return water_problem::start_amount;
+    states *= static_cast<std::uint64_t>(puzzle.capacity[cup]) + 1;
+    if (states > water_max_states) return water_problem::state_count;
+  }
+  return water_problem::none;
+}
+
+// For a valid puzzle.
+constexpr water_problem water_goal_problem(const water_puzzle& puzzle,
+                                           const water_goal& goal) noexcept {
+  const water_state& cap = puzzle.capacity;
+  int largest = 0;
+  for (int c = 0; c != cap.cups; ++c) largest = cap[c] > largest ? cap[c] : largest;
+  switch (goal.kind) {
+    case water_goal::any_cup:
+      if (goal.amount < 0 || goal.amount > largest) return water_problem::goal_amount;
+      return water_problem::none;
+    case water_goal::in_cup:
+      if (goal.cup < 0 || goal.cup >= cap.cups) return water_problem::goal_cup;
+      if (goal.amount < 0 || goal.amount > cap[goal.cup]) return water_problem::goal_cup_amount;
+      return water_problem::none;
+    case water_goal::exact:
+      if (goal.state.cups != cap.cups) return water_problem::goal_state_count;
+      for (int c = 0; c != cap.cups; ++c)
+        if (goal.state[c] < 0 || goal.state[c] > cap[c]) return water_problem::goal_state_amount;
+      return water_problem::none;
+  }
+  return water_problem::none;
+}
+
+// Rejects a problem (detail::reject): a compile error inside a constant expression, and the line
+// the compiler shows, the call's, holds the message, so each message stays on its call's line; an
+// exception at run time.
+constexpr void require_water(water_problem problem) {
+  using enum water_problem;
+  switch (problem) {
+    case none: return;
+    case cup_count: detail::reject("ctp: water pouring needs 2 to 8 cups");
+    case start_count: detail::reject("ctp: water pouring needs a start amount for every cup");
+    case capacity: detail::reject("ctp: a cup's capacity must be positive");
+    case start_amount:
+      detail::reject("ctp: a cup cannot start with more than its capacity, or less than nothing");
+    case state_count:
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
+    case goal_amount:
+      detail::reject("ctp: the goal amount must be between 0 and the largest cup's capacity");
+    case goal_cup: detail::reject("ctp: the goal cup must be one of the puzzle's cups");
+    case goal_cup_amount: detail::reject("ctp: the goal amount must fit in the goal cup");
+    case goal_state_count: detail::reject("ctp: the goal state needs an amount for every cup");
+    case goal_state_amount: detail::reject("ctp: the goal state must fit in the cups");
+  }
+}
+
+constexpr void require_water_puzzle(const water_puzzle& puzzle) {
+  require_water(water_puzzle_problem(puzzle));
+}
+constexpr void require_water_goal(const water_puzzle& puzzle, const water_goal& goal) {
+  require_water(water_goal_problem(puzzle, goal));
+}
+}  // namespace detail
+
+// True iff puzzle is one ctp solves: 2 to 8 cups of positive capacities, at most
+// water_max_states states in all, and a start that fits in the cups. Never throws.
+constexpr bool water_valid(const water_puzzle& puzzle) noexcept {
+  return detail::water_puzzle_problem(puzzle) == detail::water_problem::none;
+}
+
+// True iff puzzle is valid and goal is a goal for it: an amount that fits in some cup (or in the
+// given cup), or a state that fits in the cups. Never throws.
+constexpr bool water_valid(const water_puzzle& puzzle, const water_goal& goal) noexcept {
+  return water_valid(puzzle) &&
+         detail::water_goal_problem(puzzle, goal) == detail::water_problem::none;
+}
+
+// The puzzle that the capacities alone describe, the one both tools mean when no start is given:
+// without a tap the largest cup starts full (the first of them, if several are largest) and the
+// others empty, as the post's 8 oz cup; with a tap every cup starts empty. The capacities are
+// checked first (`ctp:` errors).
+constexpr water_puzzle water_default_puzzle(const water_state& capacities, bool tap) {
+  detail::require_water_puzzle({capacities, capacities, tap});
+  water_puzzle puzzle{capacities, {capacities.cups, {}}, tap};
+  if (tap) return puzzle;
+  int largest = 0;
+  for (int cup = 1; cup != capacities.cups; ++cup)
+    if (capacities[cup] > capacities[largest]) largest = cup;
+  puzzle.start.amount[largest] = capacities[largest];
+  return puzzle;
+}
+
+// The state after a move, or nothing changed when the move does not count: a pour i -> j moves
+// min(c_i, cap_j - c_j) and counts only if that is more than 0; fill counts for a cup not full,
+// empty for a cup not empty (both need the tap).
+constexpr water_state water_apply(const water_puzzle& puzzle, water_state state,
+                                  const water_move& move) {
+  const water_state& cap = puzzle.capacity;
+  switch (move.kind) {
+    case water_move::pour: {
+      const int room = cap[move.to] - state[move.to];
+      const int amount = state[move.from] < room ? state[move.from] : room;
+      state.amount[move.from] -= amount;
+      state.amount[move.to] += amount;
+      break;
+    }
+    case water_move::fill: state.amount[move.from] = cap[move.from]; break;
+    case water_move::empty: state.amount[move.from] = 0; break;
+  }
+  return state;
+}
+
+// Calls f(move, next) for every move that counts from state, in the canonical order: pours
+// (i, j) in row-major order, then fills 0 .. m - 1, then empties 0 .. m - 1 (with a tap).
+template <class F>
+constexpr void water_for_each_move(const water_puzzle& puzzle, const water_state& state, F&& f) {
+  const int cups = puzzle.capacity.cups;
+  for (int from = 0; from != cups; ++from) {
+    for (int to = 0; to != cups; ++to) {
+      if (from == to || state[from] == 0 || state[to] == puzzle.capacity[to]) continue;
+      const water_move move{water_move::pour, from, to};
+      f(move, water_apply(puzzle, state, move));
+    }
+  }
+  if (!puzzle.tap) return;
+  for (int cup = 0; cup != cups; ++cup) {
+    if (state[cup] == puzzle.capacity[cup]) continue;
+    const water_move move{water_move::fill, cup};
+    f(move, water_apply(puzzle, state, move));
+  }
+  for (int cup = 0; cup != cups; ++cup) {
+    if (state[cup] == 0) continue;
+    const water_move move{water_move::empty, cup};
+    f(move, water_apply(puzzle, state, move));
+  }
+}
+
+// The move that leads from a to b (one move apart): the cup that lost water poured into the cup
+// that gained it, or the one cup that was filled or emptied.
+constexpr water_move water_move_between(const water_puzzle& puzzle, const water_state& a,
+                                        const water_state& b) {
+  water_move found{water_move::pour, -1, -1};
+  water_for_each_move(puzzle, a, [&](const water_move& move, const water_state& next) {
+    if (found.from == -1 && next == b) found = move;
+  });
+  if (found.from == -1)
+    detail::reject("ctp: no single move leads from one of these states to the other");
+  return found;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_RULES_HPP_INCLUDED
+// ---- end of ctp/water_pouring/rules.hpp
+
+namespace ctp {
+
+// The cups' states as the search engine's implicit graph: state index = the contents read as a
+// mixed-radix number (cup 0 the most significant digit, base capacity + 1), edges = the moves
+// that count, in the canonical order.
+class water_graph {
+ public:
+  // Every move counts one.
+  static constexpr unsigned max_weight = 1;
+
+  // The graph of puzzle; throws std::invalid_argument (`ctp: ...`) for a puzzle that
+  // water_valid rejects.
+  constexpr explicit water_graph(const water_puzzle& puzzle) : puzzle_(puzzle) {
+    detail::require_water_puzzle(puzzle);
+    count_ = 1;
+    for (int c = puzzle.capacity.cups; c-- != 0;) {
+      place_[c] = count_;
+      count_ *= static_cast<std::uint64_t>(puzzle.capacity[c]) + 1;
+    }
+  }
+
+  // How many states the cups span: the product of every capacity plus one.
+  constexpr search::state_index state_count() const noexcept { return count_; }
+
+  // The index of the cups s (precondition: s fits the capacities).
+  constexpr search::state_index index(const water_state& s) const noexcept {
+    search::state_index i = 0;
+    for (int c = 0; c != s.cups; ++c) i += static_cast<std::uint64_t>(s[c]) * place_[c];
+    return i;
+  }
+  // The cups of index i (precondition: i < state_count()).
+  constexpr water_state state(search::state_index i) const noexcept {
+    water_state s{puzzle_.capacity.cups, {}};
+    for (int c = 0; c != s.cups; ++c) {
+      s.amount[c] = static_cast<int>(i / place_[c]);
+      i %= place_[c];
+    }
+    return s;
+  }
+
+  // Calls edge(j, 1) for the state j of each move from state i, in the canonical order.
+  template <class Edge>
+  constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
+    water_for_each_move(puzzle_, state(i),
+                        [&](const water_move&, const water_state& next) { edge(index(next), 1u); });
+  }
+
+  // The puzzle it was made from.
+  constexpr const water_puzzle& puzzle() const noexcept { return puzzle_; }
+
+ private:
+  water_puzzle puzzle_;
+  std::uint64_t place_[water_max_cups]{};
+  std::uint64_t count_ = 0;
+};
+
+// Every state reachable from the start with its fewest moves, in the order breadth-first search
+// reaches them (start first).
+struct water_reached {
+  water_state state;    // the cups
+  std::uint32_t moves;  // the fewest moves from the start
+};
+
+// One breadth-first search from the puzzle's start: the reached states in order, and each
+// state's first-discovery parent (for paths).
+class water_search {
+ public:
+  // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
+  constexpr explicit water_search(const water_puzzle& puzzle)
+      : graph_(puzzle),
+        // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
+        moves_(graph_.state_count(), 0),
+        parent_(graph_.state_count(), 0),
+        order_(graph_.state_count(), 0) {
+    const search::state_index start = graph_.index(puzzle.start);
+    parent_[start] = start;
+    reached_ = search::breadth_first(
+        graph_, start, moves_, order_,
+        [&](search::state_index t, search::state_index s, unsigned) { parent_[t] = s; });
+    position_.assign(graph_.state_count(), 0);
+    for (std::uint64_t k = 0; k != reached_; ++k) position_[order_[k]] = k;
+  }
+
+  // The graph it searched.
+  constexpr const water_graph& graph() const noexcept { return graph_; }
+  // The reached states, start first, in the order they were reached.
+  constexpr std::vector<water_reached> reached() const {
+    std::vector<water_reached> all;
+    for (std::uint64_t k = 0; k != reached_; ++k)
+      all.push_back({graph_.state(order_[k]), moves_[order_[k]]});
+    return all;
+  }
+  // The first state reached that satisfies goal (the canonical goal state), if any.
+  constexpr bool find(const water_goal& goal, search::state_index& found) const {
+    for (std::uint64_t k = 0; k != reached_; ++k) {
+      if (goal.reached_by(graph_.state(order_[k]))) {
+        found = order_[k];
+        return true;
+      }
+    }
+    return false;
+  }
+  // How many states were reached.
+  constexpr std::uint64_t reached_count() const noexcept { return reached_; }
+  // The k-th state reached, start first (precondition: k < reached_count()).
+  constexpr water_state reached_state(std::uint64_t k) const { return graph_.state(order_[k]); }
+  // The position of a state in the reached order, or reached_count() when it was not reached.
+  constexpr std::uint64_t position(const water_state& s) const {
+    const search::state_index i = graph_.index(s);
+    return moves_[i] == search::unreachable<std::uint32_t> ? reached_ : position_[i];
+  }
+
+  // The canonical path from the start to state i, both ends included.
+  constexpr std::vector<water_state> path_to(search::state_index i) const {
+    std::vector<water_state> backwards{graph_.state(i)};
+    while (parent_[i] != i) {
+      i = parent_[i];
+      backwards.push_back(graph_.state(i));
+    }
+    return {backwards.rbegin(), backwards.rend()};
+  }
+
+ private:
+  water_graph graph_;
+  std::vector<std::uint32_t> moves_;
+  std::vector<search::state_index> parent_;
+  std::vector<search::state_index> order_;
+  std::vector<std::uint64_t> position_;  // of each reached state in order_
+  std::uint64_t reached_ = 0;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+// ---- end of ctp/water_pouring/graph.hpp
+
+namespace ctp {
+
+// The distance that marks a state from which the goal cannot be reached.
+inline constexpr std::uint32_t water_no_way = search::unreachable<std::uint32_t>;
+
+// For each state reached from the start (by position in the search's reached order): the fewest
+// moves to the goal, and the canonical next move (the first in canonical order that brings the
+// goal one move nearer); water_no_way where the goal cannot be reached.
+struct water_goal_distances {
+  std::vector<std::uint32_t> moves;  // the fewest moves to the goal, or water_no_way
+  std::vector<water_move> next;      // the canonical next move (meaningless at water_no_way)
+};
+
+namespace detail {
+// The moves among the reached states, reversed, plus one extra state (the last) with an edge to
+// every goal state: a breadth-first search from it finds every state's distance to the nearest
+// goal, plus one. Pours cannot be undone, so the reversed edges are listed once, compactly.
+class water_reverse_graph {
+ public:
+  static constexpr unsigned max_weight = 1;
+
+  constexpr water_reverse_graph(const water_search& search, const water_goal& goal)
+      : count_(search.reached_count()), first_(count_ + 2, 0) {
+    const water_puzzle& puzzle = search.graph().puzzle();
+    std::vector<std::uint64_t> targets;  // (from, to) pairs, flattened, as the moves go
+    for (std::uint64_t from = 0; from != count_; ++from) {
+      const water_state s = search.reached_state(from);
+      if (goal.reached_by(s)) goals_.push_back(from);
+      water_for_each_move(puzzle, s, [&](const water_move&, const water_state& next) {
+        const std::uint64_t to = search.position(next);
+        targets.push_back(from);
+        targets.push_back(to);
+        ++first_[to + 1];
+      });
+    }
+    for (std::uint64_t to = 0; to != count_; ++to) first_[to + 1] += first_[to];
+    sources_.assign(targets.size() / 2, 0);
+    std::vector<std::uint64_t> filled(first_.begin(), first_.end() - 1);
+    for (std::size_t k = 0; k != targets.size(); k += 2)
+      sources_[filled[targets[k + 1]]++] = targets[k];
+  }
+
+  constexpr search::state_index state_count() const noexcept { return count_ + 1; }
+
+  template <class Edge>
+  constexpr void for_each_edge(search::state_index s, Edge&& edge) const {
+    if (s == count_) {
+      for (const std::uint64_t g : goals_) edge(g, 1u);
+      return;
+    }
+    for (std::uint64_t k = first_[s]; k != first_[s + 1]; ++k) edge(sources_[k], 1u);
+  }
+
+ private:
+  std::uint64_t count_;
+  std::vector<std::uint64_t>
+      first_;  // the reversed edges into state s: sources_[first_[s], first_[s + 1])
+  std::vector<std::uint64_t> sources_;
+  std::vector<std::uint64_t> goals_;
+};
+}  // namespace detail
+
+// Solves every reached state of `search` for goal at once.
+constexpr water_goal_distances water_distances_to(const water_search& search,
+                                                  const water_goal& goal) {
+  detail::require_water_goal(search.graph().puzzle(), goal);
+  const detail::water_reverse_graph reverse(search, goal);
+  const std::uint64_t count = search.reached_count();
+  std::vector<std::uint32_t> hops(count + 1, 0);
+  std::vector<search::state_index> queue(count + 1, 0);
+  search::breadth_first(reverse, count, hops, queue);
+
+  water_goal_distances result{std::vector<std::uint32_t>(count, water_no_way),
+                              std::vector<water_move>(count, water_move{water_move::pour, -1, -1})};
+  for (std::uint64_t p = 0; p != count; ++p)
+    if (hops[p] != water_no_way) result.moves[p] = hops[p] - 1;
+  const water_puzzle& puzzle = search.graph().puzzle();
+  for (std::uint64_t p = 0; p != count; ++p) {
+    if (result.moves[p] == water_no_way || result.moves[p] == 0) continue;
+    bool chosen = false;
+    water_for_each_move(
+        puzzle, search.reached_state(p), [&](const water_move& move, const water_state& next) {
+          if (!chosen && result.moves[search.position(next)] + 1 == result.moves[p]) {
+            result.next[p] = move;
+            chosen = true;
+          }
+        });
+  }
+  return result;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+// ---- end of ctp/water_pouring/goal_distances.hpp
+// ---- ctp/water_pouring/hardest.hpp
+// Water pouring, the water-cups post's "search for bigger solvable problems": among all puzzles of
+// k cups up to a largest capacity, those whose shortest solution is longest, by breadth-first
+// search.
+#ifndef CTP_WATER_POURING_HARDEST_HPP_INCLUDED
+#define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
+
+#include <cstdint>
+#include <vector>
+
+
+namespace ctp {
+
+// One puzzle of the family: its capacities (ascending), its start, and the amount to get into
+// some cup, with the fewest moves that takes.
+struct water_hardest_puzzle {
+  water_state capacity;  // how much each cup holds, ascending
+  water_state start;     // what each cup holds at the start
+  int goal_amount;       // the amount to get into some cup
+  int moves;             // the fewest moves that takes
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const water_hardest_puzzle&,
+                                   const water_hardest_puzzle&) = default;
+};
+
+// The hardest puzzles of a family, every tie listed, in increasing order of capacities and then
+// of goal amount.
+struct water_hardest_result {
+  int moves = 0;                              // the fewest moves the hardest puzzles take
+  std::vector<water_hardest_puzzle> puzzles;  // every puzzle that takes that many
+};
+
+// Which capacity tuples a family holds: 1 <= c_1 <= ... <= c_k <= largest, repeats allowed (the
+// post's search, and the default), or 1 <= c_1 < ... < c_k <= largest, every cup distinct.
+enum class water_capacities : unsigned char { repeats_allowed, distinct };
+
+namespace detail {
+// The first capacity tuple of a family: all 1, or 1, 2, ..., k when they must be distinct.
+inline water_state first_capacities(int cups, water_capacities rule) {
+  water_state capacity{cups, {}};
+  for (int c = 0; c != cups; ++c)
+    capacity.amount[c] = rule == water_capacities::distinct ? c + 1 : 1;
+  return capacity;
+}
+
+// The tuple after `capacity` in increasing order, or false when it was the last: raise the last
+// cup that can rise (to largest, or with distinct cups to largest less the cups after it), then
+// set the cups after it as low as the rule allows (equal to it, or one more each).
+inline bool next_capacities(water_state& capacity, int largest, water_capacities rule) {
+  const int step = rule == water_capacities::distinct ? 1 : 0;
+  const int cups = capacity.cups;
+  int c = cups - 1;
+  while (c >= 0 && capacity[c] == largest - step * (cups - 1 - c)) --c;
+  if (c < 0) return false;
+  ++capacity.amount[c];
+  for (int d = c + 1; d != cups; ++d) capacity.amount[d] = capacity[d - 1] + step;
+  return true;
+}
+}  // namespace detail
+
+// The most steps water_hardest takes, a step being one state set out or one move tried: 2^32.
+// Its time grows with the steps; a larger family is refused before anything is searched
+// (docs/reliability.md lists the bound with its tests).
+inline constexpr std::uint64_t water_hardest_max_steps = std::uint64_t{1} << 32;
+
+// An upper bound on the steps of water_hardest's search of a family, exact in its parts:
+// 1. each breadth-first search sets out every state of its cups, prod(c_i + 1);
+// 2. it tries every move of every state it reaches: k(k - 1) pours, and 2k fills and empties
+//    with a tap; with a tap every state may be reached, without one the water is conserved and
+//    the largest cup's content follows from the others', so at most prod_{i<k}(c_i + 1) are.
+// The sums over all tuples are symmetric polynomials of 2 .. largest + 1, built up one capacity
+// c at a time in O(largest * cups): every[j] sums prod(c_i + 1) over the j-tuples of the rule
+// with parts up to c, and tuples ending in c add the (k - 1)-tuples below (distinct) or up to c.
+// Callers first bound (largest + 1)^cups by water_max_states (2^24): then no sum exceeds
+// 2^24 * 2^24 states, times 72 moves, and nothing overflows.
+constexpr std::uint64_t water_hardest_steps(int cups, int largest, bool tap,
+                                            water_capacities rule) {
+  std::uint64_t every[water_max_cups + 1] = {1};
+  std::uint64_t reached_without_tap = 0;
+  for (std::uint64_t c = 1; c <= static_cast<std::uint64_t>(largest); ++c) {
+    if (rule == water_capacities::distinct) {
+      reached_without_tap += every[cups - 1];
+      for (int j = cups; j >= 1; --j) every[j] += (c + 1) * every[j - 1];
+    } else {
+      for (int j = 1; j <= cups; ++j) every[j] += (c + 1) * every[j - 1];
+      reached_without_tap += every[cups - 1];
+    }
+  }
+  const auto k = static_cast<std::uint64_t>(cups);
+  const std::uint64_t set_out = every[cups];
+  return set_out + (tap ? set_out * (k * (k - 1) + 2 * k) : reached_without_tap * k * (k - 1));
+}
+
+// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest
+// (with water_capacities::distinct, 1 <= c_1 < ... < c_k <= largest, which needs largest >= cups),
+// each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
+// starts full and the others empty; with a tap all start empty and fill and empty are moves too.
+// The goal is an amount in any cup, from 1 to the largest capacity.
+// 1. For each capacity tuple, one breadth-first search from the start gives every state's fewest
+//    moves; the fewest moves to an amount is the least over the states holding it.
+// 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
+// 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
+inline water_hardest_result water_hardest(
+    int cups, int largest, bool tap, water_capacities rule = water_capacities::repeats_allowed) {
+  if (cups < 2 || cups > water_max_cups) detail::reject("ctp: water pouring needs 2 to 8 cups");
+  if (largest < 1) detail::reject("ctp: the largest capacity must be at least 1");
+  if (rule == water_capacities::distinct && largest < cups)
+    detail::reject(
+        "ctp: distinct capacities need a largest capacity of at least the number of cups");
+  std::uint64_t span = 1;
+  for (int c = 0; c != cups; ++c) {
+    span *= static_cast<std::uint64_t>(largest) + 1;
+    if (span > water_max_states)
+      detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
+  }
+  if (water_hardest_steps(cups, largest, tap, rule) > water_hardest_max_steps)
+    detail::reject(
+        "ctp: a search for the hardest puzzles takes families of at most 4,294,967,296 steps "
+        "(states set out and moves tried)");
+  water_hardest_result result;
+  std::vector<std::uint32_t> moves(span, 0);
+  std::vector<search::state_index> order(span, 0);
+  std::vector<int> fewest(static_cast<std::size_t>(largest) + 1);
+
+  water_state capacity = detail::first_capacities(cups, rule);
+  do {
+    // 1. This tuple's start (the tools' default) and its breadth-first search.
+    const water_puzzle puzzle = water_default_puzzle(capacity, tap);
+    const water_graph graph(puzzle);
+    const auto reached = search::breadth_first(graph, graph.index(puzzle.start), moves, order);
+    for (int& f : fewest) f = -1;
+    for (std::uint64_t k = 0; k != reached; ++k) {
+      const water_state s = graph.state(order[k]);
+      const int m = static_cast<int>(moves[order[k]]);
+      for (int c = 0; c != cups; ++c) {
+        int& first = fewest[static_cast<std::size_t>(s[c])];
+        if (first == -1) first = m;  // breadth-first: the first is the fewest
+      }
+    }
+    // 2, 3. Keep the longest, with its ties.
+    for (int amount = 1; amount <= largest; ++amount) {
+      const int m = fewest[static_cast<std::size_t>(amount)];
+      if (m <= 0 || m < result.moves) continue;
+      if (m > result.moves) {
+        result.moves = m;
+        result.puzzles.clear();
+      }
+      result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, m});
+    }
+  } while (detail::next_capacities(capacity, largest, rule));
+  return result;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_HARDEST_HPP_INCLUDED
+// ---- end of ctp/water_pouring/hardest.hpp
+// ---- ctp/water_pouring/solution.hpp
+// Water pouring, the answer every technique gives (the water-cups post's question: can the goal
+// be reached, and how): reachable or not, the cost and the path.
+#ifndef CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+#define CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+
+#include <utility>
+#include <vector>
+
+
+namespace ctp {
+
+// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
+// -1 (as the generated tables say it) and an empty path.
+class water_solution {
+ public:
+  // Unreachable.
+  constexpr water_solution() = default;
+  // Reachable by path: the start, then the state after each move, the last one a goal state.
+  constexpr explicit water_solution(std::vector<water_state> path) : path_(std::move(path)) {}
+
+  // Whether the goal can be reached from the start.
+  constexpr bool reachable() const noexcept { return !path_.empty(); }
+  // The number of moves of the path (the fewest, for breadth-first search), or -1 if unreachable.
+  constexpr int cost() const noexcept {
+    return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
+  }
+  // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
+  constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
+  // The path, moved out of a solution that is going away.
+  constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
+
+ private:
+  std::vector<water_state> path_;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+// ---- end of ctp/water_pouring/solution.hpp
+// ---- ctp/water_pouring/text.hpp
+// Water pouring as text: the cups' amounts (or capacities) written as the tools take them, cup 0
+// first and separated by commas (`3,5,8`, `0,0,8` for the water-cups post's puzzle), and read back.
+#ifndef CTP_WATER_POURING_TEXT_HPP_INCLUDED
+#define CTP_WATER_POURING_TEXT_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+
+namespace ctp {
+
+// Reads amounts separated by commas, cup 0 first: `water_parse("3,5,8")` is {3, {3, 5, 8}}.
+// 1. Each amount is one or more digits (no sign, no spaces) and at most water_max_amount, the
+//    most a cup of a valid puzzle can hold.
+// 2. There are 2 to 8 of them, as cups in a puzzle.
+// Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the amounts
+// fit a puzzle is the puzzle's check (water_valid), not the text's.
+constexpr water_state water_parse(std::string_view text) {
+  using detail::reject;  // short, so that each message stays on the line the compiler shows
+  water_state state{0, {}};
+  long long amount = 0;
+  bool digit = false;  // whether the current amount has a digit yet
+  for (std::size_t at = 0; at <= text.size(); ++at) {
+    // 1. A digit adds to the current amount; a comma or the end closes it.
+    if (at != text.size() && text[at] >= '0' && text[at] <= '9') {
+      amount = amount * 10 + (text[at] - '0');
+      digit = true;
+      if (amount > water_max_amount) reject("ctp: a cup holds at most 16,777,215 units of water");
+      continue;
+    }
+    if (!digit || (at != text.size() && text[at] != ','))
+      reject("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
+    // 2. The closed amount is one more cup, while there is room for one.
+    if (state.cups == water_max_cups) reject("ctp: water pouring needs 2 to 8 cups");
+    state.amount[state.cups++] = static_cast<int>(amount);
+    amount = 0;
+    digit = false;
+  }
+  if (state.cups < 2) reject("ctp: water pouring needs 2 to 8 cups");
+  return state;
+}
+
+// The amounts written as Text, read by the compiler: `water_state_of<"3,5,8">`. Bad text is a
+// compile error that quotes water_parse's message.
+template <fixed_string Text>
+inline constexpr water_state water_state_of = water_parse(Text.view());
+
+namespace detail {
+// The size of an amount without its sign (unsigned, so that the most negative int has one too),
+// and how many digits it has.
+constexpr unsigned water_magnitude(int amount) noexcept {
+  return amount < 0 ? 0u - static_cast<unsigned>(amount) : static_cast<unsigned>(amount);
+}
+constexpr std::size_t water_digits(unsigned magnitude) noexcept {
+  std::size_t digits = 1;
+  for (; magnitude >= 10; magnitude /= 10) ++digits;
+  return digits;
+}
+}  // namespace detail
+
+// The number of characters of state's text: `0,0,8` has 5.
+constexpr std::size_t water_text_size(const water_state& state) noexcept {
+  std::size_t size = state.cups > 0 ? static_cast<std::size_t>(state.cups) - 1 : 0;  // the commas
+  for (int cup = 0; cup != state.cups; ++cup)
+    size += (state[cup] < 0 ? 1 : 0) + detail::water_digits(detail::water_magnitude(state[cup]));
+  return size;
+}
+
+// Writes state's text, water_text_size(state) characters, to out[0, size): amounts separated by
+// commas, cup 0 first, as water_parse reads them back. out is a char array, std::string or
+// anything indexable with room for them.
+template <class Chars>
+constexpr void water_write_text(Chars& out, const water_state& state) {
+  std::size_t at = 0;
+  for (int cup = 0; cup != state.cups; ++cup) {
+    if (cup != 0) out[at++] = ',';
+    if (state[cup] < 0) out[at++] = '-';
+    // The digits, last first, into their places.
+    unsigned magnitude = detail::water_magnitude(state[cup]);
+    const std::size_t digits = detail::water_digits(magnitude);
+    for (std::size_t k = digits; k-- != 0; magnitude /= 10)
+      out[at + k] = static_cast<char>('0' + magnitude % 10);
+    at += digits;
+  }
+}
+
+// The text of a state known to the compiler, as a fixed_string:
+// `water_text<water_state_of<"0,0,8">>` is "0,0,8".
+template <water_state State>
+inline constexpr fixed_string<water_text_size(State)> water_text = [] {
+  fixed_string<water_text_size(State)> text;
+  water_write_text(text.chars, State);
+  text.chars[water_text_size(State)] = '\0';
+  return text;
+}();
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_TEXT_HPP_INCLUDED
+// ---- end of ctp/water_pouring/text.hpp
+// ---- ctp/water_pouring/with_breadth_first.hpp
+// Water pouring by breadth-first search (the water-cups post's "stop doing algebra" made a search
+// over the cups' states): the fewest moves from the start to a goal, and the canonical path.
+// Under both compilers' default limits it solves the hardest puzzle of 3 cups up to capacity 20
+// (10, 11 and 20, the 20 full, to 15 in any cup: 19 pours); tests/water_pouring/
+// static_breadth_first.cpp proves it.
+#ifndef CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
+#define CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
+
+
+namespace ctp::with_breadth_first {
+
+//! [solve]
+// Solves puzzle for goal:
+// 1. check both (bad input is a `ctp:` error);
+// 2. one breadth-first search from the start (the search engine's), which reaches the states in
+//    order of their fewest moves, expanding moves in the canonical order;
+// 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
+//    parents lead back from it to the start: the canonical path, with the fewest moves;
+// 4. no reached state satisfies the goal: unreachable.
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
+  detail::require_water_puzzle(puzzle);
+  detail::require_water_goal(puzzle, goal);
+  const water_search search(puzzle);
+  search::state_index found = 0;
+  if (!search.find(goal, found)) return water_solution{};
+  return water_solution{search.path_to(found)};
+}
+//! [solve]
+
+}  // namespace ctp::with_breadth_first
+
+#endif  // CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/water_pouring/with_breadth_first.hpp
+// ---- ctp/water_pouring/with_depth_first.hpp
+// Water pouring by the water-cups post's own depth-first search ("Two success states"): its
+// recursive Game tree with parent and children, duplicate elimination over the whole tree, and the
+// short-circuit is_solvable. It finds a solution, not always the shortest: for the post's 3/5/8
+// cups it finds the post's own [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>] in 7 pours, where breadth-first
+// search finds 6. Under both compilers' default limits it solves the hardest puzzle of 3 cups up
+// to capacity 20 (10, 11 and 20, the 20 full, to 15 in any cup); tests/water_pouring/
+// static_depth_first.cpp proves both.
+#ifndef CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
+#define CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+
+namespace ctp::with_depth_first {
+
+// The post's Game: the cups of one state, the Game before it, and the new states one move away.
+class water_game {
+ public:
+  // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
+  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
+      : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
+  constexpr ~water_game() {
+    for (water_game* child : children_) delete child;
+  }
+  water_game(const water_game&) = delete;
+  water_game& operator=(const water_game&) = delete;
+
+  //! [is-solvable]
+  // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
+  // new children fails; otherwise it is solvable if a child is.
+  constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
+    if (goal.reached_by(cups_)) {
+      for (const water_game* game = this; game != nullptr; game = game->parent_)
+        trace.insert(trace.begin(), game->cups_);
+      return true;
+    }
+    if (make_children() == 0) return false;
+    return solvable_child(goal, trace);
+  }
+
+  // The post's solvable_child: a short-circuit OR over the children, in order.
+  constexpr bool solvable_child(const water_goal& goal, std::vector<water_state>& trace) {
+    for (water_game* child : children_)
+      if (child->is_solvable(goal, trace)) return true;
+    return false;
+  }
+  //! [is-solvable]
+
+  // Adds a child for every move (canonical order) whose state is nowhere in the tree yet, and
+  // returns how many it added. Pours that do not count are skipped, the post's suggested saving.
+  constexpr std::size_t make_children() {
+    const water_game& root = this->root();
+    water_for_each_move(*puzzle_, cups_, [&](const water_move&, const water_state& next) {
+      if (!root.has_game(next)) children_.push_back(new water_game(*puzzle_, next, this));
+    });
+    return children_.size();
+  }
+
+  // The post's has_game: a depth-first search of the tree below this Game.
+  constexpr bool has_game(const water_state& cups) const {
+    if (cups_ == cups) return true;
+    for (const water_game* child : children_)
+      if (child->has_game(cups)) return true;
+    return false;
+  }
+
+ private:
+  constexpr const water_game& root() const {
+    const water_game* game = this;
+    while (game->parent_ != nullptr) game = game->parent_;
+    return *game;
+  }
+
+  const water_puzzle* puzzle_;
+  water_state cups_;
+  water_game* parent_;
+  std::vector<water_game*> children_;
+};
+
+// Solves puzzle for goal with the post's Game tree:
+// 1. check both (bad input is a `ctp:` error);
+// 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
+//    in the canonical move order, and stops at the first goal state it meets;
+// 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
+// The tree is allocated and freed inside the call, in a constant expression as well as at run time.
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
+  detail::require_water_puzzle(puzzle);
+  detail::require_water_goal(puzzle, goal);
+  water_game root(puzzle, puzzle.start, nullptr);
+  std::vector<water_state> trace;
+  if (!root.is_solvable(goal, trace)) return water_solution{};
+  return water_solution{std::move(trace)};
+}
+
+}  // namespace ctp::with_depth_first
+
+#endif  // CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/water_pouring/with_depth_first.hpp
+
+namespace ctp {
+
+// Solves puzzle for goal with the technique the library recommends, breadth-first search: the
+// fewest moves and the canonical path, or unreachable (bad input is a `ctp:` error).
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
+  return with_breadth_first::water_solve(puzzle, goal);
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_HPP_INCLUDED
+// ---- end of ctp/water_pouring.hpp
+
+#endif  // CTP_HPP_INCLUDED
+// ---- end of ctp.hpp
+
+// ---- ctp/search.hpp
+// ctp's search engine: breadth-first search and Dijkstra's shortest paths (with Dial's buckets, a
+// binary heap or a linear scan) over implicit graphs, at compile time and at run time alike, with
+// the containers they need.
+#ifndef CTP_SEARCH_HPP_INCLUDED
+#define CTP_SEARCH_HPP_INCLUDED
+
+
+#endif  // CTP_SEARCH_HPP_INCLUDED
+// ---- end of ctp/search.hpp
+
+// ---- ctp/chinese_rings/with_mp11.hpp
+// The Chinese rings, MP11: the RingList recursion of the Chinese Ring Puzzle applet by jwalker
+// (after Nguyen and Wong) in Boost.MP11, the moves a type list built with mp_fold and
+// mp_append, one ring added at a time.
+#ifndef CTP_CHINESE_RINGS_WITH_MP11_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_WITH_MP11_HPP_INCLUDED
+
+#include <array>
+#include <cstddef>
+#include <type_traits>
+#include <boost/mp11/algorithm.hpp>
+#include <boost/mp11/list.hpp>
+
+
+namespace ctp::with_mp11 {
+
+// One move as a type: ring I goes up, `std::integral_constant<int, +I>`.
+template <int Ring>
+using ring_up = std::integral_constant<int, Ring>;
+// One move as a type: ring I goes down, `std::integral_constant<int, -I>`.
+template <int Ring>
+using ring_down = std::integral_constant<int, -Ring>;
+
+namespace detail {
+// An alias template cannot call itself, so MP11 cannot run the applet's recursion top down; it
+// runs it bottom up instead, by mp_fold, building the puzzle as the applet builds a RingList: the
+// last ring first, then one ring added at the head at a time.
+// The applet's behaviours call the rest of the list from three states only: all up, all down and
+// ready (its first ring up, the others down). So for the rings from some ring on, six move lists
+// say all that the recursion will ever ask of them: `behaviours` holds them.
+template <class DownFromUp, class DownFromReady, class ReadyFromUp, class ReadyFromDown,
+          class UpFromDown, class UpFromReady>
+struct behaviours {
+  using down_from_up = DownFromUp;        // putAllDown, from all up
+  using down_from_ready = DownFromReady;  // putAllDown, from ready
+  using ready_from_up = ReadyFromUp;      // makeReady, from all up
+  using ready_from_down = ReadyFromDown;  // makeReady, from all down
+  using up_from_down = UpFromDown;        // putAllUp, from all down
+  using up_from_ready = UpFromReady;      // putAllUp, from ready
+};
+
+// NullRing: no ring, no moves.
+using no_moves = boost::mp11::mp_list<>;
+using null_ring = behaviours<no_moves, no_moves, no_moves, no_moves, no_moves, no_moves>;
+
+// Ring `Ring` added at the head of Rest: each behaviour is the applet's code, whose calls on the
+// rest are looked up in Rest. Where the ring must move, the rest is made ready first (UpState's
+// putDown, DownState's putUp), and then it is ready; where it need not, the rest starts from the
+// state it was in (all up or all down: the list's own state, minus its head).
+//! [add-ring]
+template <class Rest, int Ring>
+using add_ring = behaviours<
+    // putAllDown from all up: this ring down (rest ready from all up, the move), rest all down.
+    boost::mp11::mp_append<typename Rest::ready_from_up, boost::mp11::mp_list<ring_down<Ring>>,
+                           typename Rest::down_from_ready>,
+    // putAllDown from ready: this ring down (rest ready from all down, the move), rest all down.
+    boost::mp11::mp_append<typename Rest::ready_from_down, boost::mp11::mp_list<ring_down<Ring>>,
+                           typename Rest::down_from_ready>,
+    // makeReady from all up: this ring is up already; rest all down.
+    typename Rest::down_from_up,
+    // makeReady from all down: this ring up (rest ready from all down, the move), rest all down.
+    boost::mp11::mp_append<typename Rest::ready_from_down, boost::mp11::mp_list<ring_up<Ring>>,
+                           typename Rest::down_from_ready>,
+    // putAllUp from all down: this ring up (rest ready from all down, the move), rest all up.
+    boost::mp11::mp_append<typename Rest::ready_from_down, boost::mp11::mp_list<ring_up<Ring>>,
+                           typename Rest::up_from_ready>,
+    // putAllUp from ready: this ring is up already; rest all up from all down.
+    typename Rest::up_from_down>;
+//! [add-ring]
+
+// The fold's step: the Index-th ring added (counted from 0) is ring Rings - Index.
+template <int Rings>
+struct add_ring_q {
+  template <class Rest, class Index>
+  using fn = add_ring<Rest, Rings - Index::value>;
+};
+
+// The behaviours of the whole puzzle of Rings rings: Rings steps from the NullRing.
+template <int Rings>
+using ring_list = boost::mp11::mp_fold_q<boost::mp11::mp_iota_c<static_cast<std::size_t>(Rings)>,
+                                         null_ring, add_ring_q<Rings>>;
+
+template <int... Encoded>
+constexpr auto to_array(boost::mp11::mp_list<std::integral_constant<int, Encoded>...>) noexcept {
+  return ctp::detail::rings_moves_of<Encoded...>();
+}
+}  // namespace detail
+
+// rings_remove_t<Rings> (1 to 20 rings): the moves that take Rings rings off, from all up, as an
+// MP11 list; rings_remove_t<3> is
+// mp_list<ring_down<3>, ring_down<1>, ring_up<3>, ring_down<2>, ring_down<3>>.
+template <int Rings>
+using rings_remove_t =
+    typename detail::ring_list<ctp::detail::checked_rings<Rings>()>::down_from_up;
+
+// rings_put_on_t<Rings> (1 to 20 rings): the moves that put Rings rings on, from all down;
+// rings_put_on_t<3> is mp_list<ring_up<3>, ring_up<2>, ring_down<3>, ring_up<1>, ring_up<3>>.
+template <int Rings>
+using rings_put_on_t =
+    typename detail::ring_list<ctp::detail::checked_rings<Rings>()>::up_from_down;
+
+// Every move that takes all Rings rings off, in order, by Boost.MP11, for 1 to 20 rings
+// (rings_max_compile_time_rings); the fold builds all six lists of each length, whichever
+// solution is asked for. Under default limits, with both g++-12 and clang++-19,
+// tests/chinese_rings/mp11/static_mp11.cpp proves the spec up to 16 rings and the 17-ring
+// removal equal to the closed form's.
+template <int Rings>
+constexpr auto rings_remove_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    return detail::to_array(typename detail::ring_list<Rings>::down_from_up{});
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+// Every move that puts all Rings rings on, from all down, by Boost.MP11.
+template <int Rings>
+constexpr auto rings_put_on_moves() {
+  if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
+    return detail::to_array(typename detail::ring_list<Rings>::up_from_down{});
+  } else {
+    return std::array<rings_move, 0>{};
+  }
+}
+
+}  // namespace ctp::with_mp11
+
+#endif  // CTP_CHINESE_RINGS_WITH_MP11_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/with_mp11.hpp
+
+// ---- ctp/hanoi/with_mp11.hpp
+// Towers of Hanoi in Boost.MP11: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
+// on type lists, the moves an mp_list built with mp_fold, mp_transform and mp_append instead of
+// hand-written templates.
+#ifndef CTP_HANOI_WITH_MP11_HPP_INCLUDED
+#define CTP_HANOI_WITH_MP11_HPP_INCLUDED
+
+#include <cstddef>
+#include <type_traits>
+#include <boost/mp11/algorithm.hpp>
+#include <boost/mp11/list.hpp>
+#include <boost/mp11/set.hpp>
+#include <boost/mp11/utility.hpp>
+
+
+namespace ctp::with_mp11 {
+
+// move<'A'>: one move as a type, std::integral_constant<char, 'A'> (A = START-PARK,
+// B = START-GOAL, C = PARK-GOAL).
+template <char Letter>
+using move = std::integral_constant<char, Letter>;
+
+// Peelle's move names in his order, as a type list: mp_list<move<'A'>, move<'B'>, move<'C'>>.
+// Any three types may stand in their place.
+using abc = boost::mp11::mp_list<move<'A'>, move<'B'>, move<'C'>>;
+
+namespace detail {
+// Peelle's Park and Goal are permutations of the names (`A.` in J): Park swaps the first two,
+// Goal the last two.
+template <class Names>
+using park = boost::mp11::mp_list<boost::mp11::mp_second<Names>, boost::mp11::mp_first<Names>,
+                                  boost::mp11::mp_third<Names>>;
+template <class Names>
+using goal = boost::mp11::mp_list<boost::mp11::mp_first<Names>, boost::mp11::mp_third<Names>,
+                                  boost::mp11::mp_second<Names>>;
+
+// The solution does not look at the names, it only places them: solving with other names is
+// solving with A, B, C and then renaming each move (A to the first name, B to the second, C to
+// the third). One mp_transform over the list. rename_one is a class template, not an alias:
+// the compiler remembers a class template specialization, so each name is looked up once rather
+// than once a move.
+template <class Names, class Move>
+struct rename_one {
+  using type = boost::mp11::mp_at_c<Names, Move::value - 'A'>;
+};
+template <class Names>
+struct rename {
+  template <class Move>
+  using fn = typename rename_one<Names, Move>::type;
+};
+template <class Moves, class Names>
+using renamed = boost::mp11::mp_transform_q<rename<Names>, Moves>;
+
+// One more disc: a solution for k discs (with names A, B, C) becomes one for k + 1, Peelle's
+// `(Park Hanoi ]-1:),Move,(Goal Hanoi ]-1:)`:
+// 1. Park: the k-disc moves with the names permuted by Park;
+// 2. Move: the second name, B;
+// 3. Goal: the k-disc moves with the names permuted by Goal;
+// joined by mp_append. (An alias template cannot call itself, so MP11 recurses by folding.)
+//! [mp11]
+template <class Moves, class /* disc */>
+using add_disc = boost::mp11::mp_append<renamed<Moves, park<abc>>, boost::mp11::mp_list<move<'B'>>,
+                                        renamed<Moves, goal<abc>>>;
+
+// The solution for Discs discs and names A, B, C: one disc is Move (B), then Discs - 1 times
+// add_disc, by mp_fold over the list 0, 1, ..., Discs - 2.
+template <int Discs>
+using hanoi_abc = boost::mp11::mp_fold<boost::mp11::mp_iota_c<static_cast<std::size_t>(Discs - 1)>,
+                                       boost::mp11::mp_list<move<'B'>>, add_disc>;
+//! [mp11]
+
+// The solution for Discs discs named by Names, once both are checked: bad input gives one
+// static_assert and the one-disc solution, A, B, C, so that no second error follows.
+template <class Names>
+inline constexpr bool names_ok =
+    ctp::detail::check_distinct_names<boost::mp11::mp_size<Names>::value == 3 &&
+                                      boost::mp11::mp_is_set<Names>::value>();
+template <int Discs, class Names>
+using checked_hanoi = renamed<hanoi_abc<ctp::detail::checked_discs<Discs, names_ok<Names>>()>,
+                              boost::mp11::mp_if_c<names_ok<Names>, Names, abc>>;
+
+// The letters of a list of moves as a fixed_string.
+template <char... Letters>
+constexpr auto to_fixed_string(boost::mp11::mp_list<move<Letters>...>) noexcept {
+  return ctp::detail::fixed_string_of<Letters...>();
+}
+}  // namespace detail
+
+// hanoi_t<Discs> (1 to 20 discs): the solution as an MP11 list; hanoi_t<2> is
+// mp_list<move<'A'>, move<'B'>, move<'C'>>. Any three types may name the moves, as in Peelle's
+// `('hop';'skip';'jump') Hanoi 3`: hanoi_t<3, mp_list<hop, skip, jump>> is
+// mp_list<skip, hop, jump, skip, hop, jump, skip>.
+template <int Discs, class Names = abc>
+using hanoi_t = detail::checked_hanoi<Discs, Names>;
+
+// The move letters for Discs discs as a fixed_string, by Boost.MP11. Reaches 20 discs
+// (hanoi_max_compile_time_discs) with g++-12 and 19 with clang++-19 under default limits
+// (tests/hanoi/mp11/static_mp11.cpp).
+template <int Discs>
+constexpr auto hanoi_moves() {
+  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
+    return detail::to_fixed_string(detail::hanoi_abc<Discs>{});
+  } else {
+    return fixed_string<0>{""};
+  }
+}
+
+}  // namespace ctp::with_mp11
+
+#endif  // CTP_HANOI_WITH_MP11_HPP_INCLUDED
+// ---- end of ctp/hanoi/with_mp11.hpp
+
+#endif  // CTP_SINGLE_INCLUDE_CTP_MP11_HPP_INCLUDED

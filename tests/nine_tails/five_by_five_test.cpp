@@ -1,0 +1,25 @@
+// label: heavy
+// Nine tails on 5 x 5, solved at run time (33,554,432 boards, too many for the compiler's
+// default limits): the facts the guide states about the largest board.
+#include <catch.hpp>
+
+#include <cstdint>
+
+#include "ctp/nine_tails.hpp"
+
+using ctp::nine_tails_board;
+using ctp::nine_tails_model;
+
+TEST_CASE("5 x 5: 8,388,608 boards reach all tails, at most 79 flips or 20 moves",
+          "[nine_tails][five_by_five]") {
+  constexpr nine_tails_board board{5, 5};
+  const ctp::nine_tails_solution weighted(board, nine_tails_model::weighted);
+  REQUIRE(weighted.state_count() == 33'554'432);
+  REQUIRE(weighted.reachable_count() == 8'388'608);
+  REQUIRE(weighted.reachable_count() == ctp::nine_tails_span_size(board));
+  REQUIRE(weighted.states_per_cost().size() - 1 == 79);
+
+  const ctp::nine_tails_solution unweighted(board, nine_tails_model::unweighted);
+  REQUIRE(unweighted.reachable_count() == 8'388'608);
+  REQUIRE(unweighted.states_per_cost().size() - 1 == 20);
+}
