@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
 # (docs/performance.md).
-.PHONY: demo test setup build docs snippets images tables single-headers bench clean format
+.PHONY: demo test setup build docs snippets images tables single-headers bench fuzz clean format
 
 setup:
 	@scripts/setup
@@ -21,7 +21,7 @@ test: setup
 	cmake --workflow --preset sanitize
 
 clean:
-	rm -rf build build-clang build-sanitize
+	rm -rf build build-clang build-sanitize build-fuzz
 
 # Rewrite every tracked C++ file as .clang-format says (the style.format test checks it;
 # .clang-format-ignore leaves the generated tables alone), then copy the docs' code blocks again
@@ -66,3 +66,12 @@ bench: setup
 	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON
 	cmake --build --preset gcc --target ctp_bench ctp-gen
 	python3 bench/run.py --build build $(BENCH_FLAGS)
+
+# Fuzz every way outside text enters ctp (docs/reliability.md): the fuzz targets of tests/fuzz/,
+# built with clang++-19 and libFuzzer (the fuzz preset, build-fuzz/), each run for FUZZ_SECONDS
+# (default 60); what they find is merged into tests/fuzz/corpus/, which `make test` replays.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	cmake --preset fuzz
+	cmake --build --preset fuzz
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz

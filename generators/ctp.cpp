@@ -1,4 +1,5 @@
-// ctp: the command-line tool of the ctp library. Each puzzle adds its subcommands
+// ctp: the command-line tool of the ctp library, as a function (run_ctp, tools.hpp) that its
+// main (ctp_main.cpp) and its fuzz target call. Each puzzle adds its subcommands
 // (generators/<puzzle>/command.cpp); the shared layer (cli/tool.hpp) runs the one given and
 // turns every error into one `ctp: ` line on standard error, as it does for ctp-gen.
 #include <cstdio>
@@ -11,6 +12,7 @@
 #include "cli/tool.hpp"
 #include "hanoi/command.hpp"
 #include "nine_tails/command.hpp"
+#include "tools.hpp"
 #include "water_pouring/command.hpp"
 #include "water_pouring/hardest_command.hpp"
 
@@ -37,7 +39,7 @@ constexpr const char* examples = R"(  ctp hanoi 3                          BACBA
 
 }  // namespace
 
-int main(int argc, char** argv) try {
+int ctp::cli::run_ctp(int argc, const char* const* argv) try {
   CLI::App app{"ctp: compile-time puzzles, solved and shown at run time", "ctp"};
   ctp::cli::set_up_tool(app, about, examples);
   const std::vector<ctp::cli::command> commands{

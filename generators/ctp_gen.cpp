@@ -1,5 +1,6 @@
 // ctp-gen: writes lookup headers (or JSON) for any puzzle instance, computed by the ctp library's
-// own constexpr functions run at run time. Its subcommands, one a table, are set up here (the
+// own constexpr functions run at run time; as a function (run_ctp_gen, tools.hpp) that its main
+// (ctp_gen_main.cpp) and its fuzz target call. Its subcommands, one a table, are set up here (the
 // tables are built in generators/<puzzle>/table.cpp); the shared layer (cli/tool.hpp) runs the
 // one given and turns every error into one `ctp-gen: ` line on standard error, as it does for
 // ctp.
@@ -23,6 +24,8 @@
 #include "cli/output_file.hpp"
 #include "cli/tables.hpp"
 #include "cli/tool.hpp"
+#include "hanoi/names.hpp"
+#include "tools.hpp"
 #include "water_pouring/puzzle_arguments.hpp"
 
 namespace {
@@ -175,9 +178,10 @@ command add_hanoi_table(CLI::App& app, const std::shared_ptr<placement_options>&
     ctp::gen::hanoi_options options;
     options.discs =
         required_number(arguments->discs, "hanoi needs --discs N, the number of discs", usage);
+    // The same names, with the same messages, as ctp hanoi --names.
     if (arguments->names.option->count() != 0)
-      for (const std::string_view name : ctp::cli::split_commas(arguments->names.text))
-        options.names.emplace_back(name);
+      for (std::string& name : ctp::cli::parse_hanoi_names(arguments->names.text))
+        options.names.push_back(std::move(name));
     return named_table{ctp::gen::hanoi_table(options), fmt::format("hanoi_{}", options.discs)};
   });
 }
@@ -294,7 +298,7 @@ command add_water_hardest_table(CLI::App& app,
 
 }  // namespace
 
-int main(int argc, char** argv) try {
+int ctp::cli::run_ctp_gen(int argc, const char* const* argv) try {
   CLI::App app{"ctp-gen: lookup headers for the ctp puzzles, proven by the library's own functions",
                "ctp-gen"};
   ctp::cli::set_up_tool(app, about, examples);

@@ -15,6 +15,7 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "hanoi/listing.hpp"
+#include "hanoi/names.hpp"
 #include "hanoi/picture.hpp"
 #include "hanoi/svg.hpp"
 
@@ -62,27 +63,6 @@ struct hanoi_arguments {
   svg_options svg;
 };
 
-// The three move names of --names: as the library's rule (three distinct names), and since they
-// are printed separated by spaces, none empty and none with a space.
-move_names parse_names(std::string_view text) {
-  const std::vector<std::string_view> names = split_commas(text);
-  if (names.size() != 3)
-    throw usage_error(fmt::format(
-        "--names needs three names separated by commas (e.g. hop,skip,jump), got {} in {}",
-        names.size(), shown(text)));
-  for (const std::string_view name : names) {
-    if (name.empty() || name.find_first_of(" \t\n\r\v\f") != std::string_view::npos)
-      throw usage_error(
-          fmt::format("--names needs names that are not empty and hold no spaces, got {} in {}",
-                      shown(name), shown(text)));
-    if (std::count(names.begin(), names.end(), name) != 1)
-      throw usage_error(
-          fmt::format("--names needs three distinct names, got {} more than once in {}",
-                      shown(name), shown(text)));
-  }
-  return {std::string(names[0]), std::string(names[1]), std::string(names[2])};
-}
-
 void run_hanoi(const hanoi_arguments& arguments, output& out) {
   const int discs =
       parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
@@ -93,11 +73,12 @@ void run_hanoi(const hanoi_arguments& arguments, output& out) {
     const CLI::Option& names = *arguments.views[0].second;
     return write_hanoi_svg(
         out, arguments.svg, discs,
-        names.count() != 0 ? std::optional(parse_names(arguments.names)) : std::nullopt);
+        names.count() != 0 ? std::optional(parse_hanoi_names(arguments.names)) : std::nullopt);
   }
   switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);
-    case hanoi_view::names: return write_hanoi_moves(out, discs, parse_names(arguments.names));
+    case hanoi_view::names:
+      return write_hanoi_moves(out, discs, parse_hanoi_names(arguments.names));
     case hanoi_view::pegs: return write_hanoi_pegs(out, discs);
     case hanoi_view::discs: return write_hanoi_discs(out, discs);
     case hanoi_view::count: return write_hanoi_count(out, discs);

@@ -3,16 +3,11 @@
 #ifndef CTP_GENERATORS_CTP_HANOI_LISTING_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_HANOI_LISTING_HPP_INCLUDED
 
-#include <array>
-#include <string>
-
 #include "ctp/hanoi/rules.hpp"
 #include "cli/output.hpp"
+#include "hanoi/names.hpp"
 
 namespace ctp::cli {
-
-// Three names for the moves A, B and C, in that order (checked by the caller).
-using move_names = std::array<std::string, 3>;
 
 // The number of moves, 2^discs - 1, on one line.
 void write_hanoi_count(output& out, int discs);

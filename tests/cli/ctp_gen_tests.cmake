@@ -81,7 +81,7 @@ ctp_cli_test(gen.hanoi.discs_text PROGRAM ctp-gen ARGS hanoi --discs 0x10 EXIT 2
 ctp_cli_test(gen.hanoi.zero PROGRAM ctp-gen ARGS hanoi --discs 0 EXIT 2
              ERR "^ctp-gen: a hanoi table needs 1 to 24 discs, got 0\n$")
 ctp_cli_test(gen.hanoi.two_names PROGRAM ctp-gen ARGS hanoi --discs 3 --names a,b EXIT 2
-             ERR "^ctp-gen: --names needs three distinct, non-empty names\n$")
+             ERR "^ctp-gen: --names needs three names separated by commas .*, got 2 in a,b\n$")
 ctp_cli_test(gen.hanoi.names_missing PROGRAM ctp-gen ARGS hanoi --discs 3 --names EXIT 2
              ERR "^ctp-gen: hanoi: --names: .*; see ctp-gen hanoi --help\n$")
 ctp_cli_test(gen.rings.no_rings PROGRAM ctp-gen ARGS rings --on EXIT 2
@@ -151,6 +151,20 @@ ctp_tools_agree(agree.numbers.rows CTP nine-tails --rows x HHH GEN nine-tails --
 ctp_tools_agree(agree.numbers.cups CTP water-hardest --cups 3.0 --max 3
                 GEN water-hardest --cups 3.0 --max 3 EXIT 2 SAME_ERROR
                 ERR "^water-hardest needs --cups K, the number of cups, got 3\\.0$")
+
+# The same move names, the same answer or message: a name with a space or a newline would break
+# the one-line `Regenerate:` command of a header.
+ctp_tools_agree(agree.names.spaced CTP hanoi 3 "--names=a b,c,d" GEN hanoi --discs 3 "--names=a b,c,d"
+                EXIT 2 SAME_ERROR ERR "^--names needs names that are not empty and hold no spaces, got \"a b\" in \"a b,c,d\"$")
+ctp_tools_agree(agree.names.newline CTP hanoi 3 "--names=a\nb,c,d" GEN hanoi --discs 3 "--names=a\nb,c,d"
+                EXIT 2 SAME_ERROR ERR "^--names needs names that are not empty and hold no spaces, got ")
+# A control character would be obeyed by a terminal and cannot be held by an SVG picture.
+string(ASCII 1 control)
+ctp_tools_agree(agree.names.control CTP hanoi 3 "--names=a${control},b,c"
+                GEN hanoi --discs 3 "--names=a${control},b,c" EXIT 2 SAME_ERROR
+                ERR "^--names needs names of UTF-8 text without control characters, got ")
+ctp_tools_agree(agree.names.repeated CTP hanoi 3 --names a,b,a GEN hanoi --discs 3 --names a,b,a
+                EXIT 2 SAME_ERROR ERR "^--names needs three distinct names, got a more than once in a,b,a$")
 
 # The same library error, quoted alike.
 ctp_tools_agree(agree.library CTP water-hardest --cups 9 --max 3 GEN water-hardest --cups 9 --max 3
