@@ -269,7 +269,7 @@ std::string to_cpp(const document& doc, const placement& where) {
   out += fmt::format("#ifndef {0}\n#define {0}\n\n", guard);
   out +=
       "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <optional>\n"
-      "#include <string_view>\n#include <type_traits>\n\n";
+      "#include <string_view>\n#include <type_traits>\n#include <utility>\n\n";
   out += fmt::format("namespace {}::{} {{\n\n", where.namespace_name, where.name);
   for (const field& f : doc.fields) out += cpp_field(f) + "\n";
   out += cpp_detail(doc);

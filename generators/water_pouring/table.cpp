@@ -108,13 +108,24 @@ document water_table(const water_options& options) {
   doc.accessors =
       R"(namespace detail {
 
-// The index of contents read as a mixed-radix number (cup 0 most significant, base capacity + 1).
-constexpr std::size_t index_of(const std::array<int, cups>& contents) {
+// The index of contents read as a mixed-radix number (cup 0 most significant, base capacity + 1):
+// one multiply-add a cup, written out by the fold, so that no lookup runs a loop.
+template <std::size_t... Cup>
+constexpr std::size_t index_of(const std::array<int, cups>& contents, std::index_sequence<Cup...>) {
   std::size_t index = 0;
-  for (std::size_t c = 0; c != contents.size(); ++c)
-    index = index * static_cast<std::size_t>(capacities[c] + 1) +
-            static_cast<std::size_t>(contents[c]);
+  ((index = index * static_cast<std::size_t>(capacities[Cup] + 1) +
+            static_cast<std::size_t>(contents[Cup])),
+   ...);
   return index;
+}
+constexpr std::size_t index_of(const std::array<int, cups>& contents) {
+  return index_of(contents, std::make_index_sequence<cups>{});
+}
+
+// Whether every cup holds 0 .. its capacity: one compare a bound, written out by the fold.
+template <std::size_t... Cup>
+constexpr bool fits(const std::array<int, cups>& contents, std::index_sequence<Cup...>) {
+  return ((contents[Cup] >= 0 && contents[Cup] <= capacities[Cup]) && ...);
 }
 
 // The entry of contents and amount in costs and next_moves.
@@ -198,11 +209,9 @@ constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int 
 // expression, a compile error naming contents_outside_the_cups or
 // contents_not_reached_from_the_start). A compare a cup and a load.
 constexpr std::optional<int> position(const std::array<int, cups>& contents) {
-  for (std::size_t c = 0; c != contents.size(); ++c) {
-    if (contents[c] < 0 || contents[c] > capacities[c]) {
-      if (std::is_constant_evaluated()) detail::contents_outside_the_cups();
-      return std::nullopt;
-    }
+  if (!detail::fits(contents, std::make_index_sequence<cups>{})) {
+    if (std::is_constant_evaluated()) detail::contents_outside_the_cups();
+    return std::nullopt;
   }
   const int p = unchecked::position(contents);
   if (p < 0) {

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace ctp::tables::nine_tails_4x4 {
 

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace ctp::tables::water_hardest_3_12 {
 
