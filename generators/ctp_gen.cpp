@@ -270,6 +270,7 @@ command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>&
 struct water_hardest_arguments {
   typed cups, max;
   bool tap = false;
+  bool distinct = false;
 };
 
 command add_water_hardest_table(CLI::App& app,
@@ -280,7 +281,9 @@ command add_water_hardest_table(CLI::App& app,
   add_typed(sub, "--cups", arguments->cups, "K", "the number of cups, 2 to 8 (required)");
   add_typed(sub, "--max", arguments->max, "N", "the largest capacity (required)");
   sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
-  const std::string usage = table_usage("water-hardest", "--cups K --max N [--tap]");
+  sub.add_flag("--distinct", arguments->distinct,
+               "only strictly increasing capacities, as ctp water-hardest --distinct");
+  const std::string usage = table_usage("water-hardest", "--cups K --max N [--tap] [--distinct]");
   return table_command(sub, usage, placement, [arguments, usage] {
     // The same numbers, with the same messages, as ctp water-hardest's.
     ctp::gen::water_hardest_options options;
@@ -289,10 +292,13 @@ command add_water_hardest_table(CLI::App& app,
     options.max =
         required_number(arguments->max, "water-hardest needs --max N, the largest capacity", usage);
     options.tap = arguments->tap;
+    options.distinct = arguments->distinct;
     return named_table{
         ctp::cli::checked([&] { return ctp::gen::water_hardest_table(options); },
-                          fmt::format("--cups {} --max {}", options.cups, options.max)),
-        fmt::format("water_hardest_{}_{}{}", options.cups, options.max, options.tap ? "_tap" : "")};
+                          fmt::format("--cups {} --max {}{}", options.cups, options.max,
+                                      options.distinct ? " --distinct" : "")),
+        fmt::format("water_hardest_{}_{}{}{}", options.cups, options.max, options.tap ? "_tap" : "",
+                    options.distinct ? "_distinct" : "")};
   });
 }
 

@@ -43,6 +43,7 @@ struct water_hardest_options {
   int cups = 0;
   int max = 0;
   bool tap = false;
+  bool distinct = false;  // only strictly increasing capacities (ctp::water_capacities::distinct)
 };
 document water_hardest_table(const water_hardest_options& options);
 

@@ -265,8 +265,9 @@ constexpr std::optional<std::array<int, cups>> next(const std::array<int, cups>&
 }
 
 document water_hardest_table(const water_hardest_options& options) {
-  const ctp::water_hardest_result hardest =
-      ctp::water_hardest(options.cups, options.max, options.tap);
+  const ctp::water_hardest_result hardest = ctp::water_hardest(
+      options.cups, options.max, options.tap,
+      options.distinct ? ctp::water_capacities::distinct : ctp::water_capacities::repeats_allowed);
   std::vector<std::int64_t> capacities, starts, goals;
   for (const ctp::water_hardest_puzzle& p : hardest.puzzles) {
     for (int c = 0; c != p.capacity.cups; ++c) capacities.push_back(p.capacity[c]);
@@ -276,11 +277,13 @@ document water_hardest_table(const water_hardest_options& options) {
   document doc;
   doc.puzzle = "water-hardest";
   doc.title = fmt::format(
-      "The hardest water pouring puzzles of {} cups up to capacity {}{}, by the rules of the "
+      "The hardest water pouring puzzles of {} {}cups up to capacity {}{}, by the rules of the "
       "3/5/8 water cups post: every tie.",
-      options.cups, options.max, options.tap ? ", with a tap" : "");
+      options.cups, options.distinct ? "distinct " : "", options.max,
+      options.tap ? ", with a tap" : "");
   doc.arguments = {"--cups", std::to_string(options.cups), "--max", std::to_string(options.max)};
   if (options.tap) doc.arguments.emplace_back("--tap");
+  if (options.distinct) doc.arguments.emplace_back("--distinct");
   doc.add_integer("cups", "int", options.cups, "The number of cups of every puzzle.");
   doc.add_integer("max_capacity", "int", options.max, "The largest capacity tried.");
   doc.add_integer("tap", "bool", options.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");

@@ -34,6 +34,9 @@ ctp_cli_test(gen.rings.json PROGRAM ctp-gen ARGS rings --rings 2 --format json -
 ]=])
 ctp_cli_test(gen.water_hardest.json PROGRAM ctp-gen ARGS water-hardest --cups 3 --max 12 --format json
              OUT_MATCHES "\"moves\": 11,\n  \"puzzle_count\": 2,\n  \"capacities\": \\[1,12,12,6,7,12\\]")
+# --distinct, as ctp water-hardest --distinct: 1,12,12 drops out, 6,7,12 stays.
+ctp_cli_test(gen.water_hardest.distinct PROGRAM ctp-gen ARGS water-hardest --cups 3 --max 12 --distinct --format json
+             OUT_MATCHES "\"moves\": 11,\n  \"puzzle_count\": 1,\n  \"capacities\": \\[6,7,12\\]")
 ctp_cli_test(gen.water.json PROGRAM ctp-gen ARGS water --capacities 3,5,8 --format json
              OUT_MATCHES "\"start\": \\[0,0,8\\],\n  \"tap\": false,\n  \"largest\": 8,\n  \"state_count\": 216,\n  \"reached_count\": 16,")
 # The default start is ctp water's (water_default_puzzle): the first largest cup full.
@@ -169,6 +172,10 @@ ctp_tools_agree(agree.names.repeated CTP hanoi 3 --names a,b,a GEN hanoi --discs
 # The same library error, quoted alike.
 ctp_tools_agree(agree.library CTP water-hardest --cups 9 --max 3 GEN water-hardest --cups 9 --max 3
                 EXIT 2 SAME_ERROR ERR "^water pouring needs 2 to 8 cups, got --cups 9 --max 3$")
+
+ctp_tools_agree(agree.library.distinct CTP water-hardest --cups 4 --max 3 --distinct
+                GEN water-hardest --cups 4 --max 3 --distinct EXIT 2 SAME_ERROR
+                ERR "^distinct capacities need a largest capacity of at least the number of cups, got --cups 4 --max 3 --distinct$")
 
 # --help and --version: exit 0, on standard output, the exit codes in the help of both.
 ctp_tools_agree(agree.help CTP --help GEN --help EXIT 0
