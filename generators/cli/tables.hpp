@@ -17,7 +17,9 @@ inline constexpr int max_listed = 24;
 
 struct hanoi_options {
   int discs = 0;
-  std::vector<std::string> names;  // empty: Peelle's letters A, B, C
+  // Empty: Peelle's letters A, B, C; otherwise three names as parse_hanoi_names reads them
+  // (generators/hanoi/names.hpp), which has refused everything else.
+  std::vector<std::string> names;
 };
 document hanoi_table(const hanoi_options& options);
 

@@ -15,12 +15,6 @@ document hanoi_table(const hanoi_options& options) {
   if (options.discs < 1 || options.discs > max_listed)
     throw std::invalid_argument(
         fmt::format("a hanoi table needs 1 to {} discs, got {}", max_listed, options.discs));
-  if (!options.names.empty()) {
-    const auto& n = options.names;
-    if (n.size() != 3 || n[0] == n[1] || n[0] == n[2] || n[1] == n[2] || n[0].empty() ||
-        n[1].empty() || n[2].empty())
-      throw std::invalid_argument("--names needs three distinct, non-empty names");
-  }
   document doc;
   doc.puzzle = "hanoi";
   doc.title =
