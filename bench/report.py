@@ -164,6 +164,7 @@ def main(out=HERE / "results"):
     include_rows = read(out, "compile_include.csv")
     runtime_rows = read(out, "runtime.csv")
     generator_rows = read(out, "generator.csv")
+    tables_rows = read(out, "tables.csv")
     machine = json.loads((out / "machine.json").read_text()) if (out / "machine.json").exists() else {}
     made = charts(out, compile_rows) if compile_rows else []
 
@@ -174,9 +175,10 @@ def main(out=HERE / "results"):
         md.append("## The machine\n")
         rows = [("CPU", f"{machine.get('cpu')}, {machine.get('cores')} cores"), ("memory", machine.get("memory")),
                 ("system", machine.get("system")), ("compilers", "; ".join(c for c in machine.get("compilers", []) if c)),
-                ("Python", machine.get("python")), ("commit", machine.get("commit"))]
+                ("Python", machine.get("python"))]
         for step, s in machine.get("steps", {}).items():
             rows.append((f"step {step}", (f"at {s['at']}, " if s.get("at") else "") +
+                         (f"commit {s['commit']}, " if s.get("commit") else "") +
                          f"{s['seconds']} s; load average {s['load_before']} before, "
                          f"{s['load_after']} after" + (f"; {s['jobs']} compilers side by side" if s.get("jobs", 1) > 1 else "")))
         md.append(table(["", ""], rows))
@@ -256,6 +258,15 @@ def main(out=HERE / "results"):
                           f(r["cpp_bytes_per_state"], 3) if r["cpp_bytes_per_state"] else "–",
                           f(r.get("python_cpu_s"), 3), f(r.get("speedup_cpu"), 0), f(r.get("speedup_wall"), 0),
                           r["answer"]] for r in generator_rows]))
+    if tables_rows:
+        md.append("## What a generated table costs the compiler\n")
+        md.append("A translation unit that includes the header ctp-gen writes and reads one entry in a constant "
+                  "expression (bench/compile/tables.py), `-std=c++20 -O2 -c`, median of 3; and the same 2^20 "
+                  "pseudo-random bytes as rows of string literals (ctp-gen's form) and as a decimal array.\n")
+        md.append(table(["what", "source bytes", "compiler", "CPU s", "wall s", "peak MiB", "status"],
+                        [[r["what"], f"{int(r['source_bytes']):,}", r["cxx"], f(r["cpu_s"]), f(r["median_s"]),
+                          f(r["peak_mib"], 0), r["status"] if r["status"] == "ok" else r["error"]]
+                         for r in tables_rows]))
     (out / "results.md").write_text("\n".join(md))
     print(f"ctp: bench: wrote {out / 'results.md'} and {len(made)} charts", file=sys.stderr)
 

@@ -6,10 +6,12 @@
 2. runtime    table lookups against computing on the fly (ctp_bench_lookup): runtime.csv
 3. generator  the generator's searches (ctp_bench_generator) and the plain-Python reference
               (bench/python/) side by side, and ctp-gen writing the 5x5 table: generator.csv
-4. report     results.md (every table, the targets against the measurements) and the SVG charts
+4. tables     what each generated table costs the compiler to include, and the same million bytes
+              as string literals and as a decimal array (bench/compile/tables.py): tables.csv
+5. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
-  run.py [--build build] [--out bench/results] [--only compile,runtime,generator,report]
+  run.py [--build build] [--out bench/results] [--only compile,runtime,generator,tables,report]
          [--jobs 2] [--quick] [--no-python-5x5]
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
@@ -36,7 +38,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
-from compile import harness  # noqa: E402
+from compile import harness, tables  # noqa: E402
 import report  # noqa: E402
 
 
@@ -248,11 +250,19 @@ def python_fields(py, b):
             "speedup_wall": f"{py['seconds'] / cpp_wall:.1f}", "speedup_cpu": f"{py['cpu_seconds'] / cpp_cpu:.1f}"}
 
 
+# --- 4. tables ----------------------------------------------------------------------------------
+
+def run_tables(args, out):
+    if tables.main(["--ctp-gen", args.ctp_gen, "--compilers", args.compilers, "--reps", str(args.reps),
+                    "--out", str(out)] + (["--quick"] if args.quick else [])) != 0:
+        raise SystemExit("ctp: bench: the tables benchmark failed")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)")
     p.add_argument("--out", default=str(HERE / "results"))
-    p.add_argument("--only", default="compile,runtime,generator,report")
+    p.add_argument("--only", default="compile,runtime,generator,tables,report")
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
@@ -281,14 +291,15 @@ def main(argv=None):
     steps = args.only.split(",")
     started = time.time()
     info_path = out / "machine.json"
-    if {"compile", "runtime", "generator"} & set(steps):
+    if {"compile", "runtime", "generator", "tables"} & set(steps):
         info = machine_info(args)
-        if info_path.exists() and set(steps) != {"compile", "runtime", "generator", "report"}:
+        if info_path.exists() and set(steps) != {"compile", "runtime", "generator", "tables", "report"}:
             info = {**json.loads(info_path.read_text()), **info}
         info.setdefault("steps", {})
     else:
         info = json.loads(info_path.read_text()) if info_path.exists() else {}
-    for step, fn in (("compile", run_compile), ("runtime", run_runtime), ("generator", run_generator)):
+    for step, fn in (("compile", run_compile), ("runtime", run_runtime), ("generator", run_generator),
+                     ("tables", run_tables)):
         if step not in steps:
             continue
         log(f"ctp: bench: {step} (load average {loadavg()})")
@@ -297,7 +308,8 @@ def main(argv=None):
         fn(args, out)
         info["steps"][step] = {"at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t0)),
                                "seconds": round(time.time() - t0), "load_before": load_before,
-                               "load_after": loadavg(), "jobs": args.jobs if step == "compile" else 1}
+                               "load_after": loadavg(), "jobs": args.jobs if step == "compile" else 1,
+                               "commit": info["commit"]}
         info_path.write_text(json.dumps(info, indent=1) + "\n")
     if "report" in steps:
         report.main(out)

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""What a generated table costs the compiler: tables.csv.
+
+1. Each table size a user would generate (ctp-gen nine-tails 3x3, 4x4 and 5x5, ctp-gen hanoi 20):
+   the header's bytes (the source's, for the two forms below), and the CPU seconds and peak memory of a translation unit that includes it
+   and reads one entry in a constant expression, with each compiler.
+2. Why ctp-gen writes string literals: the same 2^20 pseudo-random bytes as rows of octal-escaped
+   string literals (ctp-gen's form) and as one array of decimal numbers.
+
+  tables.py --ctp-gen build/bin/ctp-gen [--compilers g++-12,clang++-19] [--reps 3] [--quick]
+            [--out bench/results]
+--quick skips the 5x5 board (a quarter-gigabyte header).
+"""
+
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.dont_write_bytecode = True
+import harness  # noqa: E402
+
+# name, ctp-gen arguments, one constant-expression read of the table
+TABLES = [
+    ("nine_tails_3x3", ["nine-tails", "--rows", "3", "--cols", "3"], "cost(0)"),
+    ("nine_tails_4x4", ["nine-tails", "--rows", "4", "--cols", "4"], "cost(0)"),
+    ("hanoi_20", ["hanoi", "--discs", "20"], "move_at(0)"),
+    ("nine_tails_5x5", ["nine-tails", "--rows", "5", "--cols", "5"], "cost(0)"),
+]
+MILLION = 1 << 20
+ROW = 32768  # ctp-gen's row of one literal: half the 65,536 characters a compiler must accept
+TIMEOUT = 300.0
+
+
+def million_bytes_sources(folder):
+    """The same bytes as string literals and as a decimal array: two translation units."""
+    data = random.Random(20).randbytes(MILLION)
+    rows = []
+    for start in range(0, MILLION, ROW):
+        chunk = data[start:start + ROW]
+        lines = ["".join(f"\\{b:o}" for b in chunk[i:i + 24]) for i in range(0, len(chunk), 24)]
+        rows.append("\n".join(f'    "{line}"' for line in lines))
+    literal = folder / "million_bytes_literal.cpp"
+    literal.write_text(f"inline constexpr char bytes[{MILLION // ROW}][{ROW + 1}] = {{\n"
+                       + ",\n".join(rows) + "};\nstatic_assert(bytes[0][0] != 1);\n")
+    numbers = ",".join(str(b) for b in data)
+    array = folder / "million_bytes_array.cpp"
+    array.write_text(f"inline constexpr unsigned char bytes[{MILLION}] = {{\n{numbers}}};\n"
+                     "static_assert(bytes[0] != 1);\n")
+    return [(path.stem, path, path.stat().st_size) for path in (literal, array)]
+
+
+def table_sources(ctp_gen, folder, quick):
+    sources = []
+    for name, arguments, read in TABLES:
+        if quick and name == "nine_tails_5x5":
+            continue
+        header = folder / f"{name}.hpp"
+        subprocess.run([ctp_gen, *arguments, "--namespace", "bench", "--name", name, "-o", str(header)],
+                       check=True)
+        tu = folder / f"{name}.cpp"
+        tu.write_text(f'#include "{header.name}"\nstatic_assert(bench::{name}::{read} < 256u);\n')
+        sources.append((name, tu, header.stat().st_size))
+    return sources
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--ctp-gen", required=True)
+    p.add_argument("--compilers", default="g++-12,clang++-19")
+    p.add_argument("--reps", type=int, default=3)
+    p.add_argument("--quick", action="store_true")
+    p.add_argument("--out", default=str(harness.ROOT / "bench" / "results"))
+    args = p.parse_args(argv)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="ctp-bench-tables-") as work:
+        folder = Path(work)
+        sources = table_sources(args.ctp_gen, folder, args.quick) + million_bytes_sources(folder)
+        for name, source, size in sources:
+            for cxx in args.compilers.split(","):
+                m = harness.measure(cxx, source, None, folder, args.reps, TIMEOUT)
+                harness.log(f"  tables: {name} {cxx}: {'ok' if m.ok else m.error} {m.cpu:.2f} s cpu")
+                rows.append({"what": name, "source_bytes": size, "compiler": harness.short_name(cxx), "cxx": cxx,
+                             "status": "ok" if m.ok else "failed", "reps": m.reps,
+                             "median_s": f"{m.median:.3f}", "cpu_s": f"{m.cpu:.3f}" if m.ok else "",
+                             "peak_mib": f"{m.kib / 1024:.1f}", "error": m.error})
+    fields = list(rows[0])
+    harness.write_csv(Path(args.out) / "tables.csv", rows, fields)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
