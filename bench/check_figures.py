@@ -7,7 +7,8 @@ bench/results/ (written by `make bench`):
   <!-- bench FILE COLUMN KEY=VALUE... [as=SPEC] -->TEXT<!-- /bench -->
       the cell COLUMN of the one row of bench/results/FILE whose columns KEY equal VALUE (quote a
       value holding a space: technique="generated table"); as=SPEC formats it as a number with
-      Python's format spec (as=.1f, as=,.0f); as=x.1f formats a ratio of two cells, COLUMN being
+      Python's format spec (as=.1f, as=,.0f), after multiplying it by scale=N if given (seconds
+      as milliseconds: scale=1000); as=x.1f formats a ratio of two cells, COLUMN being
       NUMERATOR/DENOMINATOR ("1.5x" is written 1.5×).
   <!-- reach PUZZLE TECHNIQUE -->TEXT<!-- /reach -->
       the largest size the technique built under each compiler's default limits
@@ -71,13 +72,15 @@ def bench_text(results, arguments):
     if len(words) < 2:
         raise LookupError("a bench marker reads <!-- bench FILE COLUMN KEY=VALUE... -->")
     name, column, *pairs = words
-    keys, spec = {}, None
+    keys, spec, scale = {}, None, 1.0
     for pair in pairs:
         key, equals, value = pair.partition("=")
         if not equals:
             raise LookupError(f"`{pair}` is not KEY=VALUE")
         if key == "as":
             spec = value
+        elif key == "scale":
+            scale = float(value)
         else:
             keys[key] = value
     row = results.row(name, keys)
@@ -89,7 +92,7 @@ def bench_text(results, arguments):
             raise LookupError(f"as={spec} needs COLUMN written NUMERATOR/DENOMINATOR, not {column}")
         ratio = float(cell(row, name, numerator)) / float(cell(row, name, denominator))
         return format(ratio, spec[1:]) + "×"
-    return format(float(cell(row, name, column)), spec)
+    return format(float(cell(row, name, column)) * scale, spec)
 
 
 def limits_text(results, kind, arguments):
