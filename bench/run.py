@@ -8,10 +8,12 @@
               (bench/python/) side by side, and ctp-gen writing the 5x5 table: generator.csv
 4. tables     what each generated table costs the compiler to include, and the same million bytes
               as string literals and as a decimal array (bench/compile/tables.py): tables.csv
-5. report     results.md (every table, the targets against the measurements) and the SVG charts
+5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
+              docs/compiler_budgets.md explains (bench/compile/budgets.py): budgets.csv
+6. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
-  run.py [--build build] [--out bench/results] [--only compile,runtime,generator,tables,report]
+  run.py [--build build] [--out bench/results] [--only compile,runtime,generator,tables,budgets,report]
          [--jobs 2] [--quick] [--no-python-5x5]
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
@@ -38,7 +40,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
-from compile import harness, tables  # noqa: E402
+from compile import budgets, harness, tables  # noqa: E402
 import report  # noqa: E402
 
 
@@ -258,11 +260,18 @@ def run_tables(args, out):
         raise SystemExit("ctp: bench: the tables benchmark failed")
 
 
+# --- 5. budgets ---------------------------------------------------------------------------------
+
+def run_budgets(args, out):
+    if budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0:
+        raise SystemExit("ctp: bench: the budgets benchmark failed")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)")
     p.add_argument("--out", default=str(HERE / "results"))
-    p.add_argument("--only", default="compile,runtime,generator,tables,report")
+    p.add_argument("--only", default="compile,runtime,generator,tables,budgets,report")
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
@@ -291,15 +300,15 @@ def main(argv=None):
     steps = args.only.split(",")
     started = time.time()
     info_path = out / "machine.json"
-    if {"compile", "runtime", "generator", "tables"} & set(steps):
+    if {"compile", "runtime", "generator", "tables", "budgets"} & set(steps):
         info = machine_info(args)
-        if info_path.exists() and set(steps) != {"compile", "runtime", "generator", "tables", "report"}:
+        if info_path.exists() and set(steps) != {"compile", "runtime", "generator", "tables", "budgets", "report"}:
             info = {**json.loads(info_path.read_text()), **info}
         info.setdefault("steps", {})
     else:
         info = json.loads(info_path.read_text()) if info_path.exists() else {}
     for step, fn in (("compile", run_compile), ("runtime", run_runtime), ("generator", run_generator),
-                     ("tables", run_tables)):
+                     ("tables", run_tables), ("budgets", run_budgets)):
         if step not in steps:
             continue
         log(f"ctp: bench: {step} (load average {loadavg()})")

@@ -9,7 +9,7 @@ TECHNIQUE names bench/compile/tu/<TECHNIQUE>.cpp, built with -DSIZE=SIZE and the
 flags. The budget is clang++'s -fconstexpr-steps or g++'s -fconstexpr-ops-limit; it is found by
 bisection, to within PRECISION of itself, between 0 and the compiler's default (or 16 times it
 for clang++, whose arrays count against the same budget). Two sizes give what one more disc, ring
-or cell costs: docs/compiler_budgets.md quotes these figures.
+or cell costs: bench/compile/budgets.py measures the figures docs/compiler_budgets.md quotes.
 """
 
 import argparse
@@ -30,6 +30,28 @@ def compiles(cxx, flag, budget, source, size):
     return subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
 
+def budget_flag(cxx):
+    """The budget flag of cxx and the largest value tried."""
+    return BUDGETS["clang" if "clang" in Path(cxx).name else "g++"]
+
+
+def least_budget(cxx, source, size, precision):
+    """The least budget with which source compiles at size, within precision of itself; None when
+    it does not compile even with the largest budget tried."""
+    flag, high = budget_flag(cxx)
+    if not compiles(cxx, flag, high, source, size):
+        return None
+    # Invariant: high compiles, low does not.
+    low = 0
+    while high - low > int(low * precision) + 1:
+        middle = (low + high) // 2
+        if compiles(cxx, flag, middle, source, size):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("cxx", help="g++-12 or clang++-19")
@@ -38,25 +60,17 @@ def main(argv=None):
     parser.add_argument("--precision", type=float, default=0.0025)
     args = parser.parse_args(argv)
 
-    kind = "clang" if "clang" in Path(args.cxx).name else "g++"
-    flag, high = BUDGETS[kind]
     source = TU_DIR / f"{args.technique}.cpp"
     if not source.exists():
         print(f"ctp: no benchmark translation unit {source}", file=sys.stderr)
         return 2
-    if not compiles(args.cxx, flag, high, source, args.size):
+    least = least_budget(args.cxx, source, args.size, args.precision)
+    if least is None:
+        flag, high = budget_flag(args.cxx)
         print(f"ctp: {args.technique} at {args.size} does not compile even with {flag}={high}",
               file=sys.stderr)
         return 1
-    # Invariant: high compiles, low does not.
-    low = 0
-    while high - low > int(low * args.precision) + 1:
-        middle = (low + high) // 2
-        if compiles(args.cxx, flag, middle, source, args.size):
-            high = middle
-        else:
-            low = middle
-    print(high)
+    print(least)
     return 0
 
 
