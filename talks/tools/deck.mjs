@@ -13,6 +13,12 @@ export function shown(file) {
   return relative.startsWith('..') ? path.resolve(file) : relative;
 }
 
+// Stops with one line `ctp: ...` on standard error and a failing exit.
+export function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
 // The markers that the drift test (cmake/check_snippets.cmake) and the figure checker fill; they
 // are the repository's bookkeeping, not what a presenter says.
 export const snippetMarker = /^<!-- (snippet: \S+#\S+|output: \S+) -->$/;
@@ -107,10 +113,7 @@ class Slide {
 // The deck in file: { file, slug, dir, frontMatter: { key: value } or null, slides }. Slides are
 // separated by lines `---` outside code blocks, as Marp separates them.
 export function readDeck(file) {
-  if (!existsSync(file)) {
-    console.error(`ctp: ${shown(file)}: no such deck`);
-    process.exit(1);
-  }
+  if (!existsSync(file)) fail(`ctp: ${shown(file)}: no such deck`);
   const lines = readFileSync(file, 'utf8').replace(/\n$/, '').split('\n');
   let start = 0;
   let frontMatter = null;

@@ -1,9 +1,9 @@
 // A deck as Marp should see it: the markers of the drift test and of the figure checker removed
 // (Marp would show them as presenter notes; the text between the figure markers stays), and every
 // local image inlined as a data: URI, so that the rendered HTML opens offline, anywhere.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchMarkers, fencedLines, shown, snippetMarker } from './deck.mjs';
+import { benchMarkers, fail, fencedLines, shown, snippetMarker } from './deck.mjs';
 
 // The media type of an image file, by its extension.
 const mediaTypes = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
@@ -12,7 +12,8 @@ const mediaTypes = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'imag
 // The image at target (relative to dir) as a data: URI.
 function inline(dir, target, file) {
   const type = mediaTypes[path.extname(target).toLowerCase()];
-  if (type === undefined) throw new Error(`ctp: ${shown(file)}: image ${target}: not an image file type`);
+  if (type === undefined) fail(`ctp: ${shown(file)}: image ${target} is not an image file`);
+  if (!existsSync(path.resolve(dir, target))) fail(`ctp: ${shown(file)}: image ${target} does not exist`);
   const bytes = readFileSync(path.resolve(dir, target));
   return `data:${type};base64,${bytes.toString('base64')}`;
 }

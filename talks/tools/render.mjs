@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDeck, shown } from './deck.mjs';
+import { fail, readDeck, shown } from './deck.mjs';
 import { prepare } from './prepare.mjs';
 
 const talks = fileURLToPath(new URL('..', import.meta.url));
@@ -21,10 +21,7 @@ function marp(...args) {
   const run = spawnSync(process.execPath,
                         [marpCli, '--config-file', path.join(talks, 'marp.config.mjs'), ...args],
                         { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env });
-  if (run.status !== 0) {
-    console.error(`${run.stderr}ctp: marp ${args.join(' ')} failed`);
-    process.exit(1);
-  }
+  if (run.status !== 0) fail(`${run.stderr}ctp: marp ${args.join(' ')} failed`);
 }
 
 // The problems of the HTML rendered from deck, as messages.
@@ -82,10 +79,7 @@ if (out === undefined) {
   console.error('ctp: usage: node talks/tools/render.mjs [--check] <out> talks/<slug>/slides.md...');
   process.exit(2);
 }
-if (!existsSync(marpCli)) {
-  console.error('ctp: talks/node_modules has no Marp CLI; run scripts/setup (npm ci --prefix talks)');
-  process.exit(1);
-}
+if (!existsSync(marpCli)) fail('ctp: talks/node_modules has no Marp CLI; run scripts/setup (npm ci --prefix talks)');
 if (files.length === 0) console.log('ctp: there are no decks (talks/<slug>/slides.md) to render');
 
 let problems = [];
