@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The repository's root: paths in messages are relative to it.
-export const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // The path of file as a message shows it: relative to the repository when it is inside.
 export function shown(file) {

@@ -2,13 +2,14 @@
 // Marp's presenter view), <slug>.pdf, and PNG previews in preview/ of the title slide, the first
 // slide with a cpp block and the first slide with a chart (title.png, code.png, chart.png).
 // With --check (the talks.render.<slug> tests) it writes only the HTML, which needs no browser,
-// and checks it: one page a slide of the deck, and nothing loaded from the network.
+// and checks it: one page a slide of the deck, no marker of the checks left as a speaker note,
+// and nothing loaded from the network.
 //   node talks/tools/render.mjs [--check] <out> talks/<slug>/slides.md...
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fail, readDeck, shown } from './deck.mjs';
+import { fail, readDeck, shown, snippetMarker } from './deck.mjs';
 import { prepare } from './prepare.mjs';
 
 const talks = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,13 @@ function htmlProblems(deck, html) {
   const pages = html.match(/<svg data-marpit-svg/g)?.length ?? 0;
   if (pages !== deck.slides.length) {
     problems.push(`${name}: the HTML has ${pages} slides, the deck ${deck.slides.length}`);
+  }
+  // The markers of the checks are no speaker notes.
+  const markers = deck.slides.flatMap((slide) => slide.lines.filter((line) => snippetMarker.test(line)));
+  for (const marker of markers) {
+    if (html.includes(marker.slice('<!-- '.length, -' -->'.length))) {
+      problems.push(`${name}: the HTML shows the marker ${marker}`);
+    }
   }
   // Inlined SVG images are read too: an SVG may load what it refers to.
   const svgs = [...html.matchAll(/data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g)]
