@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
 # (docs/performance.md).
-.PHONY: demo test setup build docs snippets images tables single-headers bench fuzz clean format
+.PHONY: demo test setup build docs snippets images tables single-headers bench talks fuzz clean format
 
 setup:
 	@scripts/setup
@@ -30,7 +30,8 @@ clean:
 format: setup
 	cmake -DCHECK=format -DFIX=ON -DSOURCE_DIR=$(CURDIR) -DGIT=git \
 	  -DCLANG_FORMAT=$$(command -v clang-format-19) -P cmake/check_style.cmake
-	cmake -DSOURCE_DIR=$(CURDIR) -DUPDATE=ON -P cmake/check_snippets.cmake README.md docs/*.md
+	cmake -DSOURCE_DIR=$(CURDIR) -DUPDATE=ON -P cmake/check_snippets.cmake README.md docs/*.md \
+	  $(wildcard talks/*/slides.md) tests/talks/sample/slides.md
 
 # The API reference, with Doxygen: build/docs/html/index.html (docs/reference/). Warnings are
 # errors, as in the docs.reference test: a public name without a comment stops it.
@@ -38,8 +39,9 @@ docs: setup
 	cmake --preset gcc
 	cmake --build --preset gcc --target docs
 
-# Copy every source region, and every compiler error of docs/diagnostics/ captured afresh, into the
-# docs (docs never paste code or messages; see cmake/check_snippets.cmake).
+# Copy every source region, and every compiler error of docs/diagnostics/ and talks/*/code/
+# captured afresh, into the docs and the talks (they never paste code or messages; see
+# cmake/check_snippets.cmake).
 snippets:
 	cmake --build --preset gcc --target snippets
 
@@ -66,6 +68,13 @@ bench: setup
 	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON
 	cmake --build --preset gcc --target ctp_bench ctp-gen
 	python3 bench/run.py --build build $(BENCH_FLAGS)
+
+# Render every talk (talks/<slug>/slides.md; talks/README.md) with Marp into build/talks/<slug>/:
+# <slug>.html (self-contained, with the presenter view), <slug>.pdf and PNG previews in preview/.
+# talks/setup installs Chromium, which prints the PDF and the PNGs.
+talks: setup
+	@talks/setup
+	node talks/tools/render.mjs build/talks $(wildcard talks/*/slides.md)
 
 # Fuzz every way outside text enters ctp (docs/reliability.md): the fuzz targets of tests/fuzz/,
 # built with clang++-19 and libFuzzer (the fuzz preset, build-fuzz/), each run for FUZZ_SECONDS

@@ -1,0 +1,51 @@
+# What the docs and the talks quote from a compiler is kept in committed files that tests check,
+# and the `snippets` target (docs/CMakeLists.txt) rewrites them: each test registered here adds its
+# rewriting command to the global property ctp_capture_commands, and each page whose code blocks
+# the target refreshes is in ctp_snippet_pages. Included by docs/ and talks/.
+include_guard(GLOBAL)
+
+# The compilers whose errors are quoted: the project's two, whichever one builds.
+find_program(CTP_DIAGNOSTIC_GCC NAMES g++-12 DOC "the g++ whose errors the docs quote")
+find_program(CTP_DIAGNOSTIC_CLANG NAMES clang++-19 DOC "the clang++ whose errors the docs quote")
+
+# A test `name` that runs `script` with `arguments` (labels: `labels`), and the same run with
+# UPDATE=ON added to the commands of the snippets target, which rewrites what the test checks.
+function(ctp_add_capture_test name script labels)
+  add_test(NAME ${name} COMMAND "${CMAKE_COMMAND}" ${ARGN} -P "${PROJECT_SOURCE_DIR}/cmake/${script}")
+  set_tests_properties(${name} PROPERTIES LABELS "${labels}")
+  set_property(GLOBAL APPEND PROPERTY ctp_capture_commands COMMAND "${CMAKE_COMMAND}" ${ARGN}
+               -DUPDATE=ON -P "${PROJECT_SOURCE_DIR}/cmake/${script}")
+endfunction()
+
+# The tests `name`.<compiler> of a program that must not compile: its first line names the
+# compilers that reject it (`// compilers: gcc clang`), and the errors each prints are kept beside
+# it in <stem>.<compiler>.txt (cmake/capture_diagnostic.cmake). Labelled `kind`, and heavy when the
+# file asks (`// label: heavy`).
+function(ctp_add_diagnostic_tests name source kind)
+  get_filename_component(dir "${source}" DIRECTORY)
+  get_filename_component(stem "${source}" NAME_WE)
+  file(STRINGS "${source}" first LIMIT_COUNT 1)
+  if(NOT first MATCHES "^// compilers: ([a-z ]+)$")
+    message(FATAL_ERROR "${source}: the first line must be `// compilers: gcc clang` (or one)")
+  endif()
+  string(REPLACE " " ";" compilers "${CMAKE_MATCH_1}")
+  ctp_file_labels(labels "${source}" ${kind})
+  foreach(compiler IN LISTS compilers)
+    if(NOT compiler MATCHES "^(gcc|clang)$")
+      message(FATAL_ERROR "${source}: unknown compiler `${compiler}` (gcc or clang)")
+    endif()
+    string(TOUPPER "${compiler}" variable)
+    if(NOT CTP_DIAGNOSTIC_${variable})
+      continue()
+    endif()
+    ctp_add_capture_test(${name}.${compiler} capture_diagnostic.cmake "${labels}"
+                         "-DCXX=${CTP_DIAGNOSTIC_${variable}}" "-DSOURCE=${source}"
+                         "-DMESSAGE=${dir}/${stem}.${compiler}.txt"
+                         "-DINCLUDE_DIR=${PROJECT_SOURCE_DIR}/include")
+  endforeach()
+endfunction()
+
+# Adds Markdown pages to those whose code blocks the snippets target copies from their sources.
+function(ctp_add_snippet_pages)
+  set_property(GLOBAL APPEND PROPERTY ctp_snippet_pages ${ARGN})
+endfunction()
