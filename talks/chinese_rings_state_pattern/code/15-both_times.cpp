@@ -16,8 +16,8 @@ constexpr std::size_t moves_off(int rings) {
   return log.size();
 }
 static_assert(moves_off(10) == ctp::rings_remove_count(10));
-
-int main(int argc, char**) {  // 20 rings at run time: 699,050
-  return moves_off(19 + argc) == 699'050 ? 0 : 1;
+int main(int argc, char**) {    // no argument: 20 rings
+  const int rings = 19 + argc;  // known only at run time
+  return moves_off(rings) != ctp::rings_remove_count(rings);
 }
 //! [both]
