@@ -19,7 +19,7 @@ bench/results/ (written by `make bench`):
   check_figures.py [--root DIR] [--update] [PAGE.md ...]
 Without --update a difference is an error naming the page, the marker and both texts (the test
 docs.figures); with --update the pages are rewritten (`make snippets`). With no pages: README.md,
-docs/*.md and talks/*/slides.md.
+docs/*.md, talks/*/slides.md and the test decks, tests/talks/*/slides.md.
 """
 
 import argparse
@@ -144,7 +144,8 @@ def main(argv=None):
     args = p.parse_args(argv)
     root = Path(args.root).resolve()
     pages = [Path(page).resolve() for page in args.pages] or sorted(
-        [root / "README.md", *(root / "docs").glob("*.md"), *(root / "talks").glob("*/slides.md")])
+        [root / "README.md", *(root / "docs").glob("*.md"), *(root / "talks").glob("*/slides.md"),
+         *(root / "tests" / "talks").glob("*/slides.md")])
     results = Results(root / "bench" / "results")
     problems, figures = [], 0
     for page in pages:

@@ -47,7 +47,9 @@ export function fencedLines(lines) {
   const kinds = [];
   let fence = null;
   for (const line of lines) {
-    const match = /^(`{3,}|~{3,})/.exec(line);
+    // CommonMark lets a fence be indented by up to three spaces: a region from inside a class
+    // ends with its indentation, so its closing fence does.
+    const match = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (fence === null) {
       fence = match ? match[1] : null;
       kinds.push(match ? 'open' : null);
@@ -86,7 +88,7 @@ class Slide {
       let end = i + 1;
       while (kinds[end] === 'body') ++end;
       blocks.push({
-        language: this.lines[i].replace(/^(`{3,}|~{3,})/, '').trim(),
+        language: this.lines[i].replace(/^ {0,3}(`{3,}|~{3,})/, '').trim(),
         lines: this.lines.slice(i + 1, end),
         before: i > 0 ? this.lines[i - 1] : '',
       });
