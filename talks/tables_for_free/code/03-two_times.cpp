@@ -11,11 +11,13 @@ constexpr auto weighted = ctp::nine_tails_model::weighted;
 // Run by the compiler, on every build:
 constexpr auto compiler = ctp::nine_tails_solve<3, 3>();
 
-int main() {
+int main() try {
   // Run once, by ctp-gen: the run-time solver.
   const ctp::nine_tails_solution generator(board, weighted);
   for (std::uint32_t s = 0; s != board.states(); ++s)
     if (generator.cost(s) != compiler.cost(s)) return 1;
   return 0;
+} catch (...) {  // no memory for the solver
+  return 2;
 }
 //! [two-times]

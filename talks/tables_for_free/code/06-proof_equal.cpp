@@ -20,4 +20,4 @@ constexpr bool equals_solver() {
 static_assert(equals_solver());
 //! [equal]
 
-int main() { return equals_solver() ? 0 : 1; }
+int main() {}  // the static_assert is the proof
