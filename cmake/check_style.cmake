@@ -32,7 +32,8 @@ function(tracked_cpp_files out)
   else()
     file(GLOB_RECURSE files RELATIVE "${SOURCE_DIR}"
          "${SOURCE_DIR}/include/*.hpp" "${SOURCE_DIR}/generators/*.[ch]pp"
-         "${SOURCE_DIR}/tests/*.[ch]pp" "${SOURCE_DIR}/docs/*.cpp" "${SOURCE_DIR}/bench/*.cpp")
+         "${SOURCE_DIR}/tests/*.[ch]pp" "${SOURCE_DIR}/docs/*.cpp" "${SOURCE_DIR}/bench/*.cpp"
+         "${SOURCE_DIR}/talks/*.cpp")
     list(FILTER files EXCLUDE REGEX "^bench/work/")
   endif()
   set(${out} ${files} PARENT_SCOPE)

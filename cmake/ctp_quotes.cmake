@@ -45,6 +45,27 @@ function(ctp_add_diagnostic_tests name source kind)
   endforeach()
 endfunction()
 
+# The tests `name`.<compiler> of a program whose `// codegen:` lines claim what the function after
+# each compiles to at -O2 (`no branch`, `no call, no loop` or `constant`): each compiler must keep
+# to them, and the assembly it writes is kept in <listing>.<compiler><extension>
+# (cmake/capture_codegen.cmake). Labelled `labels`.
+find_program(CTP_CXXFILT c++filt)
+find_program(CTP_SIZE size)
+function(ctp_add_codegen_tests name source listing extension labels)
+  foreach(compiler IN ITEMS gcc clang)
+    string(TOUPPER "${compiler}" variable)
+    if(NOT CTP_DIAGNOSTIC_${variable})
+      continue()
+    endif()
+    ctp_add_capture_test(${name}.${compiler} capture_codegen.cmake "${labels}"
+                         "-DCXX=${CTP_DIAGNOSTIC_${variable}}" "-DSOURCE=${source}"
+                         "-DLISTING=${listing}.${compiler}${extension}"
+                         "-DINCLUDE_DIR=${PROJECT_SOURCE_DIR}/include"
+                         "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/codegen/${name}/${compiler}"
+                         "-DCXXFILT=${CTP_CXXFILT}" "-DSIZE=${CTP_SIZE}")
+  endforeach()
+endfunction()
+
 # Adds Markdown pages to those whose code blocks the snippets target copies from their sources.
 function(ctp_add_snippet_pages)
   set_property(GLOBAL APPEND PROPERTY ctp_snippet_pages ${ARGN})

@@ -12,7 +12,7 @@ const limits = {
   maxSlides: 40,
   cppLines: 14, // a cpp block, with a heading and about four short lines of text
   cppColumns: 66,
-  textLines: 8, // a compiler's message, whose long lines wrap
+  textLines: 10, // a compiler's message (long lines wrap) or an assembly listing
   noteWords: 15, // speaker notes: what the presenter says, not a reminder
 };
 
