@@ -34,7 +34,7 @@ function(tracked_cpp_files out)
          "${SOURCE_DIR}/include/*.hpp" "${SOURCE_DIR}/generators/*.[ch]pp"
          "${SOURCE_DIR}/tests/*.[ch]pp" "${SOURCE_DIR}/docs/*.cpp" "${SOURCE_DIR}/bench/*.cpp"
          "${SOURCE_DIR}/talks/*.cpp")
-    list(FILTER files EXCLUDE REGEX "^bench/work/")
+    list(FILTER files EXCLUDE REGEX "^(bench/work|talks/node_modules)/")
   endif()
   set(${out} ${files} PARENT_SCOPE)
 endfunction()
