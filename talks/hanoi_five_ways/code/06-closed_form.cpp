@@ -27,7 +27,8 @@ static_assert(move_at(63, 4'000'000'000'000'000'000u) ==
 template <int Discs>
 constexpr auto moves() {
   std::array<char, (1 << Discs) - 1> out{};
-  for (std::size_t k = 0; k != 3 && k != out.size(); ++k)
+  const std::size_t first = out.size() < 3 ? out.size() : 3;
+  for (std::size_t k = 0; k != first; ++k)
     out[k] = move_at(Discs, k);
   for (std::size_t done = 3; done < out.size(); done *= 2)
     for (std::size_t k = 0; k != done && done + k != out.size();

@@ -6,9 +6,9 @@
 #include <ctp/hanoi.hpp>
 
 using ctp::hanoi_step;
-constexpr auto S = ctp::hanoi_peg::start;
-constexpr auto P = ctp::hanoi_peg::park;
-constexpr auto G = ctp::hanoi_peg::goal;
+constexpr auto start = ctp::hanoi_peg::start;
+constexpr auto park = ctp::hanoi_peg::park;
+constexpr auto goal = ctp::hanoi_peg::goal;
 
 //! [discs]
 // The disc view: which disc each move moves (Peelle's H 4)
@@ -24,13 +24,13 @@ static_assert(ctp::hanoi_disc_at(524'287) == 20);
 
 //! [pegs]
 // The peg view: (disc, from, to), Peelle's APL listing
-constexpr std::array<hanoi_step, 7> three{{{1, S, G},
-                                           {2, S, P},
-                                           {1, G, P},
-                                           {3, S, G},
-                                           {1, P, S},
-                                           {2, P, G},
-                                           {1, S, G}}};
+constexpr std::array<hanoi_step, 7> three{{{1, start, goal},
+                                           {2, start, park},
+                                           {1, goal, park},
+                                           {3, start, goal},
+                                           {1, park, start},
+                                           {2, park, goal},
+                                           {1, start, goal}}};
 static_assert(ctp::hanoi_steps<3>() == three);
 //! [pegs]
 
@@ -39,8 +39,10 @@ static_assert(ctp::hanoi_steps<3>() == three);
 static_assert(ctp::hanoi_move_count(63) ==
               9'223'372'036'854'775'807u);
 static_assert(ctp::hanoi_move_at(63, 1'000'000'000'000) == 'A');
-static_assert(ctp::hanoi_step_at(63, 0) == hanoi_step{1, S, G});
-static_assert(ctp::hanoi_step_at(62, 0) == hanoi_step{1, S, P});
+static_assert(ctp::hanoi_step_at(63, 0) ==
+              hanoi_step{1, start, goal});
+static_assert(ctp::hanoi_step_at(62, 0) ==
+              hanoi_step{1, start, park});
 //! [beyond]
 
 //! [symmetry]
