@@ -1,7 +1,8 @@
 // compilers: gcc clang
 // errors: 1
-// Way one at its limit: 20 discs are 1,048,575 calls of Peelle's recursion, and each costs the
-// constant evaluator several units of its budget. g++ counts operations, clang++ counts steps.
+// Way one at its limit: 20 discs are 1,048,575 calls of Peelle's
+// recursion, and each costs the constant evaluator several units
+// of its budget. g++ counts operations, clang++ counts steps.
 #include <ctp/hanoi/with_recursion.hpp>
 
 //! [twenty]
