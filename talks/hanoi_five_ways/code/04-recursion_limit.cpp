@@ -1,5 +1,6 @@
 // compilers: gcc clang
 // errors: 1
+// label: heavy
 // Way one at its limit: 20 discs are 1,048,575 calls of Peelle's
 // recursion, and each costs the constant evaluator several units
 // of its budget. g++ counts operations, clang++ counts steps.

@@ -1,5 +1,6 @@
 // compilers: clang
 // errors: 1
+// label: heavy
 // The trap of types as values: the same Hana recursion with the
 // recursive calls made, not put inside decltype. Now the constant
 // evaluator runs all 2^N - 1 calls, one budget step each and
