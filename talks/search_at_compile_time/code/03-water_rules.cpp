@@ -1,0 +1,25 @@
+// Water pouring, the rules (the "3/5/8 water cups" post): cups
+// of 3, 5 and 8 oz, the 8 full; get 4 oz into some cup.
+#include <cstdio>
+
+#include <ctp/water_pouring.hpp>
+
+using ctp::water_state;
+
+//! [classic]
+constexpr ctp::water_puzzle classic{
+    ctp::water_state_of<"3,5,8">,  // capacities
+    ctp::water_state_of<"0,0,8">,  // the start
+    /*tap=*/false};                // pours only
+constexpr auto four = ctp::water_goal::amount_anywhere(4);
+
+// A pour i -> j moves min(c_i, cap_j - c_j) ...
+static_assert(ctp::water_solve(classic, four).cost() == 6);
+static_assert(ctp::water_solve(classic, four).path()[1] ==
+              water_state{3, {0, 5, 3}});  // 8 into 5
+//! [classic]
+
+int main() {
+  for (const auto& cups : ctp::water_solve(classic, four).path())
+    std::printf("%d %d %d\n", cups[0], cups[1], cups[2]);
+}
