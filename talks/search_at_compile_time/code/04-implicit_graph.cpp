@@ -7,20 +7,17 @@
 #include <ctp/search/dial.hpp>
 
 //! [graph]
-// Liang's 3 x 3 board backwards: a move at a cell leaves it T,
-// so the boards one move before v are v ^ mask for each T.
+// Liang's 3 x 3 board, backwards: undo a move at each T.
 struct reversed_3x3 {
   static constexpr unsigned max_weight = 5;
   ctp::nine_tails_board board{3, 3};
-
   constexpr std::uint64_t state_count() const { return 512; }
 
-  template <class Edge>
-  constexpr void for_each_edge(std::uint64_t v,
-                               Edge&& edge) const {
+  template <class F>
+  constexpr void for_each_edge(std::uint64_t v, F&& edge) const {
     for (int cell = 0; cell != 9; ++cell)
       if ((v & board.bit(cell)) != 0)
-        edge(v ^ board.flip_mask(cell), board.weight(cell) + 0u);
+        edge(v ^ board.flip_mask(cell), board.weight(cell));
   }
 };
 static_assert(ctp::search::implicit_graph<reversed_3x3>);

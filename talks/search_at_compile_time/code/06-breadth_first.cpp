@@ -28,7 +28,6 @@ constexpr ctp::water_puzzle classic{ctp::water_state_of<"3,5,8">,
                                     ctp::water_state_of<"0,0,8">,
                                     /*tap=*/false};
 
-//! [check]
 constexpr ctp::water_graph graph{classic};
 
 // 0,0,8 is state 8; 3,4,1 is state 199: six pours apart.
@@ -45,6 +44,5 @@ static_assert([] {
       return false;
   return true;
 }());
-//! [check]
 
 int main() {}

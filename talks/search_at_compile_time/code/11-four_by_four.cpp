@@ -15,7 +15,6 @@ static_assert(!four.reachable(stuck));
 static_assert(four.path(stuck).empty());
 //! [table]
 
-//! [hardest]
 // The most flips any 4 x 4 board needs.
 constexpr unsigned most_flips = [] {
   unsigned most = 0;
@@ -25,7 +24,6 @@ constexpr unsigned most_flips = [] {
   return most;
 }();
 static_assert(most_flips == 32);
-//! [hardest]
 
 //! [span]
 // A move XORs a mask into the board: all tails is reachable
