@@ -13,7 +13,7 @@ constexpr ctp::water_puzzle classic{ctp::water_state_of<"3,5,8">,
 constexpr ctp::water_graph graph{classic};
 static_assert(ctp::search::implicit_graph<ctp::water_graph>);
 
-static_assert(graph.state_count() == 4 * 6 * 9);  // 216
+static_assert(graph.state_count() == 216);  // 4 x 6 x 9
 static_assert(graph.index(water_state{3, {0, 0, 8}}) == 8);
 static_assert(graph.index(water_state{3, {3, 4, 1}}) ==
               3 * 54 + 4 * 9 + 1);

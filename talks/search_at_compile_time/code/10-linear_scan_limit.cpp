@@ -1,5 +1,6 @@
 // compilers: gcc clang
 // errors: 1
+// label: heavy
 // Liang's linear scan on 3 x 4: 4,096 boards, each settled board
 // scans them all, and the constant evaluation runs out of budget.
 #include <ctp/nine_tails.hpp>

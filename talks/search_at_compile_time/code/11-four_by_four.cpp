@@ -1,3 +1,4 @@
+// label: heavy
 // The 4 x 4 board, 65,536 states, solved by the compiler under
 // both compilers' default limits; why most of it is unreachable.
 #include <ctp/nine_tails.hpp>

@@ -1,5 +1,6 @@
 // compilers: clang
 // errors: 1
+// label: heavy
 // The whole 4 x 4 table certified in one constant evaluation:
 // more steps than clang++ allows one evaluation.
 #include <ctp/nine_tails.hpp>

@@ -1,3 +1,4 @@
+// label: heavy
 // The 4 x 4 table certified in eight pieces of 8,192 boards, each
 // piece its own constant evaluation, each within the budgets.
 #include <cstdint>
