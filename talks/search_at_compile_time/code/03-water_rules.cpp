@@ -13,10 +13,11 @@ constexpr ctp::water_puzzle classic{
     /*tap=*/false};                // pours only
 constexpr auto four = ctp::water_goal::amount_anywhere(4);
 
-// A pour i -> j moves min(c_i, cap_j - c_j) ...
+// Six pours at least; the first pours the 8 into the 5, and a
+// pour i -> j moves min(c_i, cap_j - c_j): here min(8, 5 - 0).
 static_assert(ctp::water_solve(classic, four).cost() == 6);
 static_assert(ctp::water_solve(classic, four).path()[1] ==
-              water_state{3, {0, 5, 3}});  // 8 into 5
+              water_state{3, {0, 5, 3}});
 //! [classic]
 
 int main() {
