@@ -17,7 +17,7 @@ constexpr auto four = ctp::water_goal::amount_anywhere(4);
 static_assert([] {
   ctp::with_depth_first::water_game root(classic, classic.start,
                                          nullptr);
-  std::vector<water_state> trace;
+  std::vector<water_state> trace;  // the start, then 7 pours
   return root.is_solvable(four, trace) && trace.size() == 8;
 }());  // the tree is deleted: no allocation outlives the check
 //! [tree]
@@ -26,13 +26,15 @@ static_assert([] {
 constexpr int pours(auto solve) {
   return solve(classic, four).cost();
 }
+constexpr water_state last(auto solve) {
+  return solve(classic, four).path().back();
+}
 static_assert(pours(ctp::with_breadth_first::water_solve) == 6);
 static_assert(pours(ctp::with_depth_first::water_solve) == 7);
 
 // The post's own success state: [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>]
-static_assert(ctp::with_depth_first::water_solve(classic, four)
-                  .path()
-                  .back() == water_state{3, {3, 1, 4}});
+static_assert(last(ctp::with_depth_first::water_solve) ==
+              water_state{3, {3, 1, 4}});
 //! [versus]
 
 int main() {}
