@@ -1,6 +1,7 @@
 // `make talks`: renders each deck with Marp into <out>/<slug>/: <slug>.html (self-contained, with
 // Marp's presenter view), <slug>.pdf, and PNG previews in preview/ of the title slide, the first
-// slide with a cpp block and the first slide with a chart (title.png, code.png, chart.png).
+// slide with a cpp block and the first slide with a chart of bench/results/ (title.png, code.png,
+// chart.png).
 // With --check (the talks.render.<slug> tests) it writes only the HTML, which needs no browser,
 // and checks it: one page a slide of the deck, no marker of the checks left as a speaker note,
 // and nothing loaded from the network.
@@ -67,7 +68,7 @@ function previews(deck, out, prepared) {
   const chosen = {
     title: 1,
     code: firstSlide(deck, (slide) => slide.blocks.some((block) => block.language === 'cpp')),
-    chart: firstSlide(deck, (slide) => slide.images.length > 0),
+    chart: firstSlide(deck, (slide) => slide.images.some((image) => image.includes('bench/results/'))),
   };
   for (const [name, number] of Object.entries(chosen)) {
     if (number === 0) {
