@@ -8,10 +8,12 @@ for clang++). Budgets count work, not time, so the figures do not depend on the 
 Each row also gives the moves or states of that size, the budget spent on each, and, where the
 technique is measured at two sizes, what each move or state of the larger size adds.
 
-  budgets.py [--compilers g++-12,clang++-19] [--out bench/results]
+  budgets.py [--compilers g++-12,clang++-19] [--out bench/results] [--only TU,...]
+--only measures those translation units again and keeps the other rows of budgets.csv.
 """
 
 import argparse
+import csv
 import sys
 from pathlib import Path
 
@@ -55,9 +57,21 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--out", default=str(harness.ROOT / "bench" / "results"))
+    p.add_argument("--only", help="translation units to measure again, comma-separated")
     args = p.parse_args(argv)
+    path = Path(args.out) / "budgets.csv"
+    only = set(args.only.split(",")) if args.only else None
+    if only and not only <= {tu for tu, *_ in TECHNIQUES}:
+        raise SystemExit(f"ctp: bench: budgets: unknown translation units {sorted(only - {tu for tu, *_ in TECHNIQUES})}")
+    kept = []
+    if only and path.exists():
+        with open(path, newline="") as f:
+            kept = [row for row in csv.DictReader(f) if row["technique"] not in only]
     rows = []
     for tu, unit, count, sizes in TECHNIQUES:
+        if only and tu not in only:
+            rows += [row for row in kept if row["technique"] == tu]
+            continue
         for cxx in args.compilers.split(","):
             compiler = harness.short_name(cxx)
             flag, _ = budget_flag(cxx)
@@ -77,7 +91,7 @@ def main(argv=None):
                 previous = (units, least) if count else None
                 harness.log(f"  budgets: {tu} {size} {cxx}: {least}")
                 rows.append(row)
-    harness.write_csv(Path(args.out) / "budgets.csv", rows, list(rows[0]))
+    harness.write_csv(path, rows, list(rows[0]))
     return 0
 
 
