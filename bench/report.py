@@ -168,6 +168,7 @@ def main(out=HERE / "results"):
     runtime_rows = read(out, "runtime.csv")
     generator_rows = read(out, "generator.csv")
     tables_rows = read(out, "tables.csv")
+    budget_rows = read(out, "budgets.csv")
     machine = json.loads((out / "machine.json").read_text()) if (out / "machine.json").exists() else {}
     made = charts(out, compile_rows) if compile_rows else []
 
@@ -270,6 +271,16 @@ def main(out=HERE / "results"):
                         [[r["what"], f"{int(r['source_bytes']):,}", r["cxx"], f(r["cpu_s"]), f(r["median_s"]),
                           f(r["peak_mib"], 0), r["status"] if r["status"] == "ok" else r["error"]]
                          for r in tables_rows]))
+    if budget_rows:
+        md.append("## What each evaluator technique spends of its budget\n")
+        md.append("The least `-fconstexpr-ops-limit` (g++) or `-fconstexpr-steps` (clang++) with which the "
+                  "translation unit compiles, by bisection (bench/compile/budgets.py); budgets count work, so "
+                  "these do not depend on the machine.\n")
+        md.append(table(["translation unit", "size", "compiler", "least budget", "% of the default", "unit",
+                         "per unit", "each unit more"],
+                        [[r["technique"], r["size"] or "–", r["cxx"], f"{int(r['least_budget']):,}",
+                          r["percent_of_default"], r["unit"] or "–", r["per_unit"] or "–", r["added_per_unit"] or "–"]
+                         for r in budget_rows]))
     (out / "results.md").write_text("\n".join(md))
     print(f"ctp: bench: wrote {out / 'results.md'} and {len(made)} charts", file=sys.stderr)
 

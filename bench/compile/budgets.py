@@ -38,6 +38,10 @@ def nine_tails_states(cells):
     return 2**cells
 
 
+def characters(count):
+    return count
+
+
 # translation unit, what a unit is, how many of them a size has, sizes measured with each compiler
 TECHNIQUES = [
     ("hanoi_recursion", "move", hanoi_moves, {"gcc": [18, 19], "clang": [16, 17]}),
@@ -50,6 +54,10 @@ TECHNIQUES = [
     ("nine_tails_linear_scan", "state", nine_tails_states, {"gcc": [6, 9], "clang": [6, 9]}),
     ("water_breadth_first", "", None, {"gcc": [0], "clang": [0]}),
     ("water_depth_first", "", None, {"gcc": [0], "clang": [0]}),
+    # docs/cookbook.md, "Index the array, do not walk pointers": one copy written three ways.
+    ("copy_indexing", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
+    ("copy_pointer_walk", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
+    ("copy_pointer_helper", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
 ]
 
 

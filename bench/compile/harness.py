@@ -223,15 +223,21 @@ def log(*args):
     print(*args, file=sys.stderr, flush=True)
 
 
+def write_baseline(source, workdir):
+    """A translation unit of only the headers from outside ctp that source includes, in workdir:
+    its path, and the headers."""
+    baseline = Path(workdir) / f"baseline_{Path(source).stem}.cpp"
+    headers = external_includes(source)
+    baseline.write_text("// Baseline: only the headers from outside ctp that the technique includes.\n"
+                        + "".join(f"#include <{h}>\n" for h in headers))
+    return baseline, headers
+
+
 def run_case(case, cxx, args, workdir, rows, limits, include_rows):
     source = TU_DIR / case.source
     timeout = case.timeout or args.timeout
     compiler = short_name(cxx)
-    baseline_src = Path(workdir) / f"baseline_{Path(case.source).stem}.cpp"
-    headers = external_includes(source)
-    baseline_src.write_text(
-        "// Baseline: only the headers from outside ctp that the technique includes.\n"
-        + "".join(f"#include <{h}>\n" for h in headers))
+    baseline_src, headers = write_baseline(source, workdir)
     base = measure(cxx, baseline_src, None, workdir, args.reps, timeout)
     if not base.ok:
         raise SystemExit(f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}")
