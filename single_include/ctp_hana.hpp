@@ -928,11 +928,12 @@ constexpr auto repeat(const Part& part) {
   } else if constexpr (Count == 1) {
     return part;
   } else {
-    const auto half = repeat<Count / 2>(part);
+    const auto half = repeat<Count / 2>(part);  // built once, copied twice
+    using half_type = std::remove_const_t<decltype(half)>;
     if constexpr (Count % 2 == 0) {
-      return joined<decltype(half), decltype(half)>{half, half};
+      return joined<half_type, half_type>{half, half};
     } else {
-      return join(joined<decltype(half), decltype(half)>{half, half}, part);
+      return join(joined<half_type, half_type>{half, half}, part);
     }
   }
 }
@@ -1093,8 +1094,9 @@ namespace ctp::with_closed_form {
 // ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down. The fastest technique (what
 // ctp::rings_remove_moves uses): under default limits, with both g++-12 and clang++-19, it builds
 // the removal of 20 rings (rings_max_compile_time_rings), and meets the spec up to 16 rings both
-// ways; tests/chinese_rings/static_closed_form.cpp proves it. The evaluator does a few thousand
-// operations whatever the number of rings (detail::gray_walk).
+// ways; tests/chinese_rings/static_closed_form.cpp proves it. It leaves most of both budgets: the
+// evaluator's work grows by a few struct copies a ring (detail::gray_walk), and no array is
+// filled a move at a time (bench/compile/least_budget.py measures it).
 template <int Rings>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
@@ -2102,10 +2104,10 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
 //! [closed-form]
 
 // The move letters for Discs discs as a fixed_string, by Peelle's closed form (what
-// ctp::hanoi_moves uses). Reaches 20 discs (hanoi_max_compile_time_discs) with g++-12 and
-// clang++-19 under default limits (tests/hanoi/static_closed_form.cpp): the evaluator does a few
-// hundred operations whatever the number of discs, and the 2^20 characters of the largest answer
-// are what clang's default budget of 2^20 steps allows (an array costs a step an element).
+// ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap (hanoi_max_compile_time_discs), with g++-12
+// and clang++-19 under default limits (tests/hanoi/static_closed_form.cpp), with most of both
+// budgets to spare: the evaluator's work does not grow with the number of discs but for the
+// copies, one or two more a disc (bench/compile/least_budget.py measures it).
 // 1. P: the three letters of the period, as hanoi_write_moves starts.
 // 2. The answer is 2^Discs bytes (the letters and a terminator): all but its last eight bytes are
 //    whole words of eight letters, and the words repeat with a period of three words (24

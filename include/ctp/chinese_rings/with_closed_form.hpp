@@ -151,8 +151,9 @@ namespace ctp::with_closed_form {
 // ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down. The fastest technique (what
 // ctp::rings_remove_moves uses): under default limits, with both g++-12 and clang++-19, it builds
 // the removal of 20 rings (rings_max_compile_time_rings), and meets the spec up to 16 rings both
-// ways; tests/chinese_rings/static_closed_form.cpp proves it. The evaluator does a few thousand
-// operations whatever the number of rings (detail::gray_walk).
+// ways; tests/chinese_rings/static_closed_form.cpp proves it. It leaves most of both budgets: the
+// evaluator's work grows by a few struct copies a ring (detail::gray_walk), and no array is
+// filled a move at a time (bench/compile/least_budget.py measures it).
 template <int Rings>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {

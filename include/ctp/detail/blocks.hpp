@@ -55,11 +55,12 @@ constexpr auto repeat(const Part& part) {
   } else if constexpr (Count == 1) {
     return part;
   } else {
-    const auto half = repeat<Count / 2>(part);
+    const auto half = repeat<Count / 2>(part);  // built once, copied twice
+    using half_type = std::remove_const_t<decltype(half)>;
     if constexpr (Count % 2 == 0) {
-      return joined<decltype(half), decltype(half)>{half, half};
+      return joined<half_type, half_type>{half, half};
     } else {
-      return join(joined<decltype(half), decltype(half)>{half, half}, part);
+      return join(joined<half_type, half_type>{half, half}, part);
     }
   }
 }

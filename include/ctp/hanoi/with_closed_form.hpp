@@ -36,10 +36,10 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
 //! [closed-form]
 
 // The move letters for Discs discs as a fixed_string, by Peelle's closed form (what
-// ctp::hanoi_moves uses). Reaches 20 discs (hanoi_max_compile_time_discs) with g++-12 and
-// clang++-19 under default limits (tests/hanoi/static_closed_form.cpp): the evaluator does a few
-// hundred operations whatever the number of discs, and the 2^20 characters of the largest answer
-// are what clang's default budget of 2^20 steps allows (an array costs a step an element).
+// ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap (hanoi_max_compile_time_discs), with g++-12
+// and clang++-19 under default limits (tests/hanoi/static_closed_form.cpp), with most of both
+// budgets to spare: the evaluator's work does not grow with the number of discs but for the
+// copies, one or two more a disc (bench/compile/least_budget.py measures it).
 // 1. P: the three letters of the period, as hanoi_write_moves starts.
 // 2. The answer is 2^Discs bytes (the letters and a terminator): all but its last eight bytes are
 //    whole words of eight letters, and the words repeat with a period of three words (24
