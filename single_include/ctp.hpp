@@ -402,11 +402,12 @@ namespace detail {
 // 1. the step between ranks r - 1 and r flips bit b = countr_zero(r), that is ring n - b;
 // 2. bit b of gray(r) is set iff bit b + 1 of r is clear, so going up the ranks (towards gray(r))
 //    the ring goes up iff bit b + 1 of r is clear, and going down iff it is set.
-// Written for the compilers' budgets, so that the closed form lists 20 rings at compile time:
-// one statement per move (clang counts statements), chunks of 4096 (GCC stops any loop after
-// 2^18 iterations), and __builtin_ctzll, not std::countr_zero: libstdc++'s std::countr_zero
-// is a call of a few statements, which clang++-19 counts as steps, and with it the 699,050
-// moves of 20 rings exceed clang's default budget of 2^20 steps; the builtin costs none.
+// Written for the compilers' budgets, so that a long walk fits them at compile time: one
+// statement per move (clang counts statements), chunks of 4096 (GCC stops any loop after 2^18
+// iterations), and __builtin_ctzll, not std::countr_zero: libstdc++'s std::countr_zero is a
+// call of a few statements, which clang++-19 counts as steps, and with it the 699,050 moves of
+// 20 rings exceed clang's default budget of 2^20 steps; the builtin costs none. (The closed
+// form's whole lists are built as structs instead: with_closed_form.hpp.)
 constexpr void write_gray_walk(rings_move* out, int rings, std::uint64_t from, std::uint64_t to) {
   constexpr std::uint64_t chunk = 4096;
   const std::uint64_t count = from > to ? from - to : to - from;
@@ -865,8 +866,227 @@ constexpr auto rings_put_on_moves() {
 #define CTP_CHINESE_RINGS_WITH_CLOSED_FORM_HPP_INCLUDED
 
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 
+// ---- ctp/detail/blocks.hpp
+// ctp::detail blocks: long compile-time lists built as structs of blocks, copied whole and turned
+// into the answer by one std::bit_cast, so that the constant evaluator does a number of operations
+// logarithmic in the length of the list (Hanoi's closed form, the Chinese rings' Gray code).
+#ifndef CTP_DETAIL_BLOCKS_HPP_INCLUDED
+#define CTP_DETAIL_BLOCKS_HPP_INCLUDED
+
+#include <bit>
+#include <cstddef>
+#include <type_traits>
+
+namespace ctp::detail {
+
+// Why structs: both evaluators copy a whole struct in one step (g++-12 one operation, clang++-19
+// one step), however many elements it holds, where a loop pays for every element (and GCC 12 cannot
+// evaluate memcpy at all). So a list is built as blocks joined into structs of structs, each made
+// by copying the smaller ones, and only at the end laid out as the answer's own type by
+// std::bit_cast, which both compilers evaluate in one step too. The elements are kept as wide
+// scalars (a word of eight letters, a move as one 64-bit word) because each element of a struct
+// costs the evaluator memory and time, whatever its size.
+
+// An empty part of a list: join leaves it out (a struct member cannot be empty).
+struct nothing {};
+
+// Count elements of T side by side (Count >= 1).
+template <class T, std::size_t Count>
+struct block {
+  T items[Count];
+};
+
+// First then Second, laid out one after the other (no padding when both are made of one type).
+template <class First, class Second>
+struct joined {
+  First first;
+  Second second;
+};
+
+// First then Second as one struct; an empty part is left out.
+template <class First, class Second>
+constexpr auto join(const First& first, const Second& second) {
+  if constexpr (std::is_same_v<First, nothing>) {
+    return second;
+  } else if constexpr (std::is_same_v<Second, nothing>) {
+    return first;
+  } else {
+    return joined<First, Second>{first, second};
+  }
+}
+
+// Count copies of part, one after the other, in about 2 log2(Count) copies: half the copies are
+// built once and copied twice (and the odd one out once more).
+template <std::size_t Count, class Part>
+constexpr auto repeat(const Part& part) {
+  if constexpr (Count == 0) {
+    return nothing{};
+  } else if constexpr (Count == 1) {
+    return part;
+  } else {
+    const auto half = repeat<Count / 2>(part);  // built once, copied twice
+    using half_type = std::remove_const_t<decltype(half)>;
+    if constexpr (Count % 2 == 0) {
+      return joined<half_type, half_type>{half, half};
+    } else {
+      return join(joined<half_type, half_type>{half, half}, part);
+    }
+  }
+}
+
+// The first Count elements of the list that repeats period forever: whole copies of the period,
+// then as much of it as is left over.
+template <std::size_t Count, class T, std::size_t Period>
+constexpr auto repeat_prefix(const block<T, Period>& period) {
+  if constexpr (Count % Period == 0) {
+    return repeat<Count / Period>(period);
+  } else {
+    block<T, Count % Period> rest;
+    for (std::size_t i = 0; i != Count % Period; ++i) rest.items[i] = period.items[i];
+    return join(repeat<Count / Period>(period), rest);
+  }
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_BLOCKS_HPP_INCLUDED
+// ---- end of ctp/detail/blocks.hpp
+
+namespace ctp::detail {
+
+// A rings_move as it lies in memory, with its padding named, so that std::bit_cast can make the
+// 64-bit word of a move (bit_cast refuses to read padding) and later read words back as moves.
+struct rings_move_bytes {
+  int ring;
+  bool up;
+  bool both;
+  unsigned char padding[sizeof(rings_move) - sizeof(int) - 2 * sizeof(bool)];
+};
+static_assert(sizeof(rings_move) == sizeof(std::uint64_t) &&
+                  sizeof(rings_move_bytes) == sizeof(rings_move) &&
+                  offsetof(rings_move_bytes, up) == offsetof(rings_move, up) &&
+                  offsetof(rings_move_bytes, both) == offsetof(rings_move, both),
+              "ctp: internal: a chinese rings move must be one 64-bit word");
+
+// The step between ranks r - 1 and r of the Gray code depends only on b = countr_zero(r) and on
+// the bit above it, next = bit b + 1 of r: ring n - b, up iff next is clear going up the ranks (set
+// going down). word[b][next] is that move as a 64-bit word.
+struct gray_step_words {
+  std::uint64_t word[rings_max_compile_time_rings][2];
+};
+constexpr gray_step_words gray_step_words_of(int rings, bool down) {
+  gray_step_words words{};
+  for (int bit = 0; bit != rings; ++bit)
+    for (int next = 0; next != 2; ++next)
+      words.word[bit][next] = std::bit_cast<std::uint64_t>(
+          rings_move_bytes{ring_of_bit(rings, bit), (next == 1) == down, false, {}});
+  return words;
+}
+
+// The steps between the ranks 1 to 2^Level - 1 (2^Level - 2 steps), up or down the ranks: the
+// ruler sequence, the same between any two multiples of 2^Level (when the bit Level of the lower
+// one is clear). Below a block of 2^8 - 1 words, written a word at a time; above, one struct:
+template <class Half>
+struct gray_level {
+  Half first;  // the steps below (going up; above going down) the middle rank 2^(Level - 1)
+  std::uint64_t middle;  // the step to or from the rank 2^(Level - 1)
+  Half second;           // the steps on the other side
+};
+inline constexpr int gray_flat_levels = 8;
+
+template <bool Down, int Level>
+constexpr auto gray_flat_level(const gray_step_words& words) {
+  if constexpr (Level == 0) {
+    return nothing{};
+  } else {
+    constexpr std::uint64_t count = (std::uint64_t{1} << Level) - 1;
+    block<std::uint64_t, count> steps;
+    for (std::uint64_t i = 0; i != count; ++i) {
+      const std::uint64_t rank = Down ? count - i : i + 1;
+      const int bit = __builtin_ctzll(rank);
+      steps.items[i] = words.word[bit][(rank >> (bit + 1)) & 1u];
+    }
+    return steps;
+  }
+}
+
+// The middle step of a level.
+template <std::size_t Count>
+constexpr std::uint64_t& gray_middle(block<std::uint64_t, Count>& level) {
+  return level.items[Count / 2];
+}
+template <class Half>
+constexpr std::uint64_t& gray_middle(gray_level<Half>& level) {
+  return level.middle;
+}
+
+// A level and the steps of the blocks below it, as gray_walk_below builds them.
+template <class Level, class Steps>
+struct gray_parts {
+  Level level;
+  Steps steps;
+};
+
+// The steps of Rings rings between the ranks `top` (all up, gray_rank(rings_all_up(Rings))) and
+// 0, down the ranks for the removal or up for putting on, built as one struct:
+// 1. The ranks split at the bits of top: for each bit b of top, a block of the ranks from P (top
+//    with the bits below b cleared) down to P - 2^b + 1. The step to P is computed alone (its
+//    bit is b, and the bit above it is top's); the 2^b - 1 others are those of level b, since
+//    P - 2^b is a multiple of 2^(b + 1).
+// 2. Level b + 1 is level b, the step to the rank 2^b, and level b again in which the step to the
+//    middle rank 2^(b - 1) now has its bit above (bit b) set: two struct copies and two words
+//    whatever the level. That copy is the second half going up the ranks, and the first going
+//    down (the walk down is the walk up reversed).
+// 3. Going down the ranks the blocks come smallest first (the walk starts at top); going up,
+//    largest first.
+// gray_walk_below<Level> gives level Level and the blocks of the bits below Level, so that each
+// call returns a struct about 2^Level words long: about 2^(Rings + 1) words copied in all.
+template <bool Down, int Rings, int Bit, class Level, class Steps>
+constexpr auto gray_add_block(const gray_step_words& words, const Level& level,
+                              const Steps& steps) {
+  constexpr std::uint64_t top = gray_rank(rings_all_up(Rings));
+  if constexpr (((top >> Bit) & 1u) == 0) {
+    return steps;
+  } else {
+    const std::uint64_t end = words.word[Bit][(top >> (Bit + 1)) & 1u];
+    if constexpr (Down) {
+      return join(steps, join(end, level));
+    } else {
+      return join(join(level, end), steps);
+    }
+  }
+}
+
+template <bool Down, int Rings, int Level>
+constexpr auto gray_walk_below(const gray_step_words& words) {
+  if constexpr (Level == 0) {
+    return gray_parts<nothing, nothing>{};
+  } else {
+    const auto below = gray_walk_below<Down, Rings, Level - 1>(words);
+    auto steps = gray_add_block<Down, Rings, Level - 1>(words, below.level, below.steps);
+    if constexpr (Level <= gray_flat_levels) {
+      auto level = gray_flat_level<Down, Level>(words);
+      return gray_parts<decltype(level), decltype(steps)>{level, steps};
+    } else {
+      gray_level<decltype(below.level)> level{below.level, words.word[Level - 1][0], below.level};
+      gray_middle(Down ? level.first : level.second) = words.word[Level - 2][1];
+      return gray_parts<decltype(level), decltype(steps)>{level, steps};
+    }
+  }
+}
+
+// Every step of the walk between top and 0 (step 2 is not needed for the top level).
+template <bool Down, int Rings>
+constexpr auto gray_walk(const gray_step_words& words) {
+  const auto below = gray_walk_below<Down, Rings, Rings - 1>(words);
+  return gray_add_block<Down, Rings, Rings - 1>(words, below.level, below.steps);
+}
+
+}  // namespace ctp::detail
 
 namespace ctp::with_closed_form {
 
@@ -874,13 +1094,15 @@ namespace ctp::with_closed_form {
 // ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down. The fastest technique (what
 // ctp::rings_remove_moves uses): under default limits, with both g++-12 and clang++-19, it builds
 // the removal of 20 rings (rings_max_compile_time_rings), and meets the spec up to 16 rings both
-// ways; tests/chinese_rings/static_closed_form.cpp proves it.
+// ways; tests/chinese_rings/static_closed_form.cpp proves it. It leaves most of both budgets: the
+// evaluator's work grows by a few struct copies a ring (detail::gray_walk), and no array is
+// filled a move at a time (bench/compile/least_budget.py measures it).
 template <int Rings>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings)> moves{};
-    ctp::detail::write_gray_walk(moves.data(), Rings, gray_rank(rings_all_up(Rings)), 0);
-    return moves;
+    const ctp::detail::gray_step_words words = ctp::detail::gray_step_words_of(Rings, true);
+    return std::bit_cast<std::array<rings_move, rings_remove_count(Rings)>>(
+        ctp::detail::gray_walk<true, Rings>(words));
   } else {
     return std::array<rings_move, 0>{};
   }
@@ -890,9 +1112,9 @@ constexpr auto rings_remove_moves() {
 template <int Rings>
 constexpr auto rings_put_on_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings)> moves{};
-    ctp::detail::write_gray_walk(moves.data(), Rings, 0, gray_rank(rings_all_up(Rings)));
-    return moves;
+    const ctp::detail::gray_step_words words = ctp::detail::gray_step_words_of(Rings, false);
+    return std::bit_cast<std::array<rings_move, rings_remove_count(Rings)>>(
+        ctp::detail::gray_walk<false, Rings>(words));
   } else {
     return std::array<rings_move, 0>{};
   }
@@ -1817,12 +2039,14 @@ constexpr auto hanoi_moves() {
 #ifndef CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
 #define CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
 
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 
 // ---- ctp/detail/copy_within.hpp
 // ctp::detail::copy_within: copies a block of characters inside one buffer, cheaply in constant
-// evaluation too; the block copy is what lets 20-disc Hanoi (1,048,575 moves) fit both
-// compilers' default limits.
+// evaluation too, for hanoi_write_moves, which writes Hanoi's letters into any buffer (the
+// compile-time move lists are built as whole structs instead: ctp/detail/blocks.hpp).
 #ifndef CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
 #define CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
 
@@ -1880,19 +2104,47 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
 //! [closed-form]
 
 // The move letters for Discs discs as a fixed_string, by Peelle's closed form (what
-// ctp::hanoi_moves uses). Reaches 20 discs (hanoi_max_compile_time_discs) with g++-12 and
-// clang++-19 under default limits (tests/hanoi/static_closed_form.cpp).
+// ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap (hanoi_max_compile_time_discs), with g++-12
+// and clang++-19 under default limits (tests/hanoi/static_closed_form.cpp), with most of both
+// budgets to spare: the evaluator's work does not grow with the number of discs but for the
+// copies, one or two more a disc (bench/compile/least_budget.py measures it).
+// 1. P: the three letters of the period, as hanoi_write_moves starts.
+// 2. The answer is 2^Discs bytes (the letters and a terminator): all but its last eight bytes are
+//    whole words of eight letters, and the words repeat with a period of three words (24
+//    letters, a multiple of the letters' period). A block of 24 words is written once and
+//    repeated by doubling struct copies (detail::repeat_prefix): about 2 log2 of the number of
+//    blocks copies, and one shorter block for what is left.
+// 3. The last bytes (all of them below 16 bytes) are written one by one, the terminator last.
+// 4. The words and the last bytes are laid out as the fixed_string by one std::bit_cast.
+//! [closed-form-blocks]
 template <int Discs>
 constexpr auto hanoi_moves() {
   if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
-    fixed_string<hanoi_move_count(Discs)> moves;
-    hanoi_write_moves(moves.chars, Discs);
-    moves.chars[moves.size()] = '\0';
-    return moves;
+    using word = std::uint64_t;
+    constexpr std::size_t count = hanoi_move_count(Discs), bytes = count + 1, size = sizeof(word);
+    constexpr std::size_t words = bytes >= 2 * size ? bytes / size - 1 : 0, period_words = 24;
+    const char period[3] = {hanoi_move_at(Discs, 0 % count), hanoi_move_at(Discs, 1 % count),
+                            hanoi_move_at(Discs, 2 % count)};
+    ctp::detail::block<char, bytes - words * size> last;
+    for (std::size_t i = 0; i != sizeof(last.items); ++i)
+      last.items[i] = words * size + i < count ? period[(words * size + i) % 3] : '\0';
+    if constexpr (words == 0) {
+      return std::bit_cast<fixed_string<count>>(last);
+    } else {
+      ctp::detail::block<word, period_words> letters;
+      for (std::size_t w = 0; w != period_words; ++w) {
+        ctp::detail::block<char, size> eight;
+        for (std::size_t i = 0; i != size; ++i) eight.items[i] = period[(w * size + i) % 3];
+        letters.items[w] = std::bit_cast<word>(eight);
+      }
+      return std::bit_cast<fixed_string<count>>(
+          ctp::detail::join(ctp::detail::repeat_prefix<words>(letters), last));
+    }
   } else {
     return fixed_string<0>{""};
   }
 }
+//! [closed-form-blocks]
 
 }  // namespace ctp::with_closed_form
 

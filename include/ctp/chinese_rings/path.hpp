@@ -15,11 +15,12 @@ namespace detail {
 // 1. the step between ranks r - 1 and r flips bit b = countr_zero(r), that is ring n - b;
 // 2. bit b of gray(r) is set iff bit b + 1 of r is clear, so going up the ranks (towards gray(r))
 //    the ring goes up iff bit b + 1 of r is clear, and going down iff it is set.
-// Written for the compilers' budgets, so that the closed form lists 20 rings at compile time:
-// one statement per move (clang counts statements), chunks of 4096 (GCC stops any loop after
-// 2^18 iterations), and __builtin_ctzll, not std::countr_zero: libstdc++'s std::countr_zero
-// is a call of a few statements, which clang++-19 counts as steps, and with it the 699,050
-// moves of 20 rings exceed clang's default budget of 2^20 steps; the builtin costs none.
+// Written for the compilers' budgets, so that a long walk fits them at compile time: one
+// statement per move (clang counts statements), chunks of 4096 (GCC stops any loop after 2^18
+// iterations), and __builtin_ctzll, not std::countr_zero: libstdc++'s std::countr_zero is a
+// call of a few statements, which clang++-19 counts as steps, and with it the 699,050 moves of
+// 20 rings exceed clang's default budget of 2^20 steps; the builtin costs none. (The closed
+// form's whole lists are built as structs instead: with_closed_form.hpp.)
 constexpr void write_gray_walk(rings_move* out, int rings, std::uint64_t from, std::uint64_t to) {
   constexpr std::uint64_t chunk = 4096;
   const std::uint64_t count = from > to ? from - to : to - from;

@@ -1,6 +1,6 @@
 // ctp::detail::copy_within: copies a block of characters inside one buffer, cheaply in constant
-// evaluation too; the block copy is what lets 20-disc Hanoi (1,048,575 moves) fit both
-// compilers' default limits.
+// evaluation too, for hanoi_write_moves, which writes Hanoi's letters into any buffer (the
+// compile-time move lists are built as whole structs instead: ctp/detail/blocks.hpp).
 #ifndef CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
 #define CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
 
