@@ -5,7 +5,8 @@
               compile.csv, compile_limits.csv, compile_include.csv
 2. runtime    table lookups against computing on the fly (ctp_bench_lookup): runtime.csv
 3. generator  the generator's searches (ctp_bench_generator) and the plain-Python reference
-              (bench/python/) side by side, and ctp-gen writing the 5x5 table: generator.csv
+              (bench/python/) side by side, ctp-gen writing the 5x5 table, and the longest search
+              of ctp (water-hardest, 4 cups up to 40) on one core and on all: generator.csv
 4. tables     what each generated table costs the compiler to include, and the same million bytes
               as string literals and as a decimal array (bench/compile/tables.py): tables.csv
 5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
@@ -233,6 +234,15 @@ def run_generator(args, out, smoke=False):
                      "states": 1 << 25, "reps": 1, "cpp_wall_s": f"{wall:.3f}", "cpp_cpu_s": f"{cpu:.3f}",
                      "cpp_states_per_s": f"{(1 << 25) / cpu:.0f}", "cpp_peak_mib": f"{peak:.1f}",
                      "cpp_bytes_per_state": "", "answer": f"header of {size / 1024 / 1024:.1f} MiB"})
+    if not smoke and args.ctp and Path(args.ctp).exists():
+        # The longest search the ctp tool offers, on one core and on all of them: its wall time is
+        # what --jobs buys (the output is the same bytes either way, as tests/cli proves).
+        for jobs in sorted({1, os.cpu_count() or 1}):
+            wall, cpu, peak = timed([args.ctp, "water-hardest", "--cups", "4", "--max", "40", "--jobs", str(jobs)])
+            rows.append({"search": f"ctp water-hardest --cups 4 --max 40 --jobs {jobs}", "states": "", "reps": 1,
+                         "cpp_wall_s": f"{wall:.3f}", "cpp_cpu_s": f"{cpu:.3f}", "cpp_states_per_s": "",
+                         "cpp_peak_mib": f"{peak:.1f}", "cpp_bytes_per_state": "", "answer": ""})
+            log(f"  water-hardest --cups 4 --max 40 --jobs {jobs}: {wall:.2f} s wall, {cpu:.2f} s CPU")
     write_csv(out / ("generator_smoke.csv" if smoke else "generator.csv"), rows)
 
 
@@ -282,6 +292,7 @@ def main(argv=None):
     p.add_argument("--lookup", help="ctp_bench_lookup (default: <build>/bin/ctp_bench_lookup)")
     p.add_argument("--generator", help="ctp_bench_generator (default: <build>/bin/ctp_bench_generator)")
     p.add_argument("--ctp-gen", help="ctp-gen (default: <build>/bin/ctp-gen)")
+    p.add_argument("--ctp", help="ctp (default: <build>/bin/ctp)")
     args = p.parse_args(argv)
     if args.quick:
         args.python_5x5 = False
@@ -289,6 +300,7 @@ def main(argv=None):
     args.lookup = args.lookup or str(bindir / "ctp_bench_lookup")
     args.generator = args.generator or str(bindir / "ctp_bench_generator")
     args.ctp_gen = args.ctp_gen or str(bindir / "ctp-gen")
+    args.ctp = args.ctp or str(bindir / "ctp")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 
