@@ -11,7 +11,7 @@ foreach(argument IN LISTS ARGS)
   string(APPEND command " '${argument}'")
 endforeach()
 execute_process(COMMAND "${SCRIPT}" -qec "${command} > /dev/null" /dev/null
-                OUTPUT_VARIABLE terminal RESULT_VARIABLE exit INPUT_FILE /dev/null TIMEOUT 120)
+                OUTPUT_VARIABLE terminal RESULT_VARIABLE exit INPUT_FILE /dev/null TIMEOUT 300)
 
 set(problems "")
 if(NOT exit STREQUAL "0")
