@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -20,8 +21,10 @@
 #include "cli/command.hpp"
 #include "cli/document.hpp"
 #include "cli/errors.hpp"
+#include "cli/jobs.hpp"
 #include "cli/output.hpp"
 #include "cli/output_file.hpp"
+#include "cli/progress.hpp"
 #include "cli/tables.hpp"
 #include "cli/tool.hpp"
 #include "hanoi/names.hpp"
@@ -38,7 +41,9 @@ using ctp::gen::document;
 constexpr const char* about = R"(Each table is computed by the same constexpr functions that
 ctp's static_assert proofs run at compile time. The output is byte-identical on every run and
 with every compiler; with -o the file is replaced only when its contents change, and never left
-half-written.)";
+half-written. While a table takes a while, a line on standard error shows its progress (the
+capacity tuples searched, for water-hardest, whose --jobs J shares them among J threads with
+the same table), if standard error is a terminal; otherwise nothing is written there.)";
 
 constexpr const char* examples = R"(  ctp-gen nine-tails --rows 3 --cols 3 -o nine_tails_3x3.hpp
   ctp-gen hanoi --discs 10 --names hop,skip,jump --namespace my::tables --name hanoi
@@ -92,12 +97,16 @@ void check_placement(const placement_options& placement) {
         fmt::format("--format must be cpp or json, got {}", ctp::cli::shown(placement.format)));
 }
 
-// Writes the table as placed: to standard output, or to the file of -o if it changes.
-void write_table(const named_table& table, const placement_options& placement, output& out) {
+// The text of the table as placed: a header, or JSON.
+std::string table_text(const named_table& table, const placement_options& placement) {
   const ctp::gen::placement where{placement.namespace_name,
                                   placement.name.empty() ? table.name : placement.name};
-  const std::string text = placement.format == "json" ? ctp::gen::to_json(table.doc, where)
-                                                      : ctp::gen::to_cpp(table.doc, where);
+  return placement.format == "json" ? ctp::gen::to_json(table.doc, where)
+                                    : ctp::gen::to_cpp(table.doc, where);
+}
+
+// Writes the table's text as placed: to standard output, or to the file of -o if it changes.
+void write_table(const std::string& text, const placement_options& placement, output& out) {
   if (placement.output.empty()) {
     out.write(text);
   } else {
@@ -105,16 +114,22 @@ void write_table(const named_table& table, const placement_options& placement, o
   }
 }
 
+// How a table subcommand shows its progress on a terminal (cli/progress.hpp): how long it has
+// been at work, or a count its build keeps itself (water-hardest counts its capacity tuples).
+enum class table_progress { elapsed, counted_by_build };
+
 // The usage line of a table subcommand whose own arguments are `arguments`.
 std::string table_usage(std::string_view subcommand, std::string_view arguments) {
   return fmt::format("ctp-gen {} {} {}", subcommand, arguments, placement_usage);
 }
 
 // A table subcommand: sub with the placement options added, its usage line, and what it does:
-// check them, read the subcommand's own arguments and build the table (build), and write it.
+// check them, read the subcommand's own arguments and build the table (build) with its progress
+// shown as `shown` says, and write it once the progress line is gone.
 command table_command(CLI::App& sub, std::string usage,
                       const std::shared_ptr<placement_options>& placement,
-                      std::function<named_table()> build) {
+                      std::function<named_table()> build,
+                      table_progress shown = table_progress::elapsed) {
   sub.add_option("-o,--output", placement->output,
                  "write to FILE (replaced only if different) instead of standard output")
       ->type_name("FILE");
@@ -126,9 +141,17 @@ command table_command(CLI::App& sub, std::string usage,
       ->type_name("NAME");
   sub.add_option("--format", placement->format, "cpp (a header, the default) or json")
       ->type_name("cpp|json");
-  return {&sub, std::move(usage), [placement, build = std::move(build)](output& out) {
+  return {&sub, std::move(usage),
+          [placement, build = std::move(build), shown, name = sub.get_name()](output& out) {
             check_placement(*placement);
-            write_table(build(), *placement, out);
+            std::string text;
+            {
+              std::optional<ctp::cli::progress> working;
+              if (shown == table_progress::elapsed)
+                working.emplace("ctp-gen: " + name + ": building the table");
+              text = table_text(build(), *placement);
+            }
+            write_table(text, *placement, out);
             return ctp::cli::outcome::answered;
           }};
 }
@@ -268,7 +291,7 @@ command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>&
 }
 
 struct water_hardest_arguments {
-  typed cups, max;
+  typed cups, max, jobs;
   bool tap = false;
   bool distinct = false;
 };
@@ -283,23 +306,28 @@ command add_water_hardest_table(CLI::App& app,
   sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
   sub.add_flag("--distinct", arguments->distinct,
                "only strictly increasing capacities, as ctp water-hardest --distinct");
+  arguments->jobs.option = ctp::cli::add_jobs_option(sub, arguments->jobs.text);
   const std::string usage = table_usage("water-hardest", "--cups K --max N [--tap] [--distinct]");
-  return table_command(sub, usage, placement, [arguments, usage] {
-    // The same numbers, with the same messages, as ctp water-hardest's.
-    ctp::gen::water_hardest_options options;
-    options.cups =
-        required_number(arguments->cups, "water-hardest needs --cups K, the number of cups", usage);
-    options.max =
-        required_number(arguments->max, "water-hardest needs --max N, the largest capacity", usage);
-    options.tap = arguments->tap;
-    options.distinct = arguments->distinct;
-    return named_table{
-        ctp::cli::checked([&] { return ctp::gen::water_hardest_table(options); },
-                          fmt::format("--cups {} --max {}{}", options.cups, options.max,
-                                      options.distinct ? " --distinct" : "")),
-        fmt::format("water_hardest_{}_{}{}{}", options.cups, options.max, options.tap ? "_tap" : "",
-                    options.distinct ? "_distinct" : "")};
-  });
+  return table_command(
+      sub, usage, placement,
+      [arguments, usage] {
+        // The same numbers, with the same messages, as ctp water-hardest's.
+        ctp::gen::water_hardest_options options;
+        options.cups = required_number(arguments->cups,
+                                       "water-hardest needs --cups K, the number of cups", usage);
+        options.max = required_number(arguments->max,
+                                      "water-hardest needs --max N, the largest capacity", usage);
+        options.tap = arguments->tap;
+        options.distinct = arguments->distinct;
+        options.jobs = ctp::cli::parse_jobs(*arguments->jobs.option, arguments->jobs.text);
+        return named_table{
+            ctp::cli::checked([&] { return ctp::gen::water_hardest_table(options); },
+                              fmt::format("--cups {} --max {}{}", options.cups, options.max,
+                                          options.distinct ? " --distinct" : "")),
+            fmt::format("water_hardest_{}_{}{}{}", options.cups, options.max,
+                        options.tap ? "_tap" : "", options.distinct ? "_distinct" : "")};
+      },
+      table_progress::counted_by_build);
 }
 
 }  // namespace

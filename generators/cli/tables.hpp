@@ -46,6 +46,7 @@ struct water_hardest_options {
   int max = 0;
   bool tap = false;
   bool distinct = false;  // only strictly increasing capacities (ctp::water_capacities::distinct)
+  int jobs = 1;           // the threads of the search (cli/jobs.hpp); the table is the same
 };
 document water_hardest_table(const water_hardest_options& options);
 

@@ -18,6 +18,7 @@
 #include "ctp/nine_tails/text.hpp"
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
+#include "cli/progress.hpp"
 #include "nine_tails/listing.hpp"
 #include "nine_tails/svg.hpp"
 
@@ -61,7 +62,8 @@ moves), and the hardest boards, each on a line when there are at most 10 of them
 
 Every board of the shape is solved at run time, by the solver that fills the library's
 compile-time tables (Dijkstra's algorithm with Dial's buckets), up to 5x5 and its 33,554,432
-boards.
+boards. While a large board is solved, a line on standard error says so, if standard error is a
+terminal, and is erased before the answer; otherwise nothing is written there.
 
 Examples:
   ctp nine-tails HHHTTTHHH                           Liang's run: 3 boards, 8 flips
@@ -166,6 +168,14 @@ nine_tails_state parse_board(std::string_view text, nine_tails_board board) {
   }
 }
 
+// Every board of the shape solved, with a progress line on a terminal while it takes (a 5x5
+// board's 2^25 boards take a while); only once the board has been asked for.
+nine_tails_solution solved(const nine_tails_board& board, nine_tails_model model) {
+  const progress working(fmt::format("ctp: nine-tails: solving all {} boards of {}x{}",
+                                     with_commas(board.states()), board.rows, board.cols));
+  return {board, model};
+}
+
 // 1. The shape, checked before anything is asked or solved.
 // 2. --stats: every board of the shape; it takes no BOARD.
 // 3. Otherwise the board, given or asked for, then its path, or the sentence that it has none.
@@ -182,12 +192,12 @@ outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
       throw usage_error(fmt::format(
           "--stats describes every board of the shape and takes no BOARD, got {}; usage: {}",
           shown(arguments.board), usage));
-    write_nine_tails_stats(out, nine_tails_solution(board, model));
+    write_nine_tails_stats(out, solved(board, model));
     return outcome::answered;
   }
   const nine_tails_state state = parse_board(
       arguments.board_option->count() != 0 ? arguments.board : ask_for_board(out, board), board);
-  const nine_tails_solution solution(board, model);
+  const nine_tails_solution solution = solved(board, model);
   if (!solution.reachable(state)) {
     write_nine_tails_unreachable(out, solution, state);
     return outcome::no_answer;

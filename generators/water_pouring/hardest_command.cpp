@@ -1,6 +1,6 @@
 // The `ctp water-hardest` subcommand: reads and checks its arguments (the library checks the
-// family and its messages are quoted), searches with ctp::water_hardest, and hands the result to
-// water_listing.cpp.
+// family and its messages are quoted), searches with ctp::water_hardest on --jobs threads
+// (hardest_search.hpp), and hands the result to water_listing.cpp.
 #include "water_pouring/hardest_command.hpp"
 
 #include <memory>
@@ -11,6 +11,8 @@
 #include "ctp/water_pouring/hardest.hpp"
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
+#include "cli/jobs.hpp"
+#include "water_pouring/hardest_search.hpp"
 #include "water_pouring/listing.hpp"
 
 namespace ctp::cli {
@@ -42,7 +44,10 @@ Every puzzle of the family is solved by one breadth-first search: the time grows
 and N (3 cups up to 12 take a moment). The cups may span at most 16,777,216 states, N + 1 to
 the power K, and the whole search at most 4,294,967,296 steps, a step being a state set out
 or a move tried: 3 cups up to 73 fit, or up to 47 with --tap; a larger family is refused at
-once.
+once. The tuples are shared out among --jobs J threads (default: one a core, at most 64); the
+answer is the same, byte for byte, with any number of jobs. On a terminal, a line on standard
+error counts the capacity tuples searched while the search runs, and is erased at the end;
+when standard error is not a terminal, nothing is written there.
 
 Examples:
   ctp water-hardest --cups 3 --max 12        1,12,12 (goal 6) and 6,7,12 (goal 9): 11 pours
@@ -60,6 +65,8 @@ struct water_hardest_arguments {
   std::string max;
   CLI::Option* tap = nullptr;
   CLI::Option* distinct = nullptr;
+  CLI::Option* jobs_option = nullptr;
+  std::string jobs;
 };
 
 // The search, after its numbers are read; the library checks the family (its message is shown
@@ -72,13 +79,13 @@ outcome run_water_hardest(const water_hardest_arguments& arguments, output& out)
                                  "water-hardest needs --max N, the largest capacity", usage);
   const bool tap = arguments.tap->count() != 0;
   const bool distinct = arguments.distinct->count() != 0;
-  const water_hardest_result hardest = checked(
-      [&] {
-        return ctp::water_hardest(
-            cups, largest, tap,
-            distinct ? water_capacities::distinct : water_capacities::repeats_allowed);
-      },
-      fmt::format("--cups {} --max {}{}", cups, largest, distinct ? " --distinct" : ""));
+  const int jobs = parse_jobs(*arguments.jobs_option, arguments.jobs);
+  const water_hardest_family family{
+      cups, largest, tap,
+      distinct ? water_capacities::distinct : water_capacities::repeats_allowed};
+  const water_hardest_result hardest =
+      checked([&] { return search_water_hardest(family, jobs, "ctp: water-hardest"); },
+              fmt::format("--cups {} --max {}{}", cups, largest, distinct ? " --distinct" : ""));
   if (hardest.puzzles.empty()) {
     out.print(
         "No puzzle of {} cups with {}capacities up to {} needs a {}: every amount that can be "
@@ -104,6 +111,7 @@ command add_water_hardest_command(CLI::App& app) {
       add_flag(*hardest, "--tap", "let a cup be filled from the tap or emptied, as moves");
   arguments->distinct = add_flag(*hardest, "--distinct",
                                  "search only capacities in strictly increasing order, no repeats");
+  arguments->jobs_option = add_jobs_option(*hardest, arguments->jobs);
   return {hardest, usage, [arguments](output& out) { return run_water_hardest(*arguments, out); }};
 }
 

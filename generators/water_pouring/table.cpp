@@ -11,6 +11,7 @@
 
 #include "ctp/water_pouring.hpp"
 #include "cli/tables.hpp"
+#include "water_pouring/hardest_search.hpp"
 
 namespace ctp::gen {
 
@@ -265,9 +266,10 @@ constexpr std::optional<std::array<int, cups>> next(const std::array<int, cups>&
 }
 
 document water_hardest_table(const water_hardest_options& options) {
-  const ctp::water_hardest_result hardest = ctp::water_hardest(
-      options.cups, options.max, options.tap,
-      options.distinct ? ctp::water_capacities::distinct : ctp::water_capacities::repeats_allowed);
+  const ctp::water_hardest_result hardest = ctp::cli::search_water_hardest(
+      {options.cups, options.max, options.tap,
+       options.distinct ? ctp::water_capacities::distinct : ctp::water_capacities::repeats_allowed},
+      options.jobs, "ctp-gen: water-hardest");
   std::vector<std::int64_t> capacities, starts, goals;
   for (const ctp::water_hardest_puzzle& p : hardest.puzzles) {
     for (int c = 0; c != p.capacity.cups; ++c) capacities.push_back(p.capacity[c]);

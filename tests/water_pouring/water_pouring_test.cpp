@@ -5,6 +5,7 @@
 #include <catch.hpp>
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,42 @@ TEST_CASE("the hardest puzzles of a family, every tie", "[water][hardest]") {
   }
   REQUIRE(ctp::water_hardest(3, 20, false).moves == 19);
   REQUIRE(ctp::water_hardest(4, 12, false).moves == 11);
+}
+
+TEST_CASE("a family cut into shares gives the same hardest puzzles, in the same order",
+          "[water][hardest]") {
+  using ctp::water_capacities;
+  struct family {
+    int cups, largest;
+    bool tap;
+    water_capacities rule;
+  };
+  for (const family f : {family{3, 12, false, water_capacities::repeats_allowed},
+                         family{3, 12, true, water_capacities::distinct},
+                         family{4, 10, false, water_capacities::repeats_allowed},
+                         family{2, 3, true, water_capacities::repeats_allowed}}) {
+    const auto whole = ctp::water_hardest(f.cups, f.largest, f.tap, f.rule);
+    const std::uint64_t tuples = ctp::water_hardest_tuple_count(f.cups, f.largest, f.tap, f.rule);
+    for (const int count : {1, 2, 3, 7, 64}) {
+      CAPTURE(f.cups, f.largest, f.tap, count);
+      std::vector<ctp::water_hardest_result> shares;
+      std::uint64_t searched = 0;
+      for (int index = count - 1; index >= 0; --index)  // any order of shares merges alike
+        shares.push_back(ctp::water_hardest(f.cups, f.largest, f.tap, f.rule, {index, count},
+                                            [&searched](const water_state&) { ++searched; }));
+      REQUIRE(searched == tuples);  // every tuple once, whatever the shares
+      const auto merged = ctp::water_hardest_merge(shares);
+      REQUIRE(merged.moves == whole.moves);
+      REQUIRE(merged.puzzles == whole.puzzles);
+    }
+  }
+  // The tuples counted: C(12 + 2, 3) with repeats, C(12, 3) distinct.
+  REQUIRE(ctp::water_hardest_tuple_count(3, 12, false, water_capacities::repeats_allowed) == 364);
+  REQUIRE(ctp::water_hardest_tuple_count(3, 12, false, water_capacities::distinct) == 220);
+  REQUIRE_THROWS_AS(ctp::water_hardest(3, 12, false, water_capacities::repeats_allowed, {2, 2}),
+                    std::invalid_argument);
+  REQUIRE_THROWS_AS(ctp::water_hardest_tuple_count(3, 74, false, water_capacities::repeats_allowed),
+                    std::invalid_argument);
 }
 
 namespace {

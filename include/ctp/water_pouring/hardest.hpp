@@ -4,6 +4,7 @@
 #ifndef CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 #define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -94,17 +95,20 @@ constexpr std::uint64_t water_hardest_steps(int cups, int largest, bool tap,
   return set_out + (tap ? set_out * (k * (k - 1) + 2 * k) : reached_without_tap * k * (k - 1));
 }
 
-// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest
-// (with water_capacities::distinct, 1 <= c_1 < ... < c_k <= largest, which needs largest >= cups),
-// each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
-// starts full and the others empty; with a tap all start empty and fill and empty are moves too.
-// The goal is an amount in any cup, from 1 to the largest capacity.
-// 1. For each capacity tuple, one breadth-first search from the start gives every state's fewest
-//    moves; the fewest moves to an amount is the least over the states holding it.
-// 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
-// 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
-inline water_hardest_result water_hardest(
-    int cups, int largest, bool tap, water_capacities rule = water_capacities::repeats_allowed) {
+// Which share of a family's capacity tuples one search takes: those whose position in increasing
+// order, counted from 0, leaves the remainder `index` when divided by `count` (0 <= index <
+// count). Every share of the same count together is the whole family, each tuple once; taking
+// every count-th tuple gives the shares alike work, as the tuples grow along the order.
+struct water_hardest_share {
+  int index = 0;  // which share, 0 to count - 1
+  int count = 1;  // into how many shares the family is cut
+};
+
+namespace detail {
+// Refuses a family water_hardest does not search: 2 to 8 cups, a largest capacity of at least 1
+// (and of at least the number of cups, if distinct), cups within water_max_states and the whole
+// search within water_hardest_max_steps.
+inline void check_hardest_family(int cups, int largest, bool tap, water_capacities rule) {
   if (cups < 2 || cups > water_max_cups) detail::reject("ctp: water pouring needs 2 to 8 cups");
   if (largest < 1) detail::reject("ctp: the largest capacity must be at least 1");
   if (rule == water_capacities::distinct && largest < cups)
@@ -120,37 +124,108 @@ inline water_hardest_result water_hardest(
     detail::reject(
         "ctp: a search for the hardest puzzles takes families of at most 4,294,967,296 steps "
         "(states set out and moves tried)");
+}
+
+// What water_hardest calls after each capacity tuple when its caller gives nothing: nothing.
+struct no_tuple_callback {
+  void operator()(const water_state&) const noexcept {}
+};
+
+// True iff puzzle a comes before b in water_hardest's order: capacities, then goal amount.
+inline bool hardest_before(const water_hardest_puzzle& a, const water_hardest_puzzle& b) {
+  const int* a_end = a.capacity.amount + a.capacity.cups;
+  const int* b_end = b.capacity.amount + b.capacity.cups;
+  if (std::equal(a.capacity.amount, a_end, b.capacity.amount, b_end))
+    return a.goal_amount < b.goal_amount;
+  return std::lexicographical_compare(a.capacity.amount, a_end, b.capacity.amount, b_end);
+}
+}  // namespace detail
+
+// How many capacity tuples the family of water_hardest(cups, largest, tap, rule) holds, after
+// refusing (as water_hardest does, with the same messages) a family it does not search; so a
+// caller can check a family, and count its work, before searching it.
+inline std::uint64_t water_hardest_tuple_count(int cups, int largest, bool tap,
+                                               water_capacities rule) {
+  detail::check_hardest_family(cups, largest, tap, rule);
+  // C(largest + cups - 1, cups) with repeats, C(largest, cups) distinct; each partial product
+  // is a binomial coefficient, within the steps bound checked above.
+  const auto top =
+      static_cast<std::uint64_t>(rule == water_capacities::distinct ? largest : largest + cups - 1);
+  std::uint64_t count = 1;
+  for (std::uint64_t j = 1; j <= static_cast<std::uint64_t>(cups); ++j)
+    count = count * (top - static_cast<std::uint64_t>(cups) + j) / j;
+  return count;
+}
+
+// Searches every puzzle of `cups` cups (2 to 8) with capacities 1 <= c_1 <= ... <= c_k <= largest
+// (with water_capacities::distinct, 1 <= c_1 < ... < c_k <= largest, which needs largest >= cups),
+// each from water_default_puzzle's start (the tools' default): without a tap the first largest cup
+// starts full and the others empty; with a tap all start empty and fill and empty are moves too.
+// The goal is an amount in any cup, from 1 to the largest capacity. With a share, only that
+// share's tuples are searched (water_hardest_merge joins the shares' answers); after each tuple
+// searched, on_tuple(capacities) is called (a caller's progress; it cannot change the answer).
+// 1. For each capacity tuple, one breadth-first search from the start gives every state's fewest
+//    moves; the fewest moves to an amount is the least over the states holding it.
+// 2. Amounts already present at the start (0 moves) and amounts never reached do not count.
+// 3. The longest of these over all tuples and amounts is the answer; every tie is kept.
+template <class OnTuple = detail::no_tuple_callback>
+water_hardest_result water_hardest(int cups, int largest, bool tap,
+                                   water_capacities rule = water_capacities::repeats_allowed,
+                                   water_hardest_share share = {}, OnTuple on_tuple = {}) {
+  detail::check_hardest_family(cups, largest, tap, rule);
+  if (share.count < 1 || share.index < 0 || share.index >= share.count)
+    detail::reject("ctp: a share of a family needs 0 <= index < count");
+  std::uint64_t span = 1;
+  for (int c = 0; c != cups; ++c) span *= static_cast<std::uint64_t>(largest) + 1;
   water_hardest_result result;
   std::vector<std::uint32_t> moves(span, 0);
   std::vector<search::state_index> order(span, 0);
   std::vector<int> fewest(static_cast<std::size_t>(largest) + 1);
 
   water_state capacity = detail::first_capacities(cups, rule);
-  do {
-    // 1. This tuple's start (the tools' default) and its breadth-first search.
-    const water_puzzle puzzle = water_default_puzzle(capacity, tap);
-    const water_graph graph(puzzle);
-    const auto reached = search::breadth_first(graph, graph.index(puzzle.start), moves, order);
-    for (int& f : fewest) f = -1;
-    for (std::uint64_t k = 0; k != reached; ++k) {
-      const water_state s = graph.state(order[k]);
-      const int m = static_cast<int>(moves[order[k]]);
-      for (int c = 0; c != cups; ++c) {
-        int& first = fewest[static_cast<std::size_t>(s[c])];
-        if (first == -1) first = m;  // breadth-first: the first is the fewest
+  for (int position = 0;; position = position + 1 == share.count ? 0 : position + 1) {
+    if (position == share.index) {
+      // 1. This tuple's start (the tools' default) and its breadth-first search.
+      const water_puzzle puzzle = water_default_puzzle(capacity, tap);
+      const water_graph graph(puzzle);
+      const auto reached = search::breadth_first(graph, graph.index(puzzle.start), moves, order);
+      for (int& f : fewest) f = -1;
+      for (std::uint64_t k = 0; k != reached; ++k) {
+        const water_state s = graph.state(order[k]);
+        const int m = static_cast<int>(moves[order[k]]);
+        for (int c = 0; c != cups; ++c) {
+          int& first = fewest[static_cast<std::size_t>(s[c])];
+          if (first == -1) first = m;  // breadth-first: the first is the fewest
+        }
       }
-    }
-    // 2, 3. Keep the longest, with its ties.
-    for (int amount = 1; amount <= largest; ++amount) {
-      const int m = fewest[static_cast<std::size_t>(amount)];
-      if (m <= 0 || m < result.moves) continue;
-      if (m > result.moves) {
-        result.moves = m;
-        result.puzzles.clear();
+      // 2, 3. Keep the longest, with its ties.
+      for (int amount = 1; amount <= largest; ++amount) {
+        const int m = fewest[static_cast<std::size_t>(amount)];
+        if (m <= 0 || m < result.moves) continue;
+        if (m > result.moves) {
+          result.moves = m;
+          result.puzzles.clear();
+        }
+        result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, m});
       }
-      result.puzzles.push_back({puzzle.capacity, puzzle.start, amount, m});
+      on_tuple(capacity);
     }
-  } while (detail::next_capacities(capacity, largest, rule));
+    if (!detail::next_capacities(capacity, largest, rule)) break;
+  }
+  return result;
+}
+
+// The answer of a whole family from the answers of all its shares (water_hardest_share, any
+// order): the longest, with every tie, in water_hardest's order (capacities, then goal amount),
+// so the same as one search of the whole family.
+inline water_hardest_result water_hardest_merge(const std::vector<water_hardest_result>& shares) {
+  water_hardest_result result;
+  for (const water_hardest_result& share : shares)
+    result.moves = std::max(result.moves, share.moves);
+  for (const water_hardest_result& share : shares)
+    if (share.moves == result.moves)
+      result.puzzles.insert(result.puzzles.end(), share.puzzles.begin(), share.puzzles.end());
+  std::sort(result.puzzles.begin(), result.puzzles.end(), detail::hardest_before);
   return result;
 }
 

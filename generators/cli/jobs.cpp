@@ -1,0 +1,37 @@
+// The number of threads of a search that can be cut into parts (--jobs).
+#include "cli/jobs.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "cli/arguments.hpp"
+#include "cli/errors.hpp"
+
+namespace ctp::cli {
+
+CLI::Option* add_jobs_option(CLI::App& sub, std::string& text) {
+  return sub
+      .add_option("--jobs", text,
+                  fmt::format("search on J threads at once, 1 to {} (default: one a core); the "
+                              "answer is the same with any number",
+                              max_jobs))
+      ->type_name("J");
+}
+
+int parse_jobs(const CLI::Option& option, std::string_view text) {
+  if (option.count() == 0) {
+    const unsigned cores = std::thread::hardware_concurrency();  // 0 when it cannot tell
+    return std::clamp(static_cast<int>(std::min(cores, static_cast<unsigned>(max_jobs))), 1,
+                      max_jobs);
+  }
+  const std::optional<int> jobs = parse_int(text);
+  if (!jobs || *jobs < 1 || *jobs > max_jobs)
+    throw usage_error(
+        fmt::format("{} needs 1 to {} jobs, got {}", option.get_name(), max_jobs, shown(text)));
+  return *jobs;
+}
+
+}  // namespace ctp::cli

@@ -1,0 +1,28 @@
+// How many threads a search that can be cut into parts runs on (--jobs), read alike by both
+// tools: water-hardest in ctp and in ctp-gen.
+#ifndef CTP_GENERATORS_CLI_JOBS_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_JOBS_HPP_INCLUDED
+
+#include <string>
+#include <string_view>
+
+#include <CLI/CLI.hpp>
+
+namespace ctp::cli {
+
+// The most jobs --jobs accepts: each job holds its own search arrays, so the memory a search
+// takes grows with the jobs.
+inline constexpr int max_jobs = 64;
+
+// Adds --jobs J to sub, kept as typed in text (parse_jobs reads it), with the same help in both
+// tools.
+CLI::Option* add_jobs_option(CLI::App& sub, std::string& text);
+
+// The jobs to run: those typed as `text` for `option` (--jobs), a whole number from 1 to
+// max_jobs (anything else is a usage_error: "--jobs needs 1 to 64 jobs, got 0"), or when it was
+// not given one a core (std::thread::hardware_concurrency), at least 1 and at most max_jobs.
+int parse_jobs(const CLI::Option& option, std::string_view text);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CLI_JOBS_HPP_INCLUDED

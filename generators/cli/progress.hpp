@@ -1,0 +1,55 @@
+// A long run's progress, for both tools: one line on standard error, rewritten in place, only
+// when standard error is a terminal; otherwise nothing at all, so that what the tools write to a
+// file or a pipe stays byte for byte the same.
+#ifndef CTP_GENERATORS_CLI_PROGRESS_HPP_INCLUDED
+#define CTP_GENERATORS_CLI_PROGRESS_HPP_INCLUDED
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace ctp::cli {
+
+// n with a comma between groups of three digits (1,234,567), as the progress line writes counts.
+std::string with_commas(std::uint64_t n);
+
+// The progress of one long run, shown while the object lives: after half a second (a quick run
+// shows nothing), a line such as `ctp: water-hardest: 1,234 of 5,678 capacity tuples (22 %)`, or
+// `ctp-gen: nine-tails: building the table, 3.2 s` when the work is not counted, repainted four
+// times a second by a thread of its own and erased when the object goes (before an answer or an
+// error line is written). advance may be called from any thread. With standard error not a
+// terminal, no thread is started and nothing is written.
+class progress {
+ public:
+  // Shows `what` (`ctp: water-hardest`) and, when total > 0, how many of total `units` are done;
+  // otherwise the time since it started.
+  progress(std::string what, std::uint64_t total = 0, std::string units = {});
+  progress(const progress&) = delete;
+  progress& operator=(const progress&) = delete;
+  // Stops the painting thread and erases the line.
+  ~progress();
+
+  // Counts one more unit done.
+  void advance() noexcept { done_.fetch_add(1, std::memory_order_relaxed); }
+
+ private:
+  void paint_until_stopped();
+  std::string line(std::chrono::steady_clock::duration elapsed) const;
+
+  std::string what_;
+  std::uint64_t total_;
+  std::string units_;
+  std::atomic<std::uint64_t> done_{0};
+  std::mutex mutex_;
+  std::condition_variable stopping_;
+  bool stop_ = false;
+  std::thread painter_;
+};
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_CLI_PROGRESS_HPP_INCLUDED

@@ -1,0 +1,31 @@
+// The hardest-puzzle search of both tools (ctp water-hardest, ctp-gen water-hardest): the
+// library's ctp::water_hardest, its family cut into shares searched on several threads at once,
+// with its progress on standard error (cli/progress.hpp).
+#ifndef CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED
+#define CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED
+
+#include <string_view>
+
+#include "ctp/water_pouring/hardest.hpp"
+
+namespace ctp::cli {
+
+// A family of puzzles, as ctp::water_hardest takes it.
+struct water_hardest_family {
+  int cups = 0;
+  int largest = 0;
+  bool tap = false;
+  water_capacities rule = water_capacities::repeats_allowed;
+};
+
+// ctp::water_hardest(family) on `jobs` threads (1 to cli::max_jobs), each searching one share
+// (ctp::water_hardest_share) of the capacity tuples, joined by ctp::water_hardest_merge: the
+// same answer, in the same order, for any number of jobs. The family is checked first, on this
+// thread, with the library's messages (std::invalid_argument); `what` starts the progress line
+// (`ctp: water-hardest`), which counts the tuples searched.
+water_hardest_result search_water_hardest(const water_hardest_family& family, int jobs,
+                                          std::string_view what);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED
