@@ -133,16 +133,18 @@ document water_table(const water_options& options) {
       R"(namespace detail {
 
 // The index of contents read as a mixed-radix number (cup 0 most significant, base capacity + 1):
-// one multiply-add a cup, written out by the fold, so that no lookup runs a loop.
+// one multiply-add a cup, written out by the fold, so that no lookup runs a loop. In 32 bits, which
+// hold every entry (ctp-gen writes no table past 2^24 entries) and need no sign extension.
 template <std::size_t... Cup>
-constexpr std::size_t index_of(const std::array<int, cups>& contents, std::index_sequence<Cup...>) {
-  std::size_t index = 0;
-  ((index = index * static_cast<std::size_t>(capacities[Cup] + 1) +
-            static_cast<std::size_t>(contents[Cup])),
+constexpr std::uint32_t index_of(const std::array<int, cups>& contents,
+                                 std::index_sequence<Cup...>) {
+  std::uint32_t index = 0;
+  ((index = index * static_cast<std::uint32_t>(capacities[Cup] + 1) +
+            static_cast<std::uint32_t>(contents[Cup])),
    ...);
   return index;
 }
-constexpr std::size_t index_of(const std::array<int, cups>& contents) {
+constexpr std::uint32_t index_of(const std::array<int, cups>& contents) {
   return index_of(contents, std::make_index_sequence<cups>{});
 }
 
@@ -154,8 +156,8 @@ constexpr bool fits(const std::array<int, cups>& contents, std::index_sequence<C
 
 // The entry of contents and amount in costs and next_moves: the amount is one more mixed-radix
 // digit, above cup 0, so that the entry is the index of the contents and one multiply-add more.
-constexpr std::size_t entry(const std::array<int, cups>& contents, int amount) {
-  return static_cast<std::size_t>(amount) * static_cast<std::size_t>(state_count) +
+constexpr std::uint32_t entry(const std::array<int, cups>& contents, int amount) {
+  return static_cast<std::uint32_t>(amount) * static_cast<std::uint32_t>(state_count) +
          index_of(contents);
 }
 
