@@ -195,45 +195,55 @@ BENCHMARK(rings_10_state_computed);
 
 namespace water = tables::water_3_5_8;
 
-// An input: a reachable state's position (it holds the contents) and an amount, in one number.
-std::vector<std::uint64_t> water_inputs() {
-  std::vector<std::uint64_t> values;
-  for (const std::uint64_t k :
-       random_inputs(std::uint64_t{water::reached_count} * (water::largest + 1)))
-    values.push_back(k);
-  return values;
+// The contents of reached state `position`, cups in order.
+std::array<int, water::cups> water_contents(std::uint64_t position) {
+  const auto first = static_cast<std::size_t>(position) * water::cups;
+  return {water::reached_states[first], water::reached_states[first + 1],
+          water::reached_states[first + 2]};
 }
 
-std::array<int, water::cups> water_contents(std::uint64_t input) {
-  const auto position = static_cast<std::size_t>(input % water::reached_count);
-  return {water::reached_states[position * 3], water::reached_states[position * 3 + 1],
-          water::reached_states[position * 3 + 2]};
+// An input: reached contents and an amount, both made before the timing, so that a lookup reads
+// its input as the other lookups do and its time is the index of the contents and the table.
+struct water_input {
+  std::array<int, water::cups> contents;
+  int amount;
+};
+
+// Input k of the reached_count * (largest + 1) inputs: reached state k % reached_count, amount
+// k / reached_count.
+water_input water_input_of(std::uint64_t k) {
+  return {water_contents(k % water::reached_count), static_cast<int>(k / water::reached_count)};
+}
+
+std::vector<water_input> water_inputs() {
+  std::vector<water_input> values;
+  for (const std::uint64_t k :
+       random_inputs(std::uint64_t{water::reached_count} * (water::largest + 1)))
+    values.push_back(water_input_of(k));
+  return values;
 }
 
 void water_3_5_8_distance_table(benchmark::State& state) {
   const auto inputs = water_inputs();
-  cycle(state, inputs, [](std::uint64_t input) {
-    return water::unchecked::cost(water_contents(input),
-                                  static_cast<int>(input / water::reached_count));
+  cycle(state, inputs, [](const water_input& input) {
+    return water::unchecked::cost(input.contents, input.amount);
   });
 }
 BENCHMARK(water_3_5_8_distance_table);
 
 void water_3_5_8_distance_table_checked(benchmark::State& state) {
   const auto inputs = water_inputs();
-  cycle(state, inputs, [](std::uint64_t input) {
-    return water::cost(water_contents(input), static_cast<int>(input / water::reached_count));
-  });
+  cycle(state, inputs,
+        [](const water_input& input) { return water::cost(input.contents, input.amount); });
 }
 BENCHMARK(water_3_5_8_distance_table_checked);
 
 // One breadth-first search from the contents (ctp::water_solve), as a program without the table
 // would answer.
-int water_solved(std::uint64_t input) {
-  const auto contents = water_contents(input);
+int water_solved(const water_input& input) {
+  const auto& contents = input.contents;
   ctp::water_puzzle puzzle{{3, {3, 5, 8}}, {3, {contents[0], contents[1], contents[2]}}, false};
-  const auto amount = static_cast<int>(input / water::reached_count);
-  return ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(amount)).cost();
+  return ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(input.amount)).cost();
 }
 
 void water_3_5_8_distance_solved(benchmark::State& state) {
@@ -256,10 +266,9 @@ void check_answers() {
     if (tables::rings_10::state_after(k) != ctp::rings_remove_state_after(10, k))
       throw std::logic_error(
           "ctp: bench: the rings_10 table disagrees with rings_remove_state_after");
-  for (std::uint64_t input = 0; input != std::uint64_t{water::reached_count} * (water::largest + 1);
-       ++input)
-    if (water::cost(water_contents(input), static_cast<int>(input / water::reached_count)) !=
-        water_solved(input))
+  for (std::uint64_t k = 0; k != std::uint64_t{water::reached_count} * (water::largest + 1); ++k)
+    if (const water_input input = water_input_of(k);
+        water::cost(input.contents, input.amount) != water_solved(input))
       throw std::logic_error("ctp: bench: the water_3_5_8 table disagrees with water_solve");
 }
 

@@ -1,7 +1,7 @@
 // The code a generated water table's lookups compile to at -O2 (docs/generated_headers.md),
-// checked by cmake/capture_codegen.cmake as hanoi.cpp explains. The cups' contents become an
-// index with one multiply-add a cup, then two loads: the position, then the cost (and -1 for a
-// cost of 255, never, unless the compiler sees that this table holds none).
+// checked by cmake/capture_codegen.cmake as hanoi.cpp explains. The cups' contents and the amount
+// become an index with one multiply-add a cup and one for the amount, then one load, the cost
+// (and -1 for a byte of 254 or 255, never).
 #include <ctp/tables/water_3_5_8.hpp>
 
 #include <array>

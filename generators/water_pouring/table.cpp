@@ -17,15 +17,25 @@ namespace ctp::gen {
 
 namespace {
 
+// The most entries a water table holds a byte field: (c_1 + 1) x ... x (c_k + 1) contents for each
+// amount 0 .. largest, 16 MiB for costs and as much for next_moves.
+constexpr std::uint64_t water_table_max_entries = std::uint64_t{1} << 24;
+
+// The byte of costs and next_moves for no answer: no way to the amount, or no next move.
+constexpr std::uint8_t water_never = 255;
+
+// The byte of costs and next_moves for contents the cups can hold but the start never reaches.
+constexpr std::uint8_t water_unreached = 254;
+
 // A move as one byte: pour i -> j is i * cups + j, fill i is cups * cups + i, empty i is
-// cups * cups + cups + i (the canonical order); 255 for none.
+// cups * cups + cups + i (the canonical order); water_never for none.
 std::uint8_t move_code(const ctp::water_move& move, int cups) {
   switch (move.kind) {
     case ctp::water_move::pour: return static_cast<std::uint8_t>(move.from * cups + move.to);
     case ctp::water_move::fill: return static_cast<std::uint8_t>(cups * cups + move.from);
     case ctp::water_move::empty: return static_cast<std::uint8_t>(cups * cups + cups + move.from);
   }
-  return 255;
+  return water_never;
 }
 
 }  // namespace
@@ -36,28 +46,41 @@ document water_table(const water_options& options) {
   const ctp::water_state& start = puzzle.start;
   const ctp::water_search search(puzzle);  // checks the puzzle (ctp: messages)
   const std::uint64_t count = search.reached_count();
+  const std::uint64_t contents_count = search.graph().state_count();
   const int cups = capacity.cups;
   int largest = 0;
   for (int c = 0; c != cups; ++c) largest = capacity[c] > largest ? capacity[c] : largest;
+  const std::uint64_t entries = contents_count * static_cast<std::uint64_t>(largest + 1);
+  if (entries > water_table_max_entries)
+    throw std::invalid_argument(fmt::format(
+        "a water table holds at most 16,777,216 entries (every contents the cups can hold, times "
+        "every amount 0 .. largest), got {} for cups of {}",
+        entries, fmt::join(capacity.amount, capacity.amount + cups, ",")));
 
-  std::vector<std::int64_t> states, positions(search.graph().state_count(), -1);
+  std::vector<std::int64_t> states, positions(contents_count, -1);
+  std::vector<std::uint64_t> indexes;  // each reached state's contents as an index
   for (std::uint64_t p = 0; p != count; ++p) {
     const ctp::water_state s = search.reached_state(p);
     for (int c = 0; c != cups; ++c) states.push_back(s[c]);
-    positions[search.graph().index(s)] = static_cast<std::int64_t>(p);
+    indexes.push_back(search.graph().index(s));
+    positions[indexes.back()] = static_cast<std::int64_t>(p);
   }
-  // For each goal amount 0 .. largest, for each reached state: the fewest moves and the next move.
-  std::vector<std::uint8_t> costs, next_moves;
+  // For each goal amount 0 .. largest, for each contents the cups can hold: the fewest moves and
+  // the next move, or the mark of contents never reached. Dense over every contents, so that a
+  // lookup is one load at the contents' own index, not a load of the position first.
+  std::vector<std::uint8_t> costs(entries, water_unreached), next_moves(entries, water_unreached);
   for (int amount = 0; amount <= largest; ++amount) {
     const auto to_goal = ctp::water_distances_to(search, ctp::water_goal::amount_anywhere(amount));
+    const std::uint64_t first = static_cast<std::uint64_t>(amount) * contents_count;
     for (std::uint64_t p = 0; p != count; ++p) {
       const std::uint32_t d = to_goal.moves[p];
-      if (d != ctp::water_no_way && d >= 255)
+      if (d != ctp::water_no_way && d >= water_unreached)
         throw std::invalid_argument(
-            "a water table holds distances up to 254 moves; this puzzle needs more");
-      costs.push_back(d == ctp::water_no_way ? 255 : static_cast<std::uint8_t>(d));
-      next_moves.push_back(d == ctp::water_no_way || d == 0 ? 255
-                                                            : move_code(to_goal.next[p], cups));
+            "a water table holds distances up to 253 moves; this puzzle needs more");
+      costs[first + indexes[p]] =
+          d == ctp::water_no_way ? water_never : static_cast<std::uint8_t>(d);
+      next_moves[first + indexes[p]] =
+          d == ctp::water_no_way || d == 0 ? water_never : move_code(to_goal.next[p], cups);
     }
   }
 
@@ -81,7 +104,7 @@ document water_table(const water_options& options) {
   doc.add_integer("tap", "bool", puzzle.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
   doc.add_integer("largest", "int", largest,
                   "The largest capacity: goal amounts are 0 .. largest.");
-  doc.add_integer("state_count", "int", static_cast<std::int64_t>(search.graph().state_count()),
+  doc.add_integer("state_count", "int", static_cast<std::int64_t>(contents_count),
                   "How many contents the cups can hold: the product of every capacity plus one.");
   doc.add_integer(
       "reached_count", "int", static_cast<std::int64_t>(count),
@@ -93,12 +116,13 @@ document water_table(const water_options& options) {
       "For each contents read as a mixed-radix number (cup 0 most significant, base capacity + 1): "
       "its position among the reached states, or -1.");
   doc.add_bytes("costs", std::move(costs),
-                "costs[amount * reached_count + position]: the fewest moves to some cup holding "
-                "amount, 255 for never.");
+                "costs[amount * state_count + index]: the fewest moves from the contents of "
+                "mixed-radix index (as in positions) to some cup holding amount, 255 for never, "
+                "254 for contents never reached from the start.");
   doc.add_bytes("next_moves", std::move(next_moves),
                 "The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups "
-                "* cups + i, "
-                "empty i is cups * cups + cups + i; 255 for none.");
+                "* cups + i, empty i is cups * cups + cups + i; 255 for none, 254 for contents "
+                "never reached from the start.");
   doc.problems = {
       {"contents_outside_the_cups",
        "contents with a cup holding less than nothing or more than its capacity."},
@@ -110,16 +134,18 @@ document water_table(const water_options& options) {
       R"(namespace detail {
 
 // The index of contents read as a mixed-radix number (cup 0 most significant, base capacity + 1):
-// one multiply-add a cup, written out by the fold, so that no lookup runs a loop.
+// one multiply-add a cup, written out by the fold, so that no lookup runs a loop. In 32 bits, which
+// hold every entry (ctp-gen writes no table past 2^24 entries) and need no sign extension.
 template <std::size_t... Cup>
-constexpr std::size_t index_of(const std::array<int, cups>& contents, std::index_sequence<Cup...>) {
-  std::size_t index = 0;
-  ((index = index * static_cast<std::size_t>(capacities[Cup] + 1) +
-            static_cast<std::size_t>(contents[Cup])),
+constexpr std::uint32_t index_of(const std::array<int, cups>& contents,
+                                 std::index_sequence<Cup...>) {
+  std::uint32_t index = 0;
+  ((index = index * static_cast<std::uint32_t>(capacities[Cup] + 1) +
+            static_cast<std::uint32_t>(contents[Cup])),
    ...);
   return index;
 }
-constexpr std::size_t index_of(const std::array<int, cups>& contents) {
+constexpr std::uint32_t index_of(const std::array<int, cups>& contents) {
   return index_of(contents, std::make_index_sequence<cups>{});
 }
 
@@ -129,65 +155,22 @@ constexpr bool fits(const std::array<int, cups>& contents, std::index_sequence<C
   return ((contents[Cup] >= 0 && contents[Cup] <= capacities[Cup]) && ...);
 }
 
-// The entry of contents and amount in costs and next_moves.
-constexpr std::size_t entry(const std::array<int, cups>& contents, int amount) {
-  return static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count) +
-         static_cast<std::size_t>(positions[index_of(contents)]);
+// The entry of contents and amount in costs and next_moves: the amount is one more mixed-radix
+// digit, above cup 0, so that the entry is the index of the contents and one multiply-add more.
+constexpr std::uint32_t entry(const std::array<int, cups>& contents, int amount) {
+  return static_cast<std::uint32_t>(amount) * static_cast<std::uint32_t>(state_count) +
+         index_of(contents);
 }
 
-// Whether amount is one the table answers for (in a constant expression, a compile error naming
-// amount_outside_every_cup when it is not).
-constexpr bool amount_in_table(int amount) {
-  if (amount >= 0 && amount <= largest) return true;
-  if (std::is_constant_evaluated()) amount_outside_every_cup();
-  return false;
-}
+// The byte of costs and next_moves for no answer: no way to the amount, or no next move.
+inline constexpr unsigned never = 255;
 
-}  // namespace detail
+// The byte of costs and next_moves for contents the cups can hold but the start never reaches.
+inline constexpr unsigned unreached = 254;
 
-)" +
-      unchecked_namespace(
-          R"(// The position of contents among the reached states, or -1 when they are not reached from the
-// start. Precondition: 0 <= contents[c] <= capacities[c] for every cup c. One load.
-constexpr int position(const std::array<int, cups>& contents) {
-  return positions[detail::index_of(contents)];
-}
-
-// The fewest moves from contents to some cup holding amount; -1 when that never happens.
-// Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
-// Two loads.
-constexpr int cost(const std::array<int, cups>& contents, int amount) {
-  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
-  return d == 255 ? -1 : static_cast<int>(d);
-}
-
-// Whether some cup can be brought to hold amount from contents. Precondition: as for cost.
-// Two loads.
-constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
-  return cost(contents, amount) != -1;
-}
-
-// How many of the reached states can bring some cup to hold amount. Precondition:
-// 0 <= amount <= largest. One load a reached state.
-constexpr int reachable_count(int amount) {
-  const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count);
-  int count = 0;
-  for (std::size_t p = 0; p != static_cast<std::size_t>(reached_count); ++p)
-    count += detail::byte_at(costs, first + p) != 255 ? 1 : 0;
-  return count;
-}
-
-// The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
-// holds amount already, or never will). Precondition: as for cost. Two loads.
-constexpr int next_move(const std::array<int, cups>& contents, int amount) {
-  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
-  return m == 255 ? -1 : static_cast<int>(m);
-}
-
-// The contents after the canonical next move towards amount (contents itself when some cup holds
-// amount already, or never will). Precondition: as for cost. Two loads and the move.
-constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int amount) {
-  const int m = next_move(contents, amount);
+// The contents after a move given by its code (see next_moves): contents itself for -1.
+// Precondition: contents fit the cups, and the code is -1 or a move's.
+constexpr std::array<int, cups> after_move(const std::array<int, cups>& contents, int m) {
   std::array<int, cups> after = contents;
   if (m < 0) return after;
   const auto move = static_cast<std::size_t>(m);
@@ -204,6 +187,81 @@ constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int 
     after[move - n * n - n] = 0;
   }
   return after;
+}
+
+// Whether amount is one the table answers for (in a constant expression, a compile error naming
+// amount_outside_every_cup when it is not).
+constexpr bool amount_in_table(int amount) {
+  if (amount >= 0 && amount <= largest) return true;
+  if (std::is_constant_evaluated()) amount_outside_every_cup();
+  return false;
+}
+
+// The byte of bytes (costs or next_moves) for contents and amount; empty when a cup holds less
+// than nothing or more than its capacity, no cup can hold amount, or the contents are not reached
+// from the start (in a constant expression, a compile error naming the problem). A compare a cup,
+// a compare of the amount, one load and the compare of the byte.
+template <class Bytes>
+constexpr std::optional<unsigned> checked_byte(const Bytes& bytes,
+                                               const std::array<int, cups>& contents, int amount) {
+  if (!fits(contents, std::make_index_sequence<cups>{})) {
+    if (std::is_constant_evaluated()) contents_outside_the_cups();
+    return std::nullopt;
+  }
+  if (!amount_in_table(amount)) return std::nullopt;
+  const unsigned b = byte_at(bytes, entry(contents, amount));
+  if (b == unreached) {
+    if (std::is_constant_evaluated()) contents_not_reached_from_the_start();
+    return std::nullopt;
+  }
+  return b;
+}
+
+}  // namespace detail
+
+)" +
+      unchecked_namespace(
+          R"(// The position of contents among the reached states, or -1 when they are not reached from the
+// start. Precondition: 0 <= contents[c] <= capacities[c] for every cup c. One load.
+constexpr int position(const std::array<int, cups>& contents) {
+  return positions[detail::index_of(contents)];
+}
+
+// The fewest moves from contents to some cup holding amount; -1 when that never happens.
+// Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
+// One load.
+constexpr int cost(const std::array<int, cups>& contents, int amount) {
+  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
+  return d >= detail::unreached ? -1 : static_cast<int>(d);
+}
+
+// Whether some cup can be brought to hold amount from contents. Precondition: as for cost.
+// One load.
+constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
+  return cost(contents, amount) != -1;
+}
+
+// How many of the reached states can bring some cup to hold amount. Precondition:
+// 0 <= amount <= largest. One load a contents the cups can hold.
+constexpr int reachable_count(int amount) {
+  const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(state_count);
+  int count = 0;
+  for (std::size_t i = 0; i != static_cast<std::size_t>(state_count); ++i)
+    count += detail::byte_at(costs, first + i) < detail::unreached ? 1 : 0;
+  return count;
+}
+
+// The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
+// holds amount already, or never will). Precondition: as for cost. One load.
+constexpr int next_move(const std::array<int, cups>& contents, int amount) {
+  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
+  return m >= detail::unreached ? -1 : static_cast<int>(m);
+}
+
+// The contents after the canonical next move towards amount (contents itself when some cup holds
+// amount already, or never will). Precondition: as for cost. One load and the move.
+constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int amount) {
+  return detail::after_move(contents, next_move(contents, amount));
 }
 )") + R"(// The position of contents among the reached states; empty when a cup holds less than nothing or
 // more than its capacity, or the contents are not reached from the start (in a constant
@@ -224,18 +282,19 @@ constexpr std::optional<int> position(const std::array<int, cups>& contents) {
 
 // The fewest moves from contents to some cup holding amount; -1 when that never happens; empty
 // when the contents are not a reached state or no cup can hold amount (in a constant expression,
-// a compile error naming the problem). The compares of position and two loads.
+// a compile error naming the problem). A compare a cup and of the amount, and one load.
 constexpr std::optional<int> cost(const std::array<int, cups>& contents, int amount) {
-  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
-  return unchecked::cost(contents, amount);
+  const std::optional<unsigned> d = detail::checked_byte(costs, contents, amount);
+  if (!d) return std::nullopt;
+  return *d == detail::never ? -1 : static_cast<int>(*d);
 }
 
 // Whether contents are a reached state from which some cup can be brought to hold amount (false
 // for contents or an amount outside the table; in a constant expression, a compile error naming
 // the problem).
 constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
-  return position(contents) && detail::amount_in_table(amount) &&
-         unchecked::reachable(contents, amount);
+  const std::optional<unsigned> d = detail::checked_byte(costs, contents, amount);
+  return d && *d != detail::never;
 }
 
 // How many of the reached states can bring some cup to hold amount; empty when no cup can hold
@@ -249,8 +308,9 @@ constexpr std::optional<int> reachable_count(int amount) {
 // contents or an amount outside the table (in a constant expression, a compile error naming the
 // problem).
 constexpr std::optional<int> next_move(const std::array<int, cups>& contents, int amount) {
-  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
-  return unchecked::next_move(contents, amount);
+  const std::optional<unsigned> m = detail::checked_byte(next_moves, contents, amount);
+  if (!m) return std::nullopt;
+  return *m == detail::never ? -1 : static_cast<int>(*m);
 }
 
 // The contents after the canonical next move towards amount (contents itself when some cup holds
@@ -258,8 +318,9 @@ constexpr std::optional<int> next_move(const std::array<int, cups>& contents, in
 // constant expression, a compile error naming the problem).
 constexpr std::optional<std::array<int, cups>> next(const std::array<int, cups>& contents,
                                                     int amount) {
-  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
-  return unchecked::next(contents, amount);
+  const std::optional<int> m = next_move(contents, amount);
+  if (!m) return std::nullopt;
+  return detail::after_move(contents, *m);
 }
 )";
   return doc;

@@ -95,7 +95,13 @@ ctp_cli_accepted(bounds.gen.nine_tails.largest PROGRAM ctp-gen SECONDS 2
                  ARGS nine-tails --rows 5 --cols 5)
 ctp_cli_test(bounds.gen.nine_tails.refused PROGRAM ctp-gen ARGS nine-tails --rows 2 --cols 13
   EXIT 2 ERR "^ctp-gen: a nine tails board has 1 to 25 cells \\(at most 5x5\\), got 2x13\n$")
+# A water table is dense over every contents for every amount: at most 2^24 entries, which
+# 255,255 with a tap fills exactly (256 x 256 contents, amounts 0 to 255); cups past ctp's 2^24
+# states get ctp's own message first.
 ctp_cli_accepted(bounds.gen.water.largest PROGRAM ctp-gen SECONDS 2
-                 ARGS water --capacities 255,255,255 --tap)
+                 ARGS water --capacities 255,255 --tap)
+ctp_cli_test(bounds.gen.water.table.refused PROGRAM ctp-gen ARGS water --capacities 255,256 EXIT 2
+  ERR "^ctp-gen: a water table holds at most 16,777,216 entries \\(every contents the cups can \
+hold, times every amount 0 \\.\\. largest\\), got 16908544 for cups of 255,256\n$")
 ctp_cli_test(bounds.gen.water.refused PROGRAM ctp-gen ARGS water --capacities 255,255,256 EXIT 2
   ERR "^ctp-gen: water pouring supports cups of at most 16,777,216 states in all, got 255,255,256\n$")

@@ -117,6 +117,25 @@ TEST_CASE("water: unchecked answers every reached state and amount as checked do
     REQUIRE(water::reachable_count(amount) == water::unchecked::reachable_count(amount));
 }
 
+TEST_CASE("water: the dense table has an entry for exactly the reached contents",
+          "[tables][water]") {
+  // Every contents the cups can hold, 4 x 6 x 9 of them: the table answers for each amount
+  // exactly where positions says the contents are reached, and nowhere else.
+  int answered = 0;
+  for (int a = 0; a <= water::capacities[0]; ++a)
+    for (int b = 0; b <= water::capacities[1]; ++b)
+      for (int c = 0; c <= water::capacities[2]; ++c) {
+        const std::array<int, 3> contents{a, b, c};
+        const bool reached = water::unchecked::position(contents) >= 0;
+        answered += reached ? 1 : 0;
+        for (int amount = 0; amount <= water::largest; ++amount) {
+          REQUIRE(water::cost(contents, amount).has_value() == reached);
+          REQUIRE(water::next_move(contents, amount).has_value() == reached);
+        }
+      }
+  CHECK(answered == water::reached_count);
+}
+
 TEST_CASE("water hardest: no puzzle outside the list", "[tables][water_hardest]") {
   CHECK(hardest::puzzle_at(-1) == std::nullopt);
   CHECK(hardest::puzzle_at(hardest::puzzle_count) == std::nullopt);

@@ -63,20 +63,174 @@ inline constexpr std::array<int, 216> positions{{
     -1, -1, -1, -1, -1, -1, -1, 13, -1, -1, -1, -1, -1, -1, -1, 4,
     -1, -1, -1, -1, -1, -1, -1, -1}};
 
-// costs[amount * reached_count + position]: the fewest moves to some cup holding amount, 255
-// for never.
-inline constexpr char costs[145] =
-    "\0\0\0\0\0\1\1\0\1\0\0\1\0\1\1\0\4\3\4\2\4\3\1\2\0\1\0\0\0\0\0\1\2\2\1\1\2\0\0\0\0\0\1\0\2\1\3\2"
-    "\1\0\0\0\0\0\0\1\1\1\1\1\1\0\0\1\6\6\5\5\6\4\4\3\3\2\2\1\1\0\0\0\1\0\0\0\0\1\1\1\0\1\1\0\1\1\1\1"
-    "\3\4\2\3\3\1\4\0\3\0\4\1\3\2\4\3\5\4\6\3\5\5\2\6\1\5\0\4\0\3\1\2\0\1\1\1\2\2\2\1\2\1\1\2\1\2\2\1";
+// costs[amount * state_count + index]: the fewest moves from the contents of mixed-radix index
+// (as in positions) to some cup holding amount, 255 for never, 254 for contents never reached
+// from the start.
+inline constexpr char costs[1945] =
+    "\376\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\0"
+    "\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\0\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\0\376\376\376\376"
+    "\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376"
+    "\376\376\1\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\4\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\2\376\376\376\376\376\376"
+    "\376\2\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\4\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\0\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\0\376"
+    "\376\376\376\376\376\376\3\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\0\376\376"
+    "\376\376\376\376\376\4\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\2\376\376"
+    "\376\376\376\376\376\2\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\1\376\376\376"
+    "\376\376\376\376\2\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\1\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\0\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\3\376\376\376\376\376\376"
+    "\376\0\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\2"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1"
+    "\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\1\376"
+    "\376\376\376\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\1\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\0\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\0\376\376\376\376\376"
+    "\376\376\0\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\0\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\1\376\376\376\376\376\376"
+    "\376\3\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\5"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\3\376\376\376\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\6\376\376\376"
+    "\376\376\376\376\0\376\376\376\376\376\376\376\4\376\376\376\376\376\376\376\4\376\376\376\376"
+    "\376\376\376\0\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376"
+    "\376\376\0\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\0\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\0\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\1"
+    "\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1\376"
+    "\376\376\376\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\3\376"
+    "\376\376\376\376\376\376\3\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\3\376\376"
+    "\376\376\376\376\376\3\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\4\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\3\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\0\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\1\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\4\376\376\376\376\376\376\376\4\376\376\376\376\376"
+    "\376\376\1\376\376\376\376\376\376\376\4\376\376\376\376\376\376\376\2\376\376\376\376\376\376"
+    "\376\3\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\5\376\376\376\376\376\376"
+    "\376\0\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\2"
+    "\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\376\376\376\376\376\0\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\5"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\4\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\4\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\5\376\376\376\376"
+    "\376\376\376\2\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\5\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\0\376\376\376\376\376\376\376\1\376\376\376\376\376"
+    "\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376"
+    "\376\1\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376"
+    "\376\376\376\376\376\2\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\2\376\376\376"
+    "\376\376\376\376\2\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376";
 
 // The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups * cups + i,
-// empty i is cups * cups + cups + i; 255 for none.
-inline constexpr char next_moves[145] =
-    "\377\377\377\377\377\1\2\377\2\377\377\2\377\2\1\377\6\1\3\6\5\2\1\3\377\7\377\377\377\377\377\3"
-    "\7\1\3\6\2\377\377\377\377\377\7\377\3\1\1\6\6\377\377\377\377\377\377\6\2\6\6\2\6\377\377\3\7\1"
-    "\3\6\2\2\1\3\5\7\1\3\6\377\377\377\6\377\377\377\377\1\1\7\377\6\6\377\7\1\5\7\7\1\3\7\2\2\1\377"
-    "\2\377\1\5\7\1\1\6\6\1\3\6\5\5\1\3\5\6\377\3\377\2\2\3\377\2\5\5\2\1\2\5\2\2\2\2\5\2\1\5";
+// empty i is cups * cups + cups + i; 255 for none, 254 for contents never reached from the
+// start.
+inline constexpr char next_moves[1945] =
+    "\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376"
+    "\377\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376"
+    "\377\376\376\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\377"
+    "\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\2\376"
+    "\376\376\376\376\376\376\2\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\3\376"
+    "\376\376\376\376\376\376\6\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\3\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\377\376\376\376\376\376\376\376\376\376\376\376\376\7\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376"
+    "\376\376\376\376\377\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\1\376\376\376\376"
+    "\376\376\376\377\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\7\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\377\376\376\376\376"
+    "\376\376\376\6\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\3\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\7\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\377"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\377\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376"
+    "\376\1\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\377\376\376\376\376\376\376"
+    "\376\1\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\6\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376"
+    "\377\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\6\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\2\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\377"
+    "\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\377"
+    "\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\7\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\6\376"
+    "\376\376\376\376\376\376\377\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\1\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\5\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\7\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\3\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\377\376\376\376"
+    "\376\376\376\376\2\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\377\376\376\376\376"
+    "\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\6\376\376\376\376"
+    "\376\376\376\7\376\376\376\376\376\376\376\7\376\376\376\376\376\376\376\377\376\376\376\376\376"
+    "\376\376\7\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376\376\376\376\6\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\6\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\1"
+    "\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\377\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\7\376\376\376\376\376\376\376\7\376"
+    "\376\376\376\376\376\376\377\376\376\376\376\376\376\376\7\376\376\376\376\376\376\376\6\376\376"
+    "\376\376\376\376\376\3\376\376\376\376\376\376\376\376\376\376\376\376\1\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\377\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\2\376\376\376\376\376"
+    "\376\376\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\2\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\377\376\376\376\376\376"
+    "\376\376\3\376\376\376\376\376\376\376\6\376\376\376\376\376\376\376\3\376\376\376\376\376\376"
+    "\376\3\376\376\376\376\376\376\376\376\376\376\376\376\377\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\5\376\376\376\376\376\376\376\376\376\376\376\376\6\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\3\376\376\376\376\376\376\376\376\376\376\376\376\1\376"
+    "\376\376\376\376\376\376\2\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\1\376\376"
+    "\376\376\376\376\376\2\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\377\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\5\376\376\376"
+    "\376\376\376\376\5\376\376\376\376\376\376\376\5\376\376\376\376\376\376\376\5\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\2\376\376\376\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376\376"
+    "\376\376\376\376\2\376\376\376\376\376\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376"
+    "\1\376\376\376\376\376\376\376\1\376\376\376\376\376\376\376\2\376\376\376\376\376\376\376\2\376"
+    "\376\376\376\376\376\376\2\376\376\376\376\376\376\376\376";
 
 namespace detail {
 
@@ -108,16 +262,18 @@ inline void amount_outside_every_cup() {}
 namespace detail {
 
 // The index of contents read as a mixed-radix number (cup 0 most significant, base capacity + 1):
-// one multiply-add a cup, written out by the fold, so that no lookup runs a loop.
+// one multiply-add a cup, written out by the fold, so that no lookup runs a loop. In 32 bits, which
+// hold every entry (ctp-gen writes no table past 2^24 entries) and need no sign extension.
 template <std::size_t... Cup>
-constexpr std::size_t index_of(const std::array<int, cups>& contents, std::index_sequence<Cup...>) {
-  std::size_t index = 0;
-  ((index = index * static_cast<std::size_t>(capacities[Cup] + 1) +
-            static_cast<std::size_t>(contents[Cup])),
+constexpr std::uint32_t index_of(const std::array<int, cups>& contents,
+                                 std::index_sequence<Cup...>) {
+  std::uint32_t index = 0;
+  ((index = index * static_cast<std::uint32_t>(capacities[Cup] + 1) +
+            static_cast<std::uint32_t>(contents[Cup])),
    ...);
   return index;
 }
-constexpr std::size_t index_of(const std::array<int, cups>& contents) {
+constexpr std::uint32_t index_of(const std::array<int, cups>& contents) {
   return index_of(contents, std::make_index_sequence<cups>{});
 }
 
@@ -127,67 +283,22 @@ constexpr bool fits(const std::array<int, cups>& contents, std::index_sequence<C
   return ((contents[Cup] >= 0 && contents[Cup] <= capacities[Cup]) && ...);
 }
 
-// The entry of contents and amount in costs and next_moves.
-constexpr std::size_t entry(const std::array<int, cups>& contents, int amount) {
-  return static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count) +
-         static_cast<std::size_t>(positions[index_of(contents)]);
+// The entry of contents and amount in costs and next_moves: the amount is one more mixed-radix
+// digit, above cup 0, so that the entry is the index of the contents and one multiply-add more.
+constexpr std::uint32_t entry(const std::array<int, cups>& contents, int amount) {
+  return static_cast<std::uint32_t>(amount) * static_cast<std::uint32_t>(state_count) +
+         index_of(contents);
 }
 
-// Whether amount is one the table answers for (in a constant expression, a compile error naming
-// amount_outside_every_cup when it is not).
-constexpr bool amount_in_table(int amount) {
-  if (amount >= 0 && amount <= largest) return true;
-  if (std::is_constant_evaluated()) amount_outside_every_cup();
-  return false;
-}
+// The byte of costs and next_moves for no answer: no way to the amount, or no next move.
+inline constexpr unsigned never = 255;
 
-}  // namespace detail
+// The byte of costs and next_moves for contents the cups can hold but the start never reaches.
+inline constexpr unsigned unreached = 254;
 
-// The unchecked forms: the same names as the checked ones below, without their check. Each states
-// its precondition; an argument outside it reads outside the table (undefined behaviour).
-namespace unchecked {
-
-// The position of contents among the reached states, or -1 when they are not reached from the
-// start. Precondition: 0 <= contents[c] <= capacities[c] for every cup c. One load.
-constexpr int position(const std::array<int, cups>& contents) {
-  return positions[detail::index_of(contents)];
-}
-
-// The fewest moves from contents to some cup holding amount; -1 when that never happens.
-// Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
-// Two loads.
-constexpr int cost(const std::array<int, cups>& contents, int amount) {
-  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
-  return d == 255 ? -1 : static_cast<int>(d);
-}
-
-// Whether some cup can be brought to hold amount from contents. Precondition: as for cost.
-// Two loads.
-constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
-  return cost(contents, amount) != -1;
-}
-
-// How many of the reached states can bring some cup to hold amount. Precondition:
-// 0 <= amount <= largest. One load a reached state.
-constexpr int reachable_count(int amount) {
-  const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(reached_count);
-  int count = 0;
-  for (std::size_t p = 0; p != static_cast<std::size_t>(reached_count); ++p)
-    count += detail::byte_at(costs, first + p) != 255 ? 1 : 0;
-  return count;
-}
-
-// The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
-// holds amount already, or never will). Precondition: as for cost. Two loads.
-constexpr int next_move(const std::array<int, cups>& contents, int amount) {
-  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
-  return m == 255 ? -1 : static_cast<int>(m);
-}
-
-// The contents after the canonical next move towards amount (contents itself when some cup holds
-// amount already, or never will). Precondition: as for cost. Two loads and the move.
-constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int amount) {
-  const int m = next_move(contents, amount);
+// The contents after a move given by its code (see next_moves): contents itself for -1.
+// Precondition: contents fit the cups, and the code is -1 or a move's.
+constexpr std::array<int, cups> after_move(const std::array<int, cups>& contents, int m) {
   std::array<int, cups> after = contents;
   if (m < 0) return after;
   const auto move = static_cast<std::size_t>(m);
@@ -204,6 +315,83 @@ constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int 
     after[move - n * n - n] = 0;
   }
   return after;
+}
+
+// Whether amount is one the table answers for (in a constant expression, a compile error naming
+// amount_outside_every_cup when it is not).
+constexpr bool amount_in_table(int amount) {
+  if (amount >= 0 && amount <= largest) return true;
+  if (std::is_constant_evaluated()) amount_outside_every_cup();
+  return false;
+}
+
+// The byte of bytes (costs or next_moves) for contents and amount; empty when a cup holds less
+// than nothing or more than its capacity, no cup can hold amount, or the contents are not reached
+// from the start (in a constant expression, a compile error naming the problem). A compare a cup,
+// a compare of the amount, one load and the compare of the byte.
+template <class Bytes>
+constexpr std::optional<unsigned> checked_byte(const Bytes& bytes,
+                                               const std::array<int, cups>& contents, int amount) {
+  if (!fits(contents, std::make_index_sequence<cups>{})) {
+    if (std::is_constant_evaluated()) contents_outside_the_cups();
+    return std::nullopt;
+  }
+  if (!amount_in_table(amount)) return std::nullopt;
+  const unsigned b = byte_at(bytes, entry(contents, amount));
+  if (b == unreached) {
+    if (std::is_constant_evaluated()) contents_not_reached_from_the_start();
+    return std::nullopt;
+  }
+  return b;
+}
+
+}  // namespace detail
+
+// The unchecked forms: the same names as the checked ones below, without their check. Each states
+// its precondition; an argument outside it reads outside the table (undefined behaviour).
+namespace unchecked {
+
+// The position of contents among the reached states, or -1 when they are not reached from the
+// start. Precondition: 0 <= contents[c] <= capacities[c] for every cup c. One load.
+constexpr int position(const std::array<int, cups>& contents) {
+  return positions[detail::index_of(contents)];
+}
+
+// The fewest moves from contents to some cup holding amount; -1 when that never happens.
+// Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
+// One load.
+constexpr int cost(const std::array<int, cups>& contents, int amount) {
+  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
+  return d >= detail::unreached ? -1 : static_cast<int>(d);
+}
+
+// Whether some cup can be brought to hold amount from contents. Precondition: as for cost.
+// One load.
+constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
+  return cost(contents, amount) != -1;
+}
+
+// How many of the reached states can bring some cup to hold amount. Precondition:
+// 0 <= amount <= largest. One load a contents the cups can hold.
+constexpr int reachable_count(int amount) {
+  const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(state_count);
+  int count = 0;
+  for (std::size_t i = 0; i != static_cast<std::size_t>(state_count); ++i)
+    count += detail::byte_at(costs, first + i) < detail::unreached ? 1 : 0;
+  return count;
+}
+
+// The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
+// holds amount already, or never will). Precondition: as for cost. One load.
+constexpr int next_move(const std::array<int, cups>& contents, int amount) {
+  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
+  return m >= detail::unreached ? -1 : static_cast<int>(m);
+}
+
+// The contents after the canonical next move towards amount (contents itself when some cup holds
+// amount already, or never will). Precondition: as for cost. One load and the move.
+constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int amount) {
+  return detail::after_move(contents, next_move(contents, amount));
 }
 
 }  // namespace unchecked
@@ -227,18 +415,19 @@ constexpr std::optional<int> position(const std::array<int, cups>& contents) {
 
 // The fewest moves from contents to some cup holding amount; -1 when that never happens; empty
 // when the contents are not a reached state or no cup can hold amount (in a constant expression,
-// a compile error naming the problem). The compares of position and two loads.
+// a compile error naming the problem). A compare a cup and of the amount, and one load.
 constexpr std::optional<int> cost(const std::array<int, cups>& contents, int amount) {
-  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
-  return unchecked::cost(contents, amount);
+  const std::optional<unsigned> d = detail::checked_byte(costs, contents, amount);
+  if (!d) return std::nullopt;
+  return *d == detail::never ? -1 : static_cast<int>(*d);
 }
 
 // Whether contents are a reached state from which some cup can be brought to hold amount (false
 // for contents or an amount outside the table; in a constant expression, a compile error naming
 // the problem).
 constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
-  return position(contents) && detail::amount_in_table(amount) &&
-         unchecked::reachable(contents, amount);
+  const std::optional<unsigned> d = detail::checked_byte(costs, contents, amount);
+  return d && *d != detail::never;
 }
 
 // How many of the reached states can bring some cup to hold amount; empty when no cup can hold
@@ -252,8 +441,9 @@ constexpr std::optional<int> reachable_count(int amount) {
 // contents or an amount outside the table (in a constant expression, a compile error naming the
 // problem).
 constexpr std::optional<int> next_move(const std::array<int, cups>& contents, int amount) {
-  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
-  return unchecked::next_move(contents, amount);
+  const std::optional<unsigned> m = detail::checked_byte(next_moves, contents, amount);
+  if (!m) return std::nullopt;
+  return *m == detail::never ? -1 : static_cast<int>(*m);
 }
 
 // The contents after the canonical next move towards amount (contents itself when some cup holds
@@ -261,8 +451,9 @@ constexpr std::optional<int> next_move(const std::array<int, cups>& contents, in
 // constant expression, a compile error naming the problem).
 constexpr std::optional<std::array<int, cups>> next(const std::array<int, cups>& contents,
                                                     int amount) {
-  if (!position(contents) || !detail::amount_in_table(amount)) return std::nullopt;
-  return unchecked::next(contents, amount);
+  const std::optional<int> m = next_move(contents, amount);
+  if (!m) return std::nullopt;
+  return detail::after_move(contents, *m);
 }
 
 }  // namespace ctp::tables::water_3_5_8
