@@ -20,8 +20,9 @@ water_hardest_result search_water_hardest(const water_hardest_family& family, in
                                           std::string_view what) {
   const std::uint64_t tuples =
       water_hardest_tuple_count(family.cups, family.largest, family.tap, family.rule);
-  const auto shares = static_cast<int>(
-      std::min<std::uint64_t>(static_cast<std::uint64_t>(std::max(jobs, 1)), tuples));
+  // At least one share, which this thread searches, even for a family of no tuple.
+  const auto shares = static_cast<int>(std::max<std::uint64_t>(
+      std::min<std::uint64_t>(static_cast<std::uint64_t>(std::max(jobs, 1)), tuples), 1));
   std::vector<water_hardest_result> answers(static_cast<std::size_t>(shares));
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(shares));
   {
