@@ -42,9 +42,9 @@ When no puzzle of the family needs a move at all, ctp says so in a sentence, wit
 
 Every puzzle of the family is solved by one breadth-first search: the time grows fast with K
 and N (3 cups up to 12 take a moment). The cups may span at most 16,777,216 states, N + 1 to
-the power K, and the whole search at most 4,294,967,296 steps, a step being a state set out
-or a move tried: 3 cups up to 73 fit, or up to 47 with --tap; a larger family is refused at
-once. The tuples are shared out among --jobs J threads (default: one a core, at most 64); the
+the power K, and the whole search at most 68,719,476,736 steps, a step being a state set out
+or a move tried: 4 cups up to 43 fit, 3 up to 118, or up to 77 with --tap; a larger family is
+refused at once. The tuples are shared out among --jobs J threads (default: one a core, at most 64); the
 answer is the same, byte for byte, with any number of jobs. On a terminal, a line on standard
 error counts the capacity tuples searched while the search runs, and is erased at the end;
 when standard error is not a terminal, nothing is written there.

@@ -60,20 +60,20 @@ ctp_cli_test(bounds.water.states.largest ARGS water 255,255,255 --tap --all PIPE
 ctp_cli_test(bounds.water.states.refused ARGS water 255,255,256 --goal 1 EXIT 2
   ERR "^ctp: water pouring supports cups of at most 16,777,216 states in all, got 255,255,256\n$")
 
-# water-hardest: families of at most 2^32 steps (ctp::water_hardest_steps), with and without a
+# water-hardest: families of at most 2^36 steps (ctp::water_hardest_steps), with and without a
 # tap; both tools share the library's check.
 set(hardest_steps "^ctp: a search for the hardest puzzles takes families of at most \
-4,294,967,296 steps \\(states set out and moves tried\\), got")
-ctp_cli_accepted(bounds.water_hardest.largest SECONDS 1 ARGS water-hardest --cups 3 --max 73)
-ctp_cli_test(bounds.water_hardest.refused ARGS water-hardest --cups 3 --max 74 EXIT 2
-                                  ERR "${hardest_steps} --cups 3 --max 74\n$")
+68,719,476,736 steps \\(states set out and moves tried\\), got")
+ctp_cli_accepted(bounds.water_hardest.largest SECONDS 1 ARGS water-hardest --cups 3 --max 118)
+ctp_cli_test(bounds.water_hardest.refused ARGS water-hardest --cups 3 --max 119 EXIT 2
+                                  ERR "${hardest_steps} --cups 3 --max 119\n$")
 ctp_cli_accepted(bounds.water_hardest.tap.largest SECONDS 1
-                 ARGS water-hardest --cups 3 --max 47 --tap)
-ctp_cli_test(bounds.water_hardest.tap.refused ARGS water-hardest --cups 3 --max 48 --tap EXIT 2
-                                  ERR "${hardest_steps} --cups 3 --max 48\n$")
+                 ARGS water-hardest --cups 3 --max 77 --tap)
+ctp_cli_test(bounds.water_hardest.tap.refused ARGS water-hardest --cups 3 --max 78 --tap EXIT 2
+                                  ERR "${hardest_steps} --cups 3 --max 78\n$")
 ctp_cli_accepted(bounds.gen.water_hardest.largest PROGRAM ctp-gen SECONDS 1
-                 ARGS water-hardest --cups 3 --max 73)
-ctp_cli_test(bounds.gen.water_hardest.refused PROGRAM ctp-gen ARGS water-hardest --cups 3 --max 74
+                 ARGS water-hardest --cups 3 --max 118)
+ctp_cli_test(bounds.gen.water_hardest.refused PROGRAM ctp-gen ARGS water-hardest --cups 3 --max 119
   EXIT 2 ERR "^ctp-gen: a search for the hardest puzzles takes families of at most ")
 
 # --svg: an animation of at most 256 moves (9 rings from rank 256, then 257, to all down).

@@ -61,9 +61,9 @@ ctp_cli_test(progress.not_a_terminal.water_hardest ARGS water-hardest --cups 4 -
 # run of seconds, so that the line shows; skipped without util-linux's script).
 find_program(CTP_SCRIPT script)
 if(CTP_SCRIPT)
-  set(progress_arguments water-hardest --cups 4 --max 29 --jobs 2)
+  set(progress_arguments water-hardest --cups 4 --max 34 --jobs 2)
   ctp_cli_case_list(arguments ARGS progress_arguments)
   ctp_cli_add_case(progress.terminal.water_hardest
-    "${arguments}set(LINE [==[ctp: water-hardest: [0-9,]+ of 35,960 capacity tuples \\([0-9]+ %\\) *]==])\n"
+    "${arguments}set(LINE [==[ctp: water-hardest: [0-9,]+ of 66,045 capacity tuples \\([0-9]+ %\\) *]==])\n"
     progress_on_terminal.cmake "-DSCRIPT=${CTP_SCRIPT}" "-DTOOL=$<TARGET_FILE:ctp-cli>")
 endif()

@@ -127,8 +127,9 @@ TEST_CASE("a family cut into shares gives the same hardest puzzles, in the same 
   REQUIRE(ctp::water_hardest_tuple_count(3, 12, false, water_capacities::distinct) == 220);
   REQUIRE_THROWS_AS(ctp::water_hardest(3, 12, false, water_capacities::repeats_allowed, {2, 2}),
                     std::invalid_argument);
-  REQUIRE_THROWS_AS(ctp::water_hardest_tuple_count(3, 74, false, water_capacities::repeats_allowed),
-                    std::invalid_argument);
+  REQUIRE_THROWS_AS(
+      ctp::water_hardest_tuple_count(3, 119, false, water_capacities::repeats_allowed),
+      std::invalid_argument);
 }
 
 namespace {
@@ -218,7 +219,7 @@ std::uint64_t steps_tuple_by_tuple(int cups, int largest, bool tap, bool distinc
 }
 }  // namespace
 
-TEST_CASE("a hardest-puzzle search is refused past 2^32 steps", "[water][hardest][bounds]") {
+TEST_CASE("a hardest-puzzle search is refused past 2^36 steps", "[water][hardest][bounds]") {
   using ctp::water_capacities;
   for (const bool tap : {false, true})
     for (const bool distinct : {false, true})
@@ -230,15 +231,18 @@ TEST_CASE("a hardest-puzzle search is refused past 2^32 steps", "[water][hardest
                       distinct ? water_capacities::distinct : water_capacities::repeats_allowed) ==
                   steps_tuple_by_tuple(cups, largest, tap, distinct));
         }
-  // The boundary that tests/cli/bounds_tests.cmake runs: 3 cups up to 73 (47 with a tap) fit.
+  // The boundary that tests/cli/bounds_tests.cmake runs: 3 cups up to 118 (77 with a tap) fit,
+  // and 4 cups up to 43.
   constexpr auto all = water_capacities::repeats_allowed;
-  STATIC_REQUIRE(ctp::water_hardest_steps(3, 73, false, all) <= ctp::water_hardest_max_steps);
-  STATIC_REQUIRE(ctp::water_hardest_steps(3, 74, false, all) > ctp::water_hardest_max_steps);
-  STATIC_REQUIRE(ctp::water_hardest_steps(3, 47, true, all) <= ctp::water_hardest_max_steps);
-  STATIC_REQUIRE(ctp::water_hardest_steps(3, 48, true, all) > ctp::water_hardest_max_steps);
-  REQUIRE_THROWS_WITH(ctp::water_hardest(3, 74, false),
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 118, false, all) <= ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 119, false, all) > ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 77, true, all) <= ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(3, 78, true, all) > ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(4, 43, false, all) <= ctp::water_hardest_max_steps);
+  STATIC_REQUIRE(ctp::water_hardest_steps(4, 44, false, all) > ctp::water_hardest_max_steps);
+  REQUIRE_THROWS_WITH(ctp::water_hardest(3, 119, false),
                       "ctp: a search for the hardest puzzles takes families of at most "
-                      "4,294,967,296 steps (states set out and moves tried)");
+                      "68,719,476,736 steps (states set out and moves tried)");
 }
 
 TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {

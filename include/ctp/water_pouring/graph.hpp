@@ -41,21 +41,43 @@ class water_graph {
     for (int c = 0; c != s.cups; ++c) i += static_cast<std::uint64_t>(s[c]) * place_[c];
     return i;
   }
-  // The cups of index i (precondition: i < state_count()).
+  // The cups of index i (precondition: i < state_count()). In 32 bits: every index is below
+  // water_max_states (2^24), and the search divides once a cup for every state it takes.
   constexpr water_state state(search::state_index i) const noexcept {
     water_state s{puzzle_.capacity.cups, {}};
+    auto rest = static_cast<std::uint32_t>(i);
     for (int c = 0; c != s.cups; ++c) {
-      s.amount[c] = static_cast<int>(i / place_[c]);
-      i %= place_[c];
+      const auto place = static_cast<std::uint32_t>(place_[c]);
+      s.amount[c] = static_cast<int>(rest / place);
+      rest %= place;
     }
     return s;
   }
 
-  // Calls edge(j, 1) for the state j of each move from state i, in the canonical order.
+  // Calls edge(j, 1) for the state j of each move from state i, in the canonical order. A move
+  // changes one cup (fill, empty) or two (pour), so j is i moved by the water each gains times
+  // its place: the search's inner loop never builds the next state.
   template <class Edge>
   constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
-    water_for_each_move(puzzle_, state(i),
-                        [&](const water_move&, const water_state& next) { edge(index(next), 1u); });
+    const water_state now = state(i);
+    const water_state& capacity = puzzle_.capacity;
+    water_for_each_legal_move(puzzle_, now, [&](const water_move& move) {
+      const std::uint64_t from = place_[move.from];
+      switch (move.kind) {
+        case water_move::pour: {
+          const auto poured =
+              static_cast<std::uint64_t>(water_poured(capacity, now, move.from, move.to));
+          edge(i - poured * from + poured * place_[move.to], 1u);
+          break;
+        }
+        case water_move::fill:
+          edge(i + static_cast<std::uint64_t>(capacity[move.from] - now[move.from]) * from, 1u);
+          break;
+        case water_move::empty:
+          edge(i - static_cast<std::uint64_t>(now[move.from]) * from, 1u);
+          break;
+      }
+    });
   }
 
   // The puzzle it was made from.

@@ -200,6 +200,14 @@ constexpr water_puzzle water_default_puzzle(const water_state& capacities, bool 
   return puzzle;
 }
 
+// The water a pour from cup `from` into cup `to` moves: all of `from`, or as much as `to` has
+// room for.
+constexpr int water_poured(const water_state& capacity, const water_state& state, int from,
+                           int to) {
+  const int room = capacity[to] - state[to];
+  return state[from] < room ? state[from] : room;
+}
+
 // The state after a move, or nothing changed when the move does not count: a pour i -> j moves
 // min(c_i, cap_j - c_j) and counts only if that is more than 0; fill counts for a cup not full,
 // empty for a cup not empty (both need the tap).
@@ -208,8 +216,7 @@ constexpr water_state water_apply(const water_puzzle& puzzle, water_state state,
   const water_state& cap = puzzle.capacity;
   switch (move.kind) {
     case water_move::pour: {
-      const int room = cap[move.to] - state[move.to];
-      const int amount = state[move.from] < room ? state[move.from] : room;
+      const int amount = water_poured(cap, state, move.from, move.to);
       state.amount[move.from] -= amount;
       state.amount[move.to] += amount;
       break;
@@ -220,29 +227,31 @@ constexpr water_state water_apply(const water_puzzle& puzzle, water_state state,
   return state;
 }
 
-// Calls f(move, next) for every move that counts from state, in the canonical order: pours
-// (i, j) in row-major order, then fills 0 .. m - 1, then empties 0 .. m - 1 (with a tap).
+// Calls f(move) for every move that counts from state, in the canonical order: pours (i, j) in
+// row-major order, then fills 0 .. m - 1, then empties 0 .. m - 1 (with a tap).
 template <class F>
-constexpr void water_for_each_move(const water_puzzle& puzzle, const water_state& state, F&& f) {
+constexpr void water_for_each_legal_move(const water_puzzle& puzzle, const water_state& state,
+                                         F&& f) {
   const int cups = puzzle.capacity.cups;
   for (int from = 0; from != cups; ++from) {
     for (int to = 0; to != cups; ++to) {
       if (from == to || state[from] == 0 || state[to] == puzzle.capacity[to]) continue;
-      const water_move move{water_move::pour, from, to};
-      f(move, water_apply(puzzle, state, move));
+      f(water_move{water_move::pour, from, to});
     }
   }
   if (!puzzle.tap) return;
-  for (int cup = 0; cup != cups; ++cup) {
-    if (state[cup] == puzzle.capacity[cup]) continue;
-    const water_move move{water_move::fill, cup};
-    f(move, water_apply(puzzle, state, move));
-  }
-  for (int cup = 0; cup != cups; ++cup) {
-    if (state[cup] == 0) continue;
-    const water_move move{water_move::empty, cup};
-    f(move, water_apply(puzzle, state, move));
-  }
+  for (int cup = 0; cup != cups; ++cup)
+    if (state[cup] != puzzle.capacity[cup]) f(water_move{water_move::fill, cup});
+  for (int cup = 0; cup != cups; ++cup)
+    if (state[cup] != 0) f(water_move{water_move::empty, cup});
+}
+
+// Calls f(move, next) for every move that counts from state, in the same order, with the state
+// it leads to.
+template <class F>
+constexpr void water_for_each_move(const water_puzzle& puzzle, const water_state& state, F&& f) {
+  water_for_each_legal_move(
+      puzzle, state, [&](const water_move& move) { f(move, water_apply(puzzle, state, move)); });
 }
 
 // The move that leads from a to b (one move apart): the cup that lost water poured into the cup
