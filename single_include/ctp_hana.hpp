@@ -3838,6 +3838,14 @@ constexpr water_puzzle water_default_puzzle(const water_state& capacities, bool 
   return puzzle;
 }
 
+// The water a pour from cup `from` into cup `to` moves: all of `from`, or as much as `to` has
+// room for.
+constexpr int water_poured(const water_state& capacity, const water_state& state, int from,
+                           int to) {
+  const int room = capacity[to] - state[to];
+  return state[from] < room ? state[from] : room;
+}
+
 // The state after a move, or nothing changed when the move does not count: a pour i -> j moves
 // min(c_i, cap_j - c_j) and counts only if that is more than 0; fill counts for a cup not full,
 // empty for a cup not empty (both need the tap).
@@ -3846,8 +3854,7 @@ constexpr water_state water_apply(const water_puzzle& puzzle, water_state state,
   const water_state& cap = puzzle.capacity;
   switch (move.kind) {
     case water_move::pour: {
-      const int room = cap[move.to] - state[move.to];
-      const int amount = state[move.from] < room ? state[move.from] : room;
+      const int amount = water_poured(cap, state, move.from, move.to);
       state.amount[move.from] -= amount;
       state.amount[move.to] += amount;
       break;
@@ -3858,29 +3865,31 @@ constexpr water_state water_apply(const water_puzzle& puzzle, water_state state,
   return state;
 }
 
-// Calls f(move, next) for every move that counts from state, in the canonical order: pours
-// (i, j) in row-major order, then fills 0 .. m - 1, then empties 0 .. m - 1 (with a tap).
+// Calls f(move) for every move that counts from state, in the canonical order: pours (i, j) in
+// row-major order, then fills 0 .. m - 1, then empties 0 .. m - 1 (with a tap).
 template <class F>
-constexpr void water_for_each_move(const water_puzzle& puzzle, const water_state& state, F&& f) {
+constexpr void water_for_each_legal_move(const water_puzzle& puzzle, const water_state& state,
+                                         F&& f) {
   const int cups = puzzle.capacity.cups;
   for (int from = 0; from != cups; ++from) {
     for (int to = 0; to != cups; ++to) {
       if (from == to || state[from] == 0 || state[to] == puzzle.capacity[to]) continue;
-      const water_move move{water_move::pour, from, to};
-      f(move, water_apply(puzzle, state, move));
+      f(water_move{water_move::pour, from, to});
     }
   }
   if (!puzzle.tap) return;
-  for (int cup = 0; cup != cups; ++cup) {
-    if (state[cup] == puzzle.capacity[cup]) continue;
-    const water_move move{water_move::fill, cup};
-    f(move, water_apply(puzzle, state, move));
-  }
-  for (int cup = 0; cup != cups; ++cup) {
-    if (state[cup] == 0) continue;
-    const water_move move{water_move::empty, cup};
-    f(move, water_apply(puzzle, state, move));
-  }
+  for (int cup = 0; cup != cups; ++cup)
+    if (state[cup] != puzzle.capacity[cup]) f(water_move{water_move::fill, cup});
+  for (int cup = 0; cup != cups; ++cup)
+    if (state[cup] != 0) f(water_move{water_move::empty, cup});
+}
+
+// Calls f(move, next) for every move that counts from state, in the same order, with the state
+// it leads to.
+template <class F>
+constexpr void water_for_each_move(const water_puzzle& puzzle, const water_state& state, F&& f) {
+  water_for_each_legal_move(
+      puzzle, state, [&](const water_move& move) { f(move, water_apply(puzzle, state, move)); });
 }
 
 // The move that leads from a to b (one move apart): the cup that lost water poured into the cup
@@ -3931,21 +3940,43 @@ class water_graph {
     for (int c = 0; c != s.cups; ++c) i += static_cast<std::uint64_t>(s[c]) * place_[c];
     return i;
   }
-  // The cups of index i (precondition: i < state_count()).
+  // The cups of index i (precondition: i < state_count()). In 32 bits: every index is below
+  // water_max_states (2^24), and the search divides once a cup for every state it takes.
   constexpr water_state state(search::state_index i) const noexcept {
     water_state s{puzzle_.capacity.cups, {}};
+    auto rest = static_cast<std::uint32_t>(i);
     for (int c = 0; c != s.cups; ++c) {
-      s.amount[c] = static_cast<int>(i / place_[c]);
-      i %= place_[c];
+      const auto place = static_cast<std::uint32_t>(place_[c]);
+      s.amount[c] = static_cast<int>(rest / place);
+      rest %= place;
     }
     return s;
   }
 
-  // Calls edge(j, 1) for the state j of each move from state i, in the canonical order.
+  // Calls edge(j, 1) for the state j of each move from state i, in the canonical order. A move
+  // changes one cup (fill, empty) or two (pour), so j is i moved by the water each gains times
+  // its place: the search's inner loop never builds the next state.
   template <class Edge>
   constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
-    water_for_each_move(puzzle_, state(i),
-                        [&](const water_move&, const water_state& next) { edge(index(next), 1u); });
+    const water_state now = state(i);
+    const water_state& capacity = puzzle_.capacity;
+    water_for_each_legal_move(puzzle_, now, [&](const water_move& move) {
+      const std::uint64_t from = place_[move.from];
+      switch (move.kind) {
+        case water_move::pour: {
+          const auto poured =
+              static_cast<std::uint64_t>(water_poured(capacity, now, move.from, move.to));
+          edge(i - poured * from + poured * place_[move.to], 1u);
+          break;
+        }
+        case water_move::fill:
+          edge(i + static_cast<std::uint64_t>(capacity[move.from] - now[move.from]) * from, 1u);
+          break;
+        case water_move::empty:
+          edge(i - static_cast<std::uint64_t>(now[move.from]) * from, 1u);
+          break;
+      }
+    });
   }
 
   // The puzzle it was made from.
@@ -4193,10 +4224,11 @@ inline bool next_capacities(water_state& capacity, int largest, water_capacities
 }
 }  // namespace detail
 
-// The most steps water_hardest takes, a step being one state set out or one move tried: 2^32.
-// Its time grows with the steps; a larger family is refused before anything is searched
-// (docs/reliability.md lists the bound with its tests).
-inline constexpr std::uint64_t water_hardest_max_steps = std::uint64_t{1} << 32;
+// The most steps water_hardest takes, a step being one state set out or one move tried: 2^36,
+// which admits 4 cups up to 43 (3 up to 118, or 77 with a tap). Its time grows with the steps;
+// a larger family is refused before anything is searched (docs/reliability.md lists the bound
+// with its tests).
+inline constexpr std::uint64_t water_hardest_max_steps = std::uint64_t{1} << 36;
 
 // An upper bound on the steps of water_hardest's search of a family, exact in its parts:
 // 1. each breadth-first search sets out every state of its cups, prod(c_i + 1);
@@ -4253,7 +4285,7 @@ inline void check_hardest_family(int cups, int largest, bool tap, water_capaciti
   }
   if (water_hardest_steps(cups, largest, tap, rule) > water_hardest_max_steps)
     detail::reject(
-        "ctp: a search for the hardest puzzles takes families of at most 4,294,967,296 steps "
+        "ctp: a search for the hardest puzzles takes families of at most 68,719,476,736 steps "
         "(states set out and moves tried)");
 }
 
