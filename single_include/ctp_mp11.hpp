@@ -385,6 +385,184 @@ constexpr void rings_write_path(rings_move* out, int rings, rings_state from, ri
 
 #endif  // CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
 // ---- end of ctp/chinese_rings/double_move.hpp
+// ---- ctp/chinese_rings/packed_moves.hpp
+// The Chinese rings: a whole solution packed one byte a move, the steps of the binary-reflected
+// Gray code (the applet's RingList by jwalker unrolled; OEIS A000975) stored once for both
+// directions, which is how the closed form builds it at compile time.
+#ifndef CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
+
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+
+
+namespace ctp {
+
+// Which way packed moves go: taking all the rings off (from all up) or putting them all on (from
+// all down).
+enum class rings_direction : unsigned char { remove, put_on };
+
+namespace detail {
+// The code of the step between the ranks r - 1 and r of the Gray code: the ring that moves
+// (1 to 63, bit b = countr_zero(r) of the state), plus 64 when bit b + 1 of r, the bit above it,
+// is set. Going up the ranks that ring goes up iff the bit above is clear; going down, iff it is
+// set (rings_path_move_at), so one code serves both directions.
+constexpr unsigned char rings_step_code(int ring, bool above) noexcept {
+  return static_cast<unsigned char>(ring | (above ? 64 : 0));
+}
+}  // namespace detail
+
+// rings_packed_moves<Count, Direction>: the Count moves between the ranks Count and 0 of the Gray
+// code, one byte a move, as a read-only random-access range of rings_move values. With Count =
+// rings_remove_count(n) these are all n rings off (remove) or on (put_on): what
+// ctp::rings_remove_moves<n>() and ctp::rings_put_on_moves<n>() give, equal (==) to the
+// std::array<rings_move, Count> of every other technique. Structural, so it may be a template
+// argument.
+// 1. The step to rank r (detail::rings_step_code) is byte (r - 1) % 8 of word (r - 1) / 8, the
+//    least significant byte first, for r = 1 to Count; the last word is padded with zeros.
+// 2. Taking off walks the ranks down: move k is the step to rank Count - k.
+// 3. Putting on walks the ranks up: move k is the step to rank k + 1.
+// Why a byte a move, eight in a word: both compilers' evaluators pay memory and time for every
+// element of an object they build or copy, whatever its size, and a move list of 20 rings is
+// 699,050 moves (87,382 words).
+template <std::size_t Count, rings_direction Direction>
+struct rings_packed_moves {
+  static_assert(Count >= 1, "ctp: packed chinese rings moves hold one move at least");
+
+  // The step codes, eight a word (1. above). Public only so that the type is structural; read
+  // the moves through operator[] or the iterators.
+  std::uint64_t words[(Count + 7) / 8];
+
+  // The number of moves (never the padding).
+  static constexpr std::size_t size() noexcept { return Count; }
+  // False: there is one move at least.
+  static constexpr bool empty() noexcept { return false; }
+
+  // Move k (0 to size() - 1; unchecked, as for std::array), decoded from its byte.
+  constexpr rings_move operator[](std::size_t k) const noexcept {
+    return move_in(words, byte_of(k));
+  }
+  // The first move.
+  constexpr rings_move front() const noexcept { return (*this)[0]; }
+  // The last move.
+  constexpr rings_move back() const noexcept { return (*this)[Count - 1]; }
+
+  // A random-access iterator over the moves, whose reference is a rings_move value (as for
+  // std::views::iota, so its legacy category is input): usable in range-for and the std::ranges
+  // algorithms, not assignable through. It walks the bytes down (taking off) or up (putting on),
+  // each of its functions is one statement, because clang++-19 counts every statement against its
+  // budget of steps and a replay of 16 rings reads 43,690 moves through them.
+  class iterator {
+   public:
+    using iterator_concept = std::random_access_iterator_tag;  // what std::ranges reads
+    using iterator_category = std::input_iterator_tag;         // the reference is no reference
+    using value_type = rings_move;                             // one move
+    using reference = rings_move;                              // a value decoded from its byte
+    using difference_type = std::ptrdiff_t;                    // a distance in moves
+
+    // A singular iterator, as every iterator may be.
+    constexpr iterator() noexcept = default;
+
+    // The move it points to.
+    constexpr rings_move operator*() const noexcept {
+      return move_in(words_, static_cast<std::size_t>(byte_));
+    }
+    // The move n after it.
+    constexpr rings_move operator[](difference_type n) const noexcept {
+      return move_in(words_, static_cast<std::size_t>(byte_ + n * step));
+    }
+
+    // The next move.
+    constexpr iterator& operator++() noexcept { return byte_ += step, *this; }
+    // The next move; the iterator as it was.
+    constexpr iterator operator++(int) noexcept { return {words_, (byte_ += step) - step}; }
+    // The move before.
+    constexpr iterator& operator--() noexcept { return byte_ -= step, *this; }
+    // The move before; the iterator as it was.
+    constexpr iterator operator--(int) noexcept { return {words_, (byte_ -= step) + step}; }
+    // n moves on (back when n is negative).
+    constexpr iterator& operator+=(difference_type n) noexcept { return byte_ += n * step, *this; }
+    // n moves back.
+    constexpr iterator& operator-=(difference_type n) noexcept { return byte_ -= n * step, *this; }
+    // n moves on from it.
+    friend constexpr iterator operator+(iterator it, difference_type n) noexcept { return it += n; }
+    // n moves on from it.
+    friend constexpr iterator operator+(difference_type n, iterator it) noexcept { return it += n; }
+    // n moves back from it.
+    friend constexpr iterator operator-(iterator it, difference_type n) noexcept { return it -= n; }
+    // The number of moves from b to a.
+    friend constexpr difference_type operator-(const iterator& a, const iterator& b) noexcept {
+      return (a.byte_ - b.byte_) * step;
+    }
+
+    // Equal when at the same move (of the same moves).
+    friend constexpr bool operator==(const iterator& a, const iterator& b) noexcept {
+      return a.byte_ == b.byte_;
+    }
+    // Ordered as their moves.
+    friend constexpr std::strong_ordering operator<=>(const iterator& a,
+                                                      const iterator& b) noexcept {
+      return step > 0 ? a.byte_ <=> b.byte_ : b.byte_ <=> a.byte_;
+    }
+
+   private:
+    friend rings_packed_moves;
+    constexpr iterator(const std::uint64_t* words, difference_type byte) noexcept
+        : words_(words), byte_(byte) {}
+    // The way the bytes go, move after move: down the ranks taking off, up putting on.
+    static constexpr difference_type step = Direction == rings_direction::remove ? -1 : 1;
+    const std::uint64_t* words_ = nullptr;  // the words of the moves
+    difference_type byte_ = 0;              // the byte of the move it points to
+  };
+
+  // The first move.
+  constexpr iterator begin() const noexcept {
+    return {words, static_cast<std::ptrdiff_t>(byte_of(0))};
+  }
+  // Past the last move.
+  constexpr iterator end() const noexcept {
+    return {words,
+            static_cast<std::ptrdiff_t>(byte_of(0)) + iterator::step * std::ptrdiff_t{Count}};
+  }
+
+  // Equal when the moves are equal (the padding is never compared).
+  friend constexpr bool operator==(const rings_packed_moves& a,
+                                   const rings_packed_moves& b) noexcept {
+    for (std::size_t w = 0; w != Count / 8; ++w)
+      if (a.words[w] != b.words[w]) return false;
+    return Count % 8 == 0 || ((a.words[Count / 8] ^ b.words[Count / 8]) &
+                              ((std::uint64_t{1} << (8 * (Count % 8))) - 1)) == 0;
+  }
+  // Equal when move k is moves[k] for every k, as the array of any other technique may be.
+  // One statement a move, for clang++-19's budget when it compares 17 rings (87,381 moves).
+  friend constexpr bool operator==(const rings_packed_moves& a,
+                                   const std::array<rings_move, Count>& moves) noexcept {
+    const rings_move* move = moves.data();
+    for (std::size_t k = 0; k != Count; ++k)
+      if (move[k] != move_in(a.words, byte_of(k))) return false;
+    return true;
+  }
+
+ private:
+  // The byte of move k: the step to its rank, Count - k taking off and k + 1 putting on, less one.
+  static constexpr std::size_t byte_of(std::size_t k) noexcept {
+    return Direction == rings_direction::remove ? Count - 1 - k : k;
+  }
+  // The move whose code is byte `byte` of words (one statement, as the iterator's).
+  static constexpr rings_move move_in(const std::uint64_t* words, std::size_t byte) noexcept {
+    return {static_cast<int>((words[byte / 8] >> (8 * (byte % 8))) & 63),
+            ((words[byte / 8] >> (8 * (byte % 8) + 6)) & 1) ==
+                (Direction == rings_direction::remove ? 1u : 0u)};
+  }
+};
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/packed_moves.hpp
 // ---- ctp/chinese_rings/path.hpp
 // The Chinese rings: the shortest way between two states written out move by move, the walk along
 // the binary-reflected Gray code that orders every state on one path (OEIS A000975 for its
@@ -464,20 +642,20 @@ struct rings_replay_result {
 
 // True iff `move` is legal in state under `rule`: the ring may move (rings_can_move) and goes
 // the other way from where it is; a double move needs the rule, rings n - 1 and n, both alike.
+// One expression, as rings_apply: both run once a move in every replay, and clang++-19 counts
+// each statement and call against its budget of steps.
 constexpr bool rings_is_legal(int rings, rings_state state, const rings_move& move,
                               rings_rule rule = rings_rule::single) noexcept {
-  if (move.both) {
-    if (rule != rings_rule::double_end || rings < 2 || move.ring != rings - 1) return false;
-    const rings_state pair = state & 3u;
-    return move.up ? pair == 0 : pair == 3;
-  }
-  return rings_can_move(rings, state, move.ring) && rings_is_up(rings, state, move.ring) != move.up;
+  return move.both ? rule == rings_rule::double_end && rings >= 2 && move.ring == rings - 1 &&
+                         (state & 3u) == (move.up ? 0u : 3u)
+                   : rings_can_move(rings, state, move.ring) &&
+                         ((state >> (rings - move.ring)) & 1u) != (move.up ? 1u : 0u);
 }
 
 // The state after a legal move.
 constexpr rings_state rings_apply(int rings, rings_state state, const rings_move& move) noexcept {
-  const rings_state bits = move.both ? 3u : 1u;
-  return state ^ (bits << (rings - move.ring - (move.both ? 1 : 0)));
+  return state ^ (move.both ? rings_state{3} << (rings - move.ring - 1)
+                            : rings_state{1} << (rings - move.ring));
 }
 
 // Replays moves (any range of rings_move) from `start`, stopping at the first illegal move.
@@ -861,7 +1039,7 @@ constexpr auto rings_put_on_moves() {
 // ---- ctp/chinese_rings/with_closed_form.hpp
 // The Chinese rings, the closed form: every solution read off the binary-reflected Gray code
 // (the applet's RingList recursion by jwalker unrolled; OEIS A000975), as whole move lists built
-// by the compiler.
+// by the compiler, one byte a move (rings_packed_moves).
 #ifndef CTP_CHINESE_RINGS_WITH_CLOSED_FORM_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_WITH_CLOSED_FORM_HPP_INCLUDED
 
@@ -888,8 +1066,9 @@ namespace ctp::detail {
 // evaluate memcpy at all). So a list is built as blocks joined into structs of structs, each made
 // by copying the smaller ones, and only at the end laid out as the answer's own type by
 // std::bit_cast, which both compilers evaluate in one step too. The elements are kept as wide
-// scalars (a word of eight letters, a move as one 64-bit word) because each element of a struct
-// costs the evaluator memory and time, whatever its size.
+// scalars (a word of eight letters, a word of eight Chinese rings moves) because each element of a
+// struct costs the evaluator memory and time, whatever its size; for the same reason an answer
+// that can keep its words (rings_packed_moves) does, rather than be laid out as bytes.
 
 // An empty part of a list: join leaves it out (a struct member cannot be empty).
 struct nothing {};
@@ -958,63 +1137,69 @@ constexpr auto repeat_prefix(const block<T, Period>& period) {
 
 namespace ctp::detail {
 
-// A rings_move as it lies in memory, with its padding named, so that std::bit_cast can make the
-// 64-bit word of a move (bit_cast refuses to read padding) and later read words back as moves.
-struct rings_move_bytes {
-  int ring;
-  bool up;
-  bool both;
-  unsigned char padding[sizeof(rings_move) - sizeof(int) - 2 * sizeof(bool)];
+// The step codes of a Gray-code walk of n rings eight a word, aligned on ranks: word j holds the
+// steps to the ranks 8j + 1 to 8j + 8 (rings_packed_moves's bytes 8j to 8j + 7).
+// 1. Its first seven steps have b = countr_zero(r) <= 2 and read r's bits up to bit 3, which is
+//    the parity of j: they are low[j % 2] (a step whose ring would be below ring 1, for n <= 2,
+//    is left zero: it lies beyond the last rank).
+// 2. Its last step, to the rank 8(j + 1), has b = 3 + countr_zero(j + 1), and its bit above is
+//    that of j + 1: word[c][above] is the whole word when c = countr_zero(j + 1) and the bit above
+//    is `above` (j is even iff c = 0).
+// So the words, counted from m = j + 1 = 1, follow the ruler sequence of m as the steps follow
+// that of r: gray_walk builds them as it would build the steps, eight moves a word.
+struct gray_code_words {
+  std::uint64_t low[2];                                 // the first seven steps, j even or odd
+  std::uint64_t word[rings_max_compile_time_rings][2];  // a whole word, by c and the bit above
 };
-static_assert(sizeof(rings_move) == sizeof(std::uint64_t) &&
-                  sizeof(rings_move_bytes) == sizeof(rings_move) &&
-                  offsetof(rings_move_bytes, up) == offsetof(rings_move, up) &&
-                  offsetof(rings_move_bytes, both) == offsetof(rings_move, both),
-              "ctp: internal: a chinese rings move must be one 64-bit word");
-
-// The step between ranks r - 1 and r of the Gray code depends only on b = countr_zero(r) and on
-// the bit above it, next = bit b + 1 of r: ring n - b, up iff next is clear going up the ranks (set
-// going down). word[b][next] is that move as a 64-bit word.
-struct gray_step_words {
-  std::uint64_t word[rings_max_compile_time_rings][2];
-};
-constexpr gray_step_words gray_step_words_of(int rings, bool down) {
-  gray_step_words words{};
-  for (int bit = 0; bit != rings; ++bit)
-    for (int next = 0; next != 2; ++next)
-      words.word[bit][next] = std::bit_cast<std::uint64_t>(
-          rings_move_bytes{ring_of_bit(rings, bit), (next == 1) == down, false, {}});
+// The code of the step to rank r among n rings; 0 for no ring (b >= n).
+constexpr std::uint64_t gray_step_code_of(int rings, std::uint64_t rank) noexcept {
+  const int bit = __builtin_ctzll(rank);
+  return bit < rings ? rings_step_code(ring_of_bit(rings, bit), ((rank >> (bit + 1)) & 1u) != 0)
+                     : 0;
+}
+constexpr gray_code_words gray_code_words_of(int rings) {
+  gray_code_words words{};
+  for (int parity = 0; parity != 2; ++parity)
+    for (int byte = 0; byte != 7; ++byte)
+      words.low[parity] |= gray_step_code_of(rings, 8u * static_cast<unsigned>(parity) +
+                                                        static_cast<unsigned>(byte) + 1u)
+                           << (8 * byte);
+  for (int c = 0; c + 3 < rings; ++c)
+    for (int above = 0; above != 2; ++above)
+      words.word[c][above] = words.low[c == 0 ? 0 : 1] |
+                             std::uint64_t{rings_step_code(ring_of_bit(rings, c + 3), above == 1)}
+                                 << 56;
   return words;
 }
 
-// The steps between the ranks 1 to 2^Level - 1 (2^Level - 2 steps), up or down the ranks: the
-// ruler sequence, the same between any two multiples of 2^Level (when the bit Level of the lower
-// one is clear). Below a block of 2^8 - 1 words, written a word at a time; above, one struct:
+// The words of the positions 1 to 2^Level - 1 of the ruler sequence (whose position m has the
+// word word[countr_zero(m)][bit countr_zero(m) + 1 of m]), the same between any two multiples of
+// 2^Level when bit Level of the lower one is clear. Up to gray_flat_levels, a block written a word
+// at a time; above, one struct:
 template <class Half>
 struct gray_level {
-  Half first;  // the steps below (going up; above going down) the middle rank 2^(Level - 1)
-  std::uint64_t middle;  // the step to or from the rank 2^(Level - 1)
-  Half second;           // the steps on the other side
+  Half first;            // the positions below the middle, 2^(Level - 1)
+  std::uint64_t middle;  // the middle position
+  Half second;           // the positions above it
 };
 inline constexpr int gray_flat_levels = 8;
 
-template <bool Down, int Level>
-constexpr auto gray_flat_level(const gray_step_words& words) {
+template <int Level>
+constexpr auto gray_flat_level(const gray_code_words& words) {
   if constexpr (Level == 0) {
     return nothing{};
   } else {
     constexpr std::uint64_t count = (std::uint64_t{1} << Level) - 1;
-    block<std::uint64_t, count> steps;
-    for (std::uint64_t i = 0; i != count; ++i) {
-      const std::uint64_t rank = Down ? count - i : i + 1;
-      const int bit = __builtin_ctzll(rank);
-      steps.items[i] = words.word[bit][(rank >> (bit + 1)) & 1u];
+    block<std::uint64_t, count> items;
+    for (std::uint64_t m = 1; m <= count; ++m) {
+      const int bit = __builtin_ctzll(m);
+      items.items[m - 1] = words.word[bit][(m >> (bit + 1)) & 1u];
     }
-    return steps;
+    return items;
   }
 }
 
-// The middle step of a level.
+// The middle position of a level.
 template <std::size_t Count>
 constexpr std::uint64_t& gray_middle(block<std::uint64_t, Count>& level) {
   return level.items[Count / 2];
@@ -1024,66 +1209,81 @@ constexpr std::uint64_t& gray_middle(gray_level<Half>& level) {
   return level.middle;
 }
 
-// A level and the steps of the blocks below it, as gray_walk_below builds them.
-template <class Level, class Steps>
+// A level and the blocks below it, as gray_walk_below builds them.
+template <class Level, class Below>
 struct gray_parts {
   Level level;
-  Steps steps;
+  Below below;
 };
 
-// The steps of Rings rings between the ranks `top` (all up, gray_rank(rings_all_up(Rings))) and
-// 0, down the ranks for the removal or up for putting on, built as one struct:
-// 1. The ranks split at the bits of top: for each bit b of top, a block of the ranks from P (top
-//    with the bits below b cleared) down to P - 2^b + 1. The step to P is computed alone (its
-//    bit is b, and the bit above it is top's); the 2^b - 1 others are those of level b, since
-//    P - 2^b is a multiple of 2^(b + 1).
-// 2. Level b + 1 is level b, the step to the rank 2^b, and level b again in which the step to the
-//    middle rank 2^(b - 1) now has its bit above (bit b) set: two struct copies and two words
-//    whatever the level. That copy is the second half going up the ranks, and the first going
-//    down (the walk down is the walk up reversed).
-// 3. Going down the ranks the blocks come smallest first (the walk starts at top); going up,
-//    largest first.
-// gray_walk_below<Level> gives level Level and the blocks of the bits below Level, so that each
-// call returns a struct about 2^Level words long: about 2^(Rings + 1) words copied in all.
-template <bool Down, int Rings, int Bit, class Level, class Steps>
-constexpr auto gray_add_block(const gray_step_words& words, const Level& level,
-                              const Steps& steps) {
-  constexpr std::uint64_t top = gray_rank(rings_all_up(Rings));
-  if constexpr (((top >> Bit) & 1u) == 0) {
-    return steps;
+// The words of the positions 1 to Count of the ruler sequence, in order, built as one struct:
+// 1. The positions split at the bits of Count: for each bit b of Count, a block of the positions
+//    P - 2^b + 1 to P, with P = Count with the bits below b cleared. The word of P is computed
+//    alone (its countr_zero is b, and the bit above is Count's); the 2^b - 1 others are those of
+//    level b, since P - 2^b is a multiple of 2^(b + 1). The blocks come largest first.
+// 2. Level b + 1 is level b, the word of the middle position 2^b, and level b again in which the
+//    middle word (position 2^(b - 1)) now has its bit above (bit b) set: two struct copies and
+//    two words whatever the level.
+// gray_walk_below<Level> gives level Level and the blocks of the bits of Count below Level, so
+// that each call returns a struct about 2^Level words long: about 2 Count words copied in all,
+// in a number of evaluation steps that grows as log2(Count).
+template <std::uint64_t Count, int Bit, class Level, class Below>
+constexpr auto gray_add_block(const gray_code_words& words, const Level& level,
+                              const Below& below) {
+  if constexpr (((Count >> Bit) & 1u) == 0) {
+    return below;
   } else {
-    const std::uint64_t end = words.word[Bit][(top >> (Bit + 1)) & 1u];
-    if constexpr (Down) {
-      return join(steps, join(end, level));
-    } else {
-      return join(join(level, end), steps);
-    }
+    return join(join(level, words.word[Bit][(Count >> (Bit + 1)) & 1u]), below);
   }
 }
 
-template <bool Down, int Rings, int Level>
-constexpr auto gray_walk_below(const gray_step_words& words) {
+template <std::uint64_t Count, int Level>
+constexpr auto gray_walk_below(const gray_code_words& words) {
   if constexpr (Level == 0) {
     return gray_parts<nothing, nothing>{};
   } else {
-    const auto below = gray_walk_below<Down, Rings, Level - 1>(words);
-    auto steps = gray_add_block<Down, Rings, Level - 1>(words, below.level, below.steps);
+    const auto parts = gray_walk_below<Count, Level - 1>(words);
+    auto below = gray_add_block<Count, Level - 1>(words, parts.level, parts.below);
     if constexpr (Level <= gray_flat_levels) {
-      auto level = gray_flat_level<Down, Level>(words);
-      return gray_parts<decltype(level), decltype(steps)>{level, steps};
+      auto level = gray_flat_level<Level>(words);
+      return gray_parts<decltype(level), decltype(below)>{level, below};
     } else {
-      gray_level<decltype(below.level)> level{below.level, words.word[Level - 1][0], below.level};
-      gray_middle(Down ? level.first : level.second) = words.word[Level - 2][1];
-      return gray_parts<decltype(level), decltype(steps)>{level, steps};
+      gray_level<decltype(parts.level)> level{parts.level, words.word[Level - 1][0], parts.level};
+      gray_middle(level.second) = words.word[Level - 2][1];
+      return gray_parts<decltype(level), decltype(below)>{level, below};
     }
   }
 }
 
-// Every step of the walk between top and 0 (step 2 is not needed for the top level).
-template <bool Down, int Rings>
-constexpr auto gray_walk(const gray_step_words& words) {
-  const auto below = gray_walk_below<Down, Rings, Rings - 1>(words);
-  return gray_add_block<Down, Rings, Rings - 1>(words, below.level, below.steps);
+// The words of the positions 1 to Count (step 2 is not needed for the top level).
+template <std::uint64_t Count>
+constexpr auto gray_walk(const gray_code_words& words) {
+  if constexpr (Count == 0) {
+    return nothing{};
+  } else {
+    constexpr int top_bit = std::bit_width(Count) - 1;
+    const auto parts = gray_walk_below<Count, top_bit>(words);
+    return gray_add_block<Count, top_bit>(words, parts.level, parts.below);
+  }
+}
+
+// The Gray-code walk between the ranks 0 and top = gray_rank(all up) of Rings rings, packed: the
+// whole words (positions 1 to top / 8), then the steps left over, top % 8 of them, the first of
+// low[(top / 8) % 2], padded with zeros; one std::bit_cast lays the struct out as the words of
+// rings_packed_moves. The one table serves both directions.
+template <int Rings, rings_direction Direction>
+constexpr auto gray_packed_moves() {
+  constexpr std::uint64_t top = gray_rank(rings_all_up(Rings)), whole = top / 8, left = top % 8;
+  const gray_code_words words = gray_code_words_of(Rings);
+  using list = rings_packed_moves<top, Direction>;
+  if constexpr (left == 0) {
+    return std::bit_cast<list>(gray_walk<whole>(words));
+  } else {
+    std::uint64_t last = 0;
+    for (int byte = 0; byte != static_cast<int>(left); ++byte)
+      last |= words.low[whole % 2] & std::uint64_t{0xff} << (8 * byte);
+    return std::bit_cast<list>(join(gray_walk<whole>(words), last));
+  }
 }
 
 }  // namespace ctp::detail
@@ -1091,30 +1291,28 @@ constexpr auto gray_walk(const gray_step_words& words) {
 namespace ctp::with_closed_form {
 
 // Every move that takes all Rings rings off, in order: for 3 rings
-// ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down. The fastest technique (what
+// ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down; as rings_packed_moves, one byte
+// a move, equal (==) to the std::array of every other technique. The fastest technique (what
 // ctp::rings_remove_moves uses): under default limits, with both g++-12 and clang++-19, it builds
-// the removal of 20 rings (rings_max_compile_time_rings), and meets the spec up to 16 rings both
-// ways; tests/chinese_rings/static_closed_form.cpp proves it. It leaves most of both budgets: the
-// evaluator's work grows by a few struct copies a ring (detail::gray_walk), and no array is
-// filled a move at a time (bench/compile/least_budget.py measures it).
+// the lists of 20 rings (rings_max_compile_time_rings) both ways, and meets the spec up to 16
+// rings both ways; tests/chinese_rings/static_closed_form.cpp proves it. It leaves most of both
+// budgets: the evaluator's work grows by a few struct copies a ring (detail::gray_walk), and no
+// array is filled a move at a time (bench/compile/least_budget.py measures it).
 template <int Rings>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    const ctp::detail::gray_step_words words = ctp::detail::gray_step_words_of(Rings, true);
-    return std::bit_cast<std::array<rings_move, rings_remove_count(Rings)>>(
-        ctp::detail::gray_walk<true, Rings>(words));
+    return ctp::detail::gray_packed_moves<Rings, rings_direction::remove>();
   } else {
     return std::array<rings_move, 0>{};
   }
 }
 
-// Every move that puts all Rings rings on, from all down: the removal, reversed and mirrored.
+// Every move that puts all Rings rings on, from all down: the removal, reversed and mirrored,
+// read off the same packed steps the other way.
 template <int Rings>
 constexpr auto rings_put_on_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    const ctp::detail::gray_step_words words = ctp::detail::gray_step_words_of(Rings, false);
-    return std::bit_cast<std::array<rings_move, rings_remove_count(Rings)>>(
-        ctp::detail::gray_walk<false, Rings>(words));
+    return ctp::detail::gray_packed_moves<Rings, rings_direction::put_on>();
   } else {
     return std::array<rings_move, 0>{};
   }
@@ -1579,7 +1777,8 @@ constexpr auto rings_put_on_moves() {
 namespace ctp {
 
 // Every move that takes all Rings rings off, computed by the compiler with the fastest technique
-// (the closed form, ctp::with_closed_form), for 1 to 20 rings (rings_max_compile_time_rings):
+// (the closed form, ctp::with_closed_form), for 1 to 20 rings (rings_max_compile_time_rings), as
+// rings_packed_moves (one byte a move, a random-access range of rings_move values):
 // `rings_remove_moves<3>()` is ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down.
 template <int Rings>
 constexpr auto rings_remove_moves() {

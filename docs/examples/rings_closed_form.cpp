@@ -1,6 +1,7 @@
 // docs/chinese_rings.md: the closed form, the Gray code behind the rings, proven by the compiler.
 #include <ctp/chinese_rings.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 
@@ -22,9 +23,28 @@ static_assert(ctp::rings_distance(5, from, to) == 19);
 static_assert(ctp::rings_path_move_at(5, from, to, 0) == ctp::rings_move{5, true});
 //! [closed-form]
 
+//! [packed]
+// Taking 3 rings off: five moves, one byte each, in one 64-bit word.
+constexpr auto off = ctp::rings_remove_moves<3>();
+static_assert(off.size() == 5 && sizeof(off) == 8);
+static_assert(off[1] == ctp::rings_move{1, false} && off.back() == ctp::rings_move{3, false});
+
+// Putting them on reads the same bytes the other way, every move mirrored.
+constexpr auto on = ctp::rings_put_on_moves<3>();
+static_assert(on[3] == ctp::rings_move{1, true});
+
+// The same moves as every other technique's std::array; a range for the std::ranges algorithms.
+static_assert(off == ctp::with_recursion::rings_remove_moves<3>());
+static_assert(std::ranges::count_if(ctp::rings_put_on_moves<10>(),
+                                    [](ctp::rings_move move) { return move.ring == 1; }) == 1);
+//! [packed]
+
 int main() {
   // The path of 3 rings, rank by rank.
   for (std::uint64_t rank = 0; rank != 8; ++rank)
     std::printf("%llu %s\n", static_cast<unsigned long long>(rank),
                 ctp::rings_text<3>(ctp::gray(rank)).c_str());
+  // The moves that put them on, one by one.
+  for (const ctp::rings_move move : on)
+    std::printf("ring %d %s\n", move.ring, move.up ? "up" : "down");
 }

@@ -6,6 +6,7 @@
 #define CTP_CHINESE_RINGS_HPP_INCLUDED
 
 #include "ctp/chinese_rings/double_move.hpp"
+#include "ctp/chinese_rings/packed_moves.hpp"
 #include "ctp/chinese_rings/path.hpp"
 #include "ctp/chinese_rings/replay.hpp"
 #include "ctp/chinese_rings/rules.hpp"
@@ -18,7 +19,8 @@
 namespace ctp {
 
 // Every move that takes all Rings rings off, computed by the compiler with the fastest technique
-// (the closed form, ctp::with_closed_form), for 1 to 20 rings (rings_max_compile_time_rings):
+// (the closed form, ctp::with_closed_form), for 1 to 20 rings (rings_max_compile_time_rings), as
+// rings_packed_moves (one byte a move, a random-access range of rings_move values):
 // `rings_remove_moves<3>()` is ring 3 down, ring 1 down, ring 3 up, ring 2 down, ring 3 down.
 template <int Rings>
 constexpr auto rings_remove_moves() {

@@ -23,20 +23,20 @@ struct rings_replay_result {
 
 // True iff `move` is legal in state under `rule`: the ring may move (rings_can_move) and goes
 // the other way from where it is; a double move needs the rule, rings n - 1 and n, both alike.
+// One expression, as rings_apply: both run once a move in every replay, and clang++-19 counts
+// each statement and call against its budget of steps.
 constexpr bool rings_is_legal(int rings, rings_state state, const rings_move& move,
                               rings_rule rule = rings_rule::single) noexcept {
-  if (move.both) {
-    if (rule != rings_rule::double_end || rings < 2 || move.ring != rings - 1) return false;
-    const rings_state pair = state & 3u;
-    return move.up ? pair == 0 : pair == 3;
-  }
-  return rings_can_move(rings, state, move.ring) && rings_is_up(rings, state, move.ring) != move.up;
+  return move.both ? rule == rings_rule::double_end && rings >= 2 && move.ring == rings - 1 &&
+                         (state & 3u) == (move.up ? 0u : 3u)
+                   : rings_can_move(rings, state, move.ring) &&
+                         ((state >> (rings - move.ring)) & 1u) != (move.up ? 1u : 0u);
 }
 
 // The state after a legal move.
 constexpr rings_state rings_apply(int rings, rings_state state, const rings_move& move) noexcept {
-  const rings_state bits = move.both ? 3u : 1u;
-  return state ^ (bits << (rings - move.ring - (move.both ? 1 : 0)));
+  return state ^ (move.both ? rings_state{3} << (rings - move.ring - 1)
+                            : rings_state{1} << (rings - move.ring));
 }
 
 // Replays moves (any range of rings_move) from `start`, stopping at the first illegal move.

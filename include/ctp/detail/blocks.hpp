@@ -15,8 +15,9 @@ namespace ctp::detail {
 // evaluate memcpy at all). So a list is built as blocks joined into structs of structs, each made
 // by copying the smaller ones, and only at the end laid out as the answer's own type by
 // std::bit_cast, which both compilers evaluate in one step too. The elements are kept as wide
-// scalars (a word of eight letters, a move as one 64-bit word) because each element of a struct
-// costs the evaluator memory and time, whatever its size.
+// scalars (a word of eight letters, a word of eight Chinese rings moves) because each element of a
+// struct costs the evaluator memory and time, whatever its size; for the same reason an answer
+// that can keep its words (rings_packed_moves) does, rather than be laid out as bytes.
 
 // An empty part of a list: join leaves it out (a struct member cannot be empty).
 struct nothing {};
