@@ -29,7 +29,8 @@ import shlex
 import sys
 from pathlib import Path
 
-MARKER = re.compile(r"<!-- (bench|reach|cost) ([^>]*?) -->(.*?)<!-- /\1 -->", re.S)
+# A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside quotes.
+MARKER = re.compile(r'<!-- (bench|reach|cost) ((?:[^>"]|"[^"]*")*?) -->(.*?)<!-- /\1 -->', re.S)
 UNITS = {"hanoi": "discs", "rings": "rings", "nine_tails": "cells"}
 
 

@@ -5,8 +5,10 @@
 # The headers: file name, one line on what it holds, and its roots under include/.
 set(ctp_single_header_names ctp.hpp ctp_mp11.hpp ctp_hana.hpp)
 set(ctp_single_header_about_ctp.hpp
-    "the Boost-free core of ctp, every puzzle and its techniques, and the search engine")
-set(ctp_single_header_roots_ctp.hpp ctp.hpp ctp/search.hpp)
+    "the Boost-free core of ctp, every puzzle, its techniques and run-time searches, and the search engine")
+# <ctp.hpp> leaves out the run-time searches (each its own header); the single header keeps them.
+set(ctp_single_header_roots_ctp.hpp ctp.hpp ctp/search.hpp ctp/nine_tails/solution.hpp
+    ctp/water_pouring/goal_distances.hpp ctp/water_pouring/hardest.hpp)
 set(ctp_single_header_about_ctp_mp11.hpp
     "ctp and its Boost.MP11 techniques, which include the headers of Boost itself")
 set(ctp_single_header_roots_ctp_mp11.hpp ${ctp_single_header_roots_ctp.hpp} ctp/*/with_mp11.hpp)

@@ -1,5 +1,5 @@
-// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables
-// are opt-in, under ctp/tables/).
+// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables,
+// under ctp/tables/, and the run-time searches the tools run, each in its own header, are opt-in).
 #ifndef CTP_HPP_INCLUDED
 #define CTP_HPP_INCLUDED
 

@@ -1,7 +1,7 @@
 // ctp_hana.hpp: ctp and its Boost.Hana techniques, which include the headers of Boost itself
 // One file, for Compiler Explorer and for projects that copy a header rather than install a
 // library. Generated from the headers under include/, each inlined once, starting from
-//   ctp.hpp ctp/search.hpp ctp/*/with_hana.hpp
+//   ctp.hpp ctp/search.hpp ctp/nine_tails/solution.hpp ctp/water_pouring/goal_distances.hpp ctp/water_pouring/hardest.hpp ctp/*/with_hana.hpp
 // Do not edit it.
 // Regenerate: cmake --build <build dir> --target single-headers
 // ctp 0.1.0, distributed under the Boost Software License, Version 1.0.
@@ -9,8 +9,8 @@
 #define CTP_SINGLE_INCLUDE_CTP_HANA_HPP_INCLUDED
 
 // ---- ctp.hpp
-// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables
-// are opt-in, under ctp/tables/).
+// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables,
+// under ctp/tables/, and the run-time searches the tools run, each in its own header, are opt-in).
 #ifndef CTP_HPP_INCLUDED
 #define CTP_HPP_INCLUDED
 
@@ -2445,7 +2445,8 @@ constexpr auto hanoi_moves() {
 // Nine tails (Liang, "The Weighted Nine Tails Problem"), solved by the compiler: boards of R x C
 // coins, the least flips (or moves) of every state to all tails, canonical optimal paths, three
 // techniques proven equal (Dial's buckets, a binary heap, Liang's linear scan), and a certificate
-// that proves a cost table optimal.
+// that proves a cost table optimal. The run-time solver of boards up to 5 x 5, the one ctp-gen
+// runs, is included on its own: nine_tails/solution.hpp.
 #ifndef CTP_NINE_TAILS_HPP_INCLUDED
 #define CTP_NINE_TAILS_HPP_INCLUDED
 
@@ -2886,181 +2887,6 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
 
 #endif  // CTP_NINE_TAILS_CERTIFICATE_HPP_INCLUDED
 // ---- end of ctp/nine_tails/certificate.hpp
-// ---- ctp/nine_tails/solution.hpp
-// Nine tails (Liang, "The Weighted Nine Tails Problem") for a board chosen at run time, up to
-// 5 x 5: every state's cost in a vector, canonical paths and statistics, by Dijkstra's algorithm
-// with Dial's buckets, the engine of ctp::with_dial::nine_tails_solve.
-#ifndef CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
-#define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
-
-#include <cstdint>
-#include <vector>
-
-// ---- ctp/search/bit_set.hpp
-// ctp::search::bit_set: a set of small integers as bits, the frontier store of the search engine
-// (a bucket of Dial's algorithm is one bit set, and so is the settled set of the linear scan);
-// fixed-size for constant expressions, or sized at run time.
-#ifndef CTP_SEARCH_BIT_SET_HPP_INCLUDED
-#define CTP_SEARCH_BIT_SET_HPP_INCLUDED
-
-#include <bit>
-#include <cstddef>
-#include <cstdint>
-#include <iterator>
-#include <type_traits>
-#include <vector>
-
-namespace ctp::search {
-
-// A set of integers kept in Words: a plain array of std::uint64_t (fixed size: cheap for both
-// compilers in constant evaluation, where the array is indexed directly) or a
-// std::vector<std::uint64_t> (sized at run time).
-template <class Words>
-class basic_bit_set {
- public:
-  // The empty set of the integers 0 .. bits - 1 (bits is fixed by the type for an array).
-  constexpr explicit basic_bit_set(std::uint64_t bits = 0) {
-    if constexpr (std::is_array_v<Words>) {
-      (void)bits;
-      // Sequential writes: GCC slows down on scattered writes to a value-initialised array.
-      for (std::size_t at = 0; at != std::size(words_); ++at) words_[at] = 0;
-    } else {
-      words_.assign((bits + 63) / 64, 0);
-    }
-  }
-
-  // Sets bit i (precondition: i is below the size).
-  constexpr void insert(std::uint64_t i) noexcept {
-    words_[i / 64] |= std::uint64_t{1} << (i % 64);
-  }
-  // Clears bit i (precondition: i is below the size).
-  constexpr void erase(std::uint64_t i) noexcept {
-    words_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
-  }
-  // Whether bit i is set (precondition: i is below the size).
-  constexpr bool contains(std::uint64_t i) const noexcept {
-    return (words_[i / 64] >> (i % 64)) & 1u;
-  }
-
-  // Calls f(i) for every member in increasing order, removing each just before its call.
-  template <class F>
-  constexpr void drain(F&& f) {
-    const std::size_t count = std::size(words_);
-    for (std::size_t at = 0; at != count; ++at) {
-      while (words_[at] != 0) {
-        const std::uint64_t bit = static_cast<std::uint64_t>(std::countr_zero(words_[at]));
-        words_[at] &= words_[at] - 1;
-        f(at * 64 + bit);
-      }
-    }
-  }
-
- private:
-  Words words_;
-};
-
-// A set of the integers 0 .. Bits - 1 in a plain array.
-template <std::uint64_t Bits>
-using bit_set = basic_bit_set<std::uint64_t[(Bits + 63) / 64]>;
-
-// A set of the integers 0 .. bits - 1 sized at run time (the generator's large boards).
-using dynamic_bit_set = basic_bit_set<std::vector<std::uint64_t>>;
-
-}  // namespace ctp::search
-
-#endif  // CTP_SEARCH_BIT_SET_HPP_INCLUDED
-// ---- end of ctp/search/bit_set.hpp
-
-namespace ctp {
-
-// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit
-// sets while solving (six bits a state).
-class nine_tails_solution {
- public:
-  // Solves every state of board (1 to 25 cells) under model.
-  constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
-      : board_(board), model_(model), cost_(checked_states(board), std::uint8_t{0}) {
-    reachable_count_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
-                                                           : solve<nine_tails_model::unweighted>();
-  }
-
-  // The board it solves.
-  constexpr nine_tails_board board() const noexcept { return board_; }
-  // Whether its costs count coins flipped or moves.
-  constexpr nine_tails_model model() const noexcept { return model_; }
-  // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
-  constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
-
-  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
-  // all tails cannot be reached.
-  constexpr unsigned cost(nine_tails_state state) const { return cost_.at(state); }
-  // Whether all tails can be reached from state.
-  constexpr bool reachable(nine_tails_state state) const {
-    return cost_.at(state) != nine_tails_unreachable;
-  }
-  // The canonical next board (see nine_tails_next): the state itself for all tails, and where
-  // all tails cannot be reached.
-  constexpr nine_tails_state next(nine_tails_state state) const {
-    return model_ == nine_tails_model::weighted
-               ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_),
-                                 cost_, state)
-               : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_),
-                                 cost_, state);
-  }
-
-  // The canonical optimal path from state to all tails, both ends included; empty when state
-  // cannot reach all tails.
-  constexpr std::vector<nine_tails_state> path(nine_tails_state state) const {
-    std::vector<nine_tails_state> boards;
-    if (!reachable(state)) return boards;
-    boards.push_back(state);
-    while (state != board_.all_tails()) {
-      state = next(state);
-      boards.push_back(state);
-    }
-    return boards;
-  }
-
-  // How many states reach all tails.
-  constexpr std::uint64_t reachable_count() const noexcept { return reachable_count_; }
-  // How many states the board has: 2^cells.
-  constexpr std::uint64_t state_count() const noexcept { return board_.states(); }
-
-  // How many states have each cost: element c counts the states of cost c, up to the largest.
-  constexpr std::vector<std::uint64_t> states_per_cost() const {
-    std::vector<std::uint64_t> counts;
-    for (const std::uint8_t c : cost_) {
-      if (c == nine_tails_unreachable) continue;
-      if (c >= counts.size()) counts.resize(c + 1u, 0);
-      ++counts[c];
-    }
-    return counts;
-  }
-
- private:
-  // The number of states, once the board is known to be valid (before anything is allocated).
-  static constexpr std::uint64_t checked_states(nine_tails_board board) {
-    detail::require_nine_tails_board(board);
-    return board.states();
-  }
-
-  template <nine_tails_model Model>
-  constexpr std::uint64_t solve() {
-    search::bucket_queue<search::dynamic_bit_set, nine_tails_reverse_graph<Model>::max_weight>
-        queue(board_.states());
-    return nine_tails_solve_costs<Model>(board_, cost_, queue, [](search::state_index) {});
-  }
-
-  nine_tails_board board_;
-  nine_tails_model model_;
-  std::vector<std::uint8_t> cost_;
-  std::uint64_t reachable_count_ = 0;
-};
-
-}  // namespace ctp
-
-#endif  // CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
-// ---- end of ctp/nine_tails/solution.hpp
 // ---- ctp/nine_tails/span.hpp
 // Nine tails (Liang, "The Weighted Nine Tails Problem"): which boards can reach all tails, by
 // linear algebra over GF(2). A move XORs its flip mask into the board, so a sequence of moves
@@ -3600,6 +3426,80 @@ constexpr auto nine_tails_solve() {
 #include <cstddef>
 #include <cstdint>
 
+// ---- ctp/search/bit_set.hpp
+// ctp::search::bit_set: a set of small integers as bits, the frontier store of the search engine
+// (a bucket of Dial's algorithm is one bit set, and so is the settled set of the linear scan);
+// fixed-size for constant expressions, or sized at run time.
+#ifndef CTP_SEARCH_BIT_SET_HPP_INCLUDED
+#define CTP_SEARCH_BIT_SET_HPP_INCLUDED
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <type_traits>
+#include <vector>
+
+namespace ctp::search {
+
+// A set of integers kept in Words: a plain array of std::uint64_t (fixed size: cheap for both
+// compilers in constant evaluation, where the array is indexed directly) or a
+// std::vector<std::uint64_t> (sized at run time).
+template <class Words>
+class basic_bit_set {
+ public:
+  // The empty set of the integers 0 .. bits - 1 (bits is fixed by the type for an array).
+  constexpr explicit basic_bit_set(std::uint64_t bits = 0) {
+    if constexpr (std::is_array_v<Words>) {
+      (void)bits;
+      // Sequential writes: GCC slows down on scattered writes to a value-initialised array.
+      for (std::size_t at = 0; at != std::size(words_); ++at) words_[at] = 0;
+    } else {
+      words_.assign((bits + 63) / 64, 0);
+    }
+  }
+
+  // Sets bit i (precondition: i is below the size).
+  constexpr void insert(std::uint64_t i) noexcept {
+    words_[i / 64] |= std::uint64_t{1} << (i % 64);
+  }
+  // Clears bit i (precondition: i is below the size).
+  constexpr void erase(std::uint64_t i) noexcept {
+    words_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
+  }
+  // Whether bit i is set (precondition: i is below the size).
+  constexpr bool contains(std::uint64_t i) const noexcept {
+    return (words_[i / 64] >> (i % 64)) & 1u;
+  }
+
+  // Calls f(i) for every member in increasing order, removing each just before its call.
+  template <class F>
+  constexpr void drain(F&& f) {
+    const std::size_t count = std::size(words_);
+    for (std::size_t at = 0; at != count; ++at) {
+      while (words_[at] != 0) {
+        const std::uint64_t bit = static_cast<std::uint64_t>(std::countr_zero(words_[at]));
+        words_[at] &= words_[at] - 1;
+        f(at * 64 + bit);
+      }
+    }
+  }
+
+ private:
+  Words words_;
+};
+
+// A set of the integers 0 .. Bits - 1 in a plain array.
+template <std::uint64_t Bits>
+using bit_set = basic_bit_set<std::uint64_t[(Bits + 63) / 64]>;
+
+// A set of the integers 0 .. bits - 1 sized at run time (the generator's large boards).
+using dynamic_bit_set = basic_bit_set<std::vector<std::uint64_t>>;
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_BIT_SET_HPP_INCLUDED
+// ---- end of ctp/search/bit_set.hpp
 
 namespace ctp::with_dial {
 
@@ -3749,18 +3649,20 @@ constexpr auto nine_tails_solve() {
 // ---- end of ctp/nine_tails.hpp
 // ---- ctp/water_pouring.hpp
 // Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
-// cups, pours and a tap; the fewest moves by breadth-first search, the post's own depth-first
-// Game tree, every state's distance to a goal, and the hardest puzzles.
+// cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
+// Game tree. The run-time searches the tools run are included on their own: every state's
+// distance to a goal (water_pouring/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
 #ifndef CTP_WATER_POURING_HPP_INCLUDED
 #define CTP_WATER_POURING_HPP_INCLUDED
 
-// ---- ctp/water_pouring/goal_distances.hpp
-// Water pouring (the water-cups post's puzzle, any cups): from every state reachable from the
-// start, the fewest moves to a goal and the canonical next move, for a lookup table; one
-// breadth-first search backwards.
-#ifndef CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
-#define CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+// ---- ctp/water_pouring/graph.hpp
+// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
+// cups' states as an implicit graph, and one breadth-first search from the start that every
+// answer about reachable states (paths, distances, tables) shares.
+#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -3825,16 +3727,6 @@ constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Di
 
 #endif  // CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
 // ---- end of ctp/search/breadth_first.hpp
-// ---- ctp/water_pouring/graph.hpp
-// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
-// cups' states as an implicit graph, and one breadth-first search from the start that every
-// answer about reachable states (paths, distances, tables) shares.
-#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
-#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
-
-#include <cstdint>
-#include <vector>
-
 // ---- ctp/water_pouring/rules.hpp
 // Water pouring, the rules of the "3/5/8 water cups" post ("Two success states"): cups of integer
 // capacities, pours that stop when the source is empty or the target full, and, with a tap,
@@ -4218,9 +4110,9 @@ class water_search {
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
   constexpr std::vector<water_reached> reached() const {
-    std::vector<water_reached> all;
+    std::vector<water_reached> all(reached_, water_reached{});
     for (std::uint64_t k = 0; k != reached_; ++k)
-      all.push_back({graph_.state(order_[k]), moves_[order_[k]]});
+      all[k] = {graph_.state(order_[k]), moves_[order_[k]]};
     return all;
   }
   // The first state reached that satisfies goal (the canonical goal state), if any.
@@ -4244,13 +4136,14 @@ class water_search {
   }
 
   // The canonical path from the start to state i, both ends included.
+  // It counts the path's states first and fills them from the end, which spares every includer
+  // the compile time of growing a vector and of reversing it.
   constexpr std::vector<water_state> path_to(search::state_index i) const {
-    std::vector<water_state> backwards{graph_.state(i)};
-    while (parent_[i] != i) {
-      i = parent_[i];
-      backwards.push_back(graph_.state(i));
-    }
-    return {backwards.rbegin(), backwards.rend()};
+    std::size_t length = 1;
+    for (search::state_index j = i; parent_[j] != j; j = parent_[j]) ++length;
+    std::vector<water_state> path(length, water_state{});
+    for (std::size_t k = length; k-- != 0; i = parent_[i]) path[k] = graph_.state(i);
+    return path;
   }
 
  private:
@@ -4266,6 +4159,432 @@ class water_search {
 
 #endif  // CTP_WATER_POURING_GRAPH_HPP_INCLUDED
 // ---- end of ctp/water_pouring/graph.hpp
+// ---- ctp/water_pouring/solution.hpp
+// Water pouring, the answer every technique gives (the water-cups post's question: can the goal
+// be reached, and how): reachable or not, the cost and the path.
+#ifndef CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+#define CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+
+#include <utility>
+#include <vector>
+
+
+namespace ctp {
+
+// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
+// -1 (as the generated tables say it) and an empty path.
+class water_solution {
+ public:
+  // Unreachable.
+  constexpr water_solution() = default;
+  // Reachable by path: the start, then the state after each move, the last one a goal state.
+  constexpr explicit water_solution(std::vector<water_state> path) : path_(std::move(path)) {}
+
+  // Whether the goal can be reached from the start.
+  constexpr bool reachable() const noexcept { return !path_.empty(); }
+  // The number of moves of the path (the fewest, for breadth-first search), or -1 if unreachable.
+  constexpr int cost() const noexcept {
+    return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
+  }
+  // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
+  constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
+  // The path, moved out of a solution that is going away.
+  constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
+
+ private:
+  std::vector<water_state> path_;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
+// ---- end of ctp/water_pouring/solution.hpp
+// ---- ctp/water_pouring/text.hpp
+// Water pouring as text: the cups' amounts (or capacities) written as the tools take them, cup 0
+// first and separated by commas (`3,5,8`, `0,0,8` for the water-cups post's puzzle), and read back.
+#ifndef CTP_WATER_POURING_TEXT_HPP_INCLUDED
+#define CTP_WATER_POURING_TEXT_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+
+namespace ctp {
+
+// Reads amounts separated by commas, cup 0 first: `water_parse("3,5,8")` is {3, {3, 5, 8}}.
+// 1. Each amount is one or more digits (no sign, no spaces) and at most water_max_amount, the
+//    most a cup of a valid puzzle can hold.
+// 2. There are 2 to 8 of them, as cups in a puzzle.
+// Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the amounts
+// fit a puzzle is the puzzle's check (water_valid), not the text's.
+constexpr water_state water_parse(std::string_view text) {
+  using detail::reject;  // short, so that each message stays on the line the compiler shows
+  water_state state{0, {}};
+  long long amount = 0;
+  bool digit = false;  // whether the current amount has a digit yet
+  for (std::size_t at = 0; at <= text.size(); ++at) {
+    // 1. A digit adds to the current amount; a comma or the end closes it.
+    if (at != text.size() && text[at] >= '0' && text[at] <= '9') {
+      amount = amount * 10 + (text[at] - '0');
+      digit = true;
+      if (amount > water_max_amount) reject("ctp: a cup holds at most 16,777,215 units of water");
+      continue;
+    }
+    if (!digit || (at != text.size() && text[at] != ','))
+      reject("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
+    // 2. The closed amount is one more cup, while there is room for one.
+    if (state.cups == water_max_cups) reject("ctp: water pouring needs 2 to 8 cups");
+    state.amount[state.cups++] = static_cast<int>(amount);
+    amount = 0;
+    digit = false;
+  }
+  if (state.cups < 2) reject("ctp: water pouring needs 2 to 8 cups");
+  return state;
+}
+
+// The amounts written as Text, read by the compiler: `water_state_of<"3,5,8">`. Bad text is a
+// compile error that quotes water_parse's message.
+template <fixed_string Text>
+inline constexpr water_state water_state_of = water_parse(Text.view());
+
+namespace detail {
+// The size of an amount without its sign (unsigned, so that the most negative int has one too),
+// and how many digits it has.
+constexpr unsigned water_magnitude(int amount) noexcept {
+  return amount < 0 ? 0u - static_cast<unsigned>(amount) : static_cast<unsigned>(amount);
+}
+constexpr std::size_t water_digits(unsigned magnitude) noexcept {
+  std::size_t digits = 1;
+  for (; magnitude >= 10; magnitude /= 10) ++digits;
+  return digits;
+}
+}  // namespace detail
+
+// The number of characters of state's text: `0,0,8` has 5.
+constexpr std::size_t water_text_size(const water_state& state) noexcept {
+  std::size_t size = state.cups > 0 ? static_cast<std::size_t>(state.cups) - 1 : 0;  // the commas
+  for (int cup = 0; cup != state.cups; ++cup)
+    size += (state[cup] < 0 ? 1 : 0) + detail::water_digits(detail::water_magnitude(state[cup]));
+  return size;
+}
+
+// Writes state's text, water_text_size(state) characters, to out[0, size): amounts separated by
+// commas, cup 0 first, as water_parse reads them back. out is a char array, std::string or
+// anything indexable with room for them.
+template <class Chars>
+constexpr void water_write_text(Chars& out, const water_state& state) {
+  std::size_t at = 0;
+  for (int cup = 0; cup != state.cups; ++cup) {
+    if (cup != 0) out[at++] = ',';
+    if (state[cup] < 0) out[at++] = '-';
+    // The digits, last first, into their places.
+    unsigned magnitude = detail::water_magnitude(state[cup]);
+    const std::size_t digits = detail::water_digits(magnitude);
+    for (std::size_t k = digits; k-- != 0; magnitude /= 10)
+      out[at + k] = static_cast<char>('0' + magnitude % 10);
+    at += digits;
+  }
+}
+
+// The text of a state known to the compiler, as a fixed_string:
+// `water_text<water_state_of<"0,0,8">>` is "0,0,8".
+template <water_state State>
+inline constexpr fixed_string<water_text_size(State)> water_text = [] {
+  fixed_string<water_text_size(State)> text;
+  water_write_text(text.chars, State);
+  text.chars[water_text_size(State)] = '\0';
+  return text;
+}();
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_TEXT_HPP_INCLUDED
+// ---- end of ctp/water_pouring/text.hpp
+// ---- ctp/water_pouring/with_breadth_first.hpp
+// Water pouring by breadth-first search (the water-cups post's "stop doing algebra" made a search
+// over the cups' states): the fewest moves from the start to a goal, and the canonical path.
+// Under both compilers' default limits it solves the hardest puzzle of 3 cups up to capacity 20
+// (10, 11 and 20, the 20 full, to 15 in any cup: 19 pours); tests/water_pouring/
+// static_breadth_first.cpp proves it.
+#ifndef CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
+#define CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
+
+
+namespace ctp::with_breadth_first {
+
+//! [solve]
+// Solves puzzle for goal:
+// 1. check both (bad input is a `ctp:` error);
+// 2. one breadth-first search from the start (the search engine's), which reaches the states in
+//    order of their fewest moves, expanding moves in the canonical order;
+// 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
+//    parents lead back from it to the start: the canonical path, with the fewest moves;
+// 4. no reached state satisfies the goal: unreachable.
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
+  detail::require_water_puzzle(puzzle);
+  detail::require_water_goal(puzzle, goal);
+  const water_search search(puzzle);
+  search::state_index found = 0;
+  if (!search.find(goal, found)) return water_solution{};
+  return water_solution{search.path_to(found)};
+}
+//! [solve]
+
+}  // namespace ctp::with_breadth_first
+
+#endif  // CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/water_pouring/with_breadth_first.hpp
+// ---- ctp/water_pouring/with_depth_first.hpp
+// Water pouring by the water-cups post's own depth-first search ("Two success states"): its
+// recursive Game tree with parent and children, duplicate elimination over the whole tree, and the
+// short-circuit is_solvable. It finds a solution, not always the shortest: for the post's 3/5/8
+// cups it finds the post's own [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>] in 7 pours, where breadth-first
+// search finds 6. Under both compilers' default limits it solves the hardest puzzle of 3 cups up
+// to capacity 20 (10, 11 and 20, the 20 full, to 15 in any cup); tests/water_pouring/
+// static_depth_first.cpp proves both.
+#ifndef CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
+#define CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+
+namespace ctp::with_depth_first {
+
+// The post's Game: the cups of one state, the Game before it, and the new states one move away.
+class water_game {
+ public:
+  // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
+  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
+      : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
+  constexpr ~water_game() {
+    for (water_game* child : children_) delete child;
+  }
+  water_game(const water_game&) = delete;
+  water_game& operator=(const water_game&) = delete;
+
+  //! [is-solvable]
+  // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
+  // new children fails; otherwise it is solvable if a child is.
+  constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
+    if (goal.reached_by(cups_)) {
+      trace = trace_from_root();
+      return true;
+    }
+    if (make_children() == 0) return false;
+    return solvable_child(goal, trace);
+  }
+
+  // The post's solvable_child: a short-circuit OR over the children, in order.
+  constexpr bool solvable_child(const water_goal& goal, std::vector<water_state>& trace) {
+    for (water_game* child : children_)
+      if (child->is_solvable(goal, trace)) return true;
+    return false;
+  }
+  //! [is-solvable]
+
+  // Adds a child for every move (canonical order) whose state is nowhere in the tree yet, and
+  // returns how many it added. Pours that do not count are skipped, the post's suggested saving.
+  constexpr std::size_t make_children() {
+    const water_game& root = this->root();
+    water_for_each_move(*puzzle_, cups_, [&](const water_move&, const water_state& next) {
+      if (!root.has_game(next)) children_.push_back(new water_game(*puzzle_, next, this));
+    });
+    return children_.size();
+  }
+
+  // The post's has_game: a depth-first search of the tree below this Game.
+  constexpr bool has_game(const water_state& cups) const {
+    if (cups_ == cups) return true;
+    for (const water_game* child : children_)
+      if (child->has_game(cups)) return true;
+    return false;
+  }
+
+ private:
+  // The cups of every Game from the root down to this one: counted, then filled from the end,
+  // which costs every includer less compile time than inserting each at the front.
+  constexpr std::vector<water_state> trace_from_root() const {
+    std::size_t length = 0;
+    for (const water_game* game = this; game != nullptr; game = game->parent_) ++length;
+    std::vector<water_state> trace(length, water_state{});
+    for (const water_game* game = this; game != nullptr; game = game->parent_)
+      trace[--length] = game->cups_;
+    return trace;
+  }
+
+  constexpr const water_game& root() const {
+    const water_game* game = this;
+    while (game->parent_ != nullptr) game = game->parent_;
+    return *game;
+  }
+
+  const water_puzzle* puzzle_;
+  water_state cups_;
+  water_game* parent_;
+  std::vector<water_game*> children_;
+};
+
+// Solves puzzle for goal with the post's Game tree:
+// 1. check both (bad input is a `ctp:` error);
+// 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
+//    in the canonical move order, and stops at the first goal state it meets;
+// 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
+// The tree is allocated and freed inside the call, in a constant expression as well as at run time.
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
+  detail::require_water_puzzle(puzzle);
+  detail::require_water_goal(puzzle, goal);
+  water_game root(puzzle, puzzle.start, nullptr);
+  std::vector<water_state> trace;
+  if (!root.is_solvable(goal, trace)) return water_solution{};
+  return water_solution{std::move(trace)};
+}
+
+}  // namespace ctp::with_depth_first
+
+#endif  // CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/water_pouring/with_depth_first.hpp
+
+namespace ctp {
+
+// Solves puzzle for goal with the technique the library recommends, breadth-first search: the
+// fewest moves and the canonical path, or unreachable (bad input is a `ctp:` error).
+constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
+  return with_breadth_first::water_solve(puzzle, goal);
+}
+
+}  // namespace ctp
+
+#endif  // CTP_WATER_POURING_HPP_INCLUDED
+// ---- end of ctp/water_pouring.hpp
+
+#endif  // CTP_HPP_INCLUDED
+// ---- end of ctp.hpp
+
+// ---- ctp/search.hpp
+// ctp's search engine: breadth-first search and Dijkstra's shortest paths (with Dial's buckets, a
+// binary heap or a linear scan) over implicit graphs, at compile time and at run time alike, with
+// the containers they need.
+#ifndef CTP_SEARCH_HPP_INCLUDED
+#define CTP_SEARCH_HPP_INCLUDED
+
+
+#endif  // CTP_SEARCH_HPP_INCLUDED
+// ---- end of ctp/search.hpp
+
+// ---- ctp/nine_tails/solution.hpp
+// Nine tails (Liang, "The Weighted Nine Tails Problem") for a board chosen at run time, up to
+// 5 x 5: every state's cost in a vector, canonical paths and statistics, by Dijkstra's algorithm
+// with Dial's buckets, the engine of ctp::with_dial::nine_tails_solve.
+#ifndef CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+#define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+
+#include <cstdint>
+#include <vector>
+
+
+namespace ctp {
+
+// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit
+// sets while solving (six bits a state).
+class nine_tails_solution {
+ public:
+  // Solves every state of board (1 to 25 cells) under model.
+  constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
+      : board_(board), model_(model), cost_(checked_states(board), std::uint8_t{0}) {
+    reachable_count_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
+                                                           : solve<nine_tails_model::unweighted>();
+  }
+
+  // The board it solves.
+  constexpr nine_tails_board board() const noexcept { return board_; }
+  // Whether its costs count coins flipped or moves.
+  constexpr nine_tails_model model() const noexcept { return model_; }
+  // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
+  constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
+
+  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
+  // all tails cannot be reached.
+  constexpr unsigned cost(nine_tails_state state) const { return cost_.at(state); }
+  // Whether all tails can be reached from state.
+  constexpr bool reachable(nine_tails_state state) const {
+    return cost_.at(state) != nine_tails_unreachable;
+  }
+  // The canonical next board (see nine_tails_next): the state itself for all tails, and where
+  // all tails cannot be reached.
+  constexpr nine_tails_state next(nine_tails_state state) const {
+    return model_ == nine_tails_model::weighted
+               ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_),
+                                 cost_, state)
+               : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_),
+                                 cost_, state);
+  }
+
+  // The canonical optimal path from state to all tails, both ends included; empty when state
+  // cannot reach all tails.
+  constexpr std::vector<nine_tails_state> path(nine_tails_state state) const {
+    std::vector<nine_tails_state> boards;
+    if (!reachable(state)) return boards;
+    boards.push_back(state);
+    while (state != board_.all_tails()) {
+      state = next(state);
+      boards.push_back(state);
+    }
+    return boards;
+  }
+
+  // How many states reach all tails.
+  constexpr std::uint64_t reachable_count() const noexcept { return reachable_count_; }
+  // How many states the board has: 2^cells.
+  constexpr std::uint64_t state_count() const noexcept { return board_.states(); }
+
+  // How many states have each cost: element c counts the states of cost c, up to the largest.
+  constexpr std::vector<std::uint64_t> states_per_cost() const {
+    std::vector<std::uint64_t> counts;
+    for (const std::uint8_t c : cost_) {
+      if (c == nine_tails_unreachable) continue;
+      if (c >= counts.size()) counts.resize(c + 1u, 0);
+      ++counts[c];
+    }
+    return counts;
+  }
+
+ private:
+  // The number of states, once the board is known to be valid (before anything is allocated).
+  static constexpr std::uint64_t checked_states(nine_tails_board board) {
+    detail::require_nine_tails_board(board);
+    return board.states();
+  }
+
+  template <nine_tails_model Model>
+  constexpr std::uint64_t solve() {
+    search::bucket_queue<search::dynamic_bit_set, nine_tails_reverse_graph<Model>::max_weight>
+        queue(board_.states());
+    return nine_tails_solve_costs<Model>(board_, cost_, queue, [](search::state_index) {});
+  }
+
+  nine_tails_board board_;
+  nine_tails_model model_;
+  std::vector<std::uint8_t> cost_;
+  std::uint64_t reachable_count_ = 0;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+// ---- end of ctp/nine_tails/solution.hpp
+
+// ---- ctp/water_pouring/goal_distances.hpp
+// Water pouring (the water-cups post's puzzle, any cups): from every state reachable from the
+// start, the fewest moves to a goal and the canonical next move, for a lookup table; one
+// breadth-first search backwards.
+#ifndef CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+#define CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+
+#include <cstdint>
+#include <vector>
+
 
 namespace ctp {
 
@@ -4362,6 +4681,7 @@ constexpr water_goal_distances water_distances_to(const water_search& search,
 
 #endif  // CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
 // ---- end of ctp/water_pouring/goal_distances.hpp
+
 // ---- ctp/water_pouring/hardest.hpp
 // Water pouring, the water-cups post's "search for bigger solvable problems": among all puzzles of
 // k cups up to a largest capacity, those whose shortest solution is longest, by breadth-first
@@ -4595,309 +4915,6 @@ inline water_hardest_result water_hardest_merge(const std::vector<water_hardest_
 
 #endif  // CTP_WATER_POURING_HARDEST_HPP_INCLUDED
 // ---- end of ctp/water_pouring/hardest.hpp
-// ---- ctp/water_pouring/solution.hpp
-// Water pouring, the answer every technique gives (the water-cups post's question: can the goal
-// be reached, and how): reachable or not, the cost and the path.
-#ifndef CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
-#define CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
-
-#include <utility>
-#include <vector>
-
-
-namespace ctp {
-
-// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
-// -1 (as the generated tables say it) and an empty path.
-class water_solution {
- public:
-  // Unreachable.
-  constexpr water_solution() = default;
-  // Reachable by path: the start, then the state after each move, the last one a goal state.
-  constexpr explicit water_solution(std::vector<water_state> path) : path_(std::move(path)) {}
-
-  // Whether the goal can be reached from the start.
-  constexpr bool reachable() const noexcept { return !path_.empty(); }
-  // The number of moves of the path (the fewest, for breadth-first search), or -1 if unreachable.
-  constexpr int cost() const noexcept {
-    return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
-  }
-  // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
-  constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
-  // The path, moved out of a solution that is going away.
-  constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
-
- private:
-  std::vector<water_state> path_;
-};
-
-}  // namespace ctp
-
-#endif  // CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
-// ---- end of ctp/water_pouring/solution.hpp
-// ---- ctp/water_pouring/text.hpp
-// Water pouring as text: the cups' amounts (or capacities) written as the tools take them, cup 0
-// first and separated by commas (`3,5,8`, `0,0,8` for the water-cups post's puzzle), and read back.
-#ifndef CTP_WATER_POURING_TEXT_HPP_INCLUDED
-#define CTP_WATER_POURING_TEXT_HPP_INCLUDED
-
-#include <cstddef>
-#include <string_view>
-
-
-namespace ctp {
-
-// Reads amounts separated by commas, cup 0 first: `water_parse("3,5,8")` is {3, {3, 5, 8}}.
-// 1. Each amount is one or more digits (no sign, no spaces) and at most water_max_amount, the
-//    most a cup of a valid puzzle can hold.
-// 2. There are 2 to 8 of them, as cups in a puzzle.
-// Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the amounts
-// fit a puzzle is the puzzle's check (water_valid), not the text's.
-constexpr water_state water_parse(std::string_view text) {
-  using detail::reject;  // short, so that each message stays on the line the compiler shows
-  water_state state{0, {}};
-  long long amount = 0;
-  bool digit = false;  // whether the current amount has a digit yet
-  for (std::size_t at = 0; at <= text.size(); ++at) {
-    // 1. A digit adds to the current amount; a comma or the end closes it.
-    if (at != text.size() && text[at] >= '0' && text[at] <= '9') {
-      amount = amount * 10 + (text[at] - '0');
-      digit = true;
-      if (amount > water_max_amount) reject("ctp: a cup holds at most 16,777,215 units of water");
-      continue;
-    }
-    if (!digit || (at != text.size() && text[at] != ','))
-      reject("ctp: water pouring amounts are whole numbers separated by commas (e.g. 3,5,8)");
-    // 2. The closed amount is one more cup, while there is room for one.
-    if (state.cups == water_max_cups) reject("ctp: water pouring needs 2 to 8 cups");
-    state.amount[state.cups++] = static_cast<int>(amount);
-    amount = 0;
-    digit = false;
-  }
-  if (state.cups < 2) reject("ctp: water pouring needs 2 to 8 cups");
-  return state;
-}
-
-// The amounts written as Text, read by the compiler: `water_state_of<"3,5,8">`. Bad text is a
-// compile error that quotes water_parse's message.
-template <fixed_string Text>
-inline constexpr water_state water_state_of = water_parse(Text.view());
-
-namespace detail {
-// The size of an amount without its sign (unsigned, so that the most negative int has one too),
-// and how many digits it has.
-constexpr unsigned water_magnitude(int amount) noexcept {
-  return amount < 0 ? 0u - static_cast<unsigned>(amount) : static_cast<unsigned>(amount);
-}
-constexpr std::size_t water_digits(unsigned magnitude) noexcept {
-  std::size_t digits = 1;
-  for (; magnitude >= 10; magnitude /= 10) ++digits;
-  return digits;
-}
-}  // namespace detail
-
-// The number of characters of state's text: `0,0,8` has 5.
-constexpr std::size_t water_text_size(const water_state& state) noexcept {
-  std::size_t size = state.cups > 0 ? static_cast<std::size_t>(state.cups) - 1 : 0;  // the commas
-  for (int cup = 0; cup != state.cups; ++cup)
-    size += (state[cup] < 0 ? 1 : 0) + detail::water_digits(detail::water_magnitude(state[cup]));
-  return size;
-}
-
-// Writes state's text, water_text_size(state) characters, to out[0, size): amounts separated by
-// commas, cup 0 first, as water_parse reads them back. out is a char array, std::string or
-// anything indexable with room for them.
-template <class Chars>
-constexpr void water_write_text(Chars& out, const water_state& state) {
-  std::size_t at = 0;
-  for (int cup = 0; cup != state.cups; ++cup) {
-    if (cup != 0) out[at++] = ',';
-    if (state[cup] < 0) out[at++] = '-';
-    // The digits, last first, into their places.
-    unsigned magnitude = detail::water_magnitude(state[cup]);
-    const std::size_t digits = detail::water_digits(magnitude);
-    for (std::size_t k = digits; k-- != 0; magnitude /= 10)
-      out[at + k] = static_cast<char>('0' + magnitude % 10);
-    at += digits;
-  }
-}
-
-// The text of a state known to the compiler, as a fixed_string:
-// `water_text<water_state_of<"0,0,8">>` is "0,0,8".
-template <water_state State>
-inline constexpr fixed_string<water_text_size(State)> water_text = [] {
-  fixed_string<water_text_size(State)> text;
-  water_write_text(text.chars, State);
-  text.chars[water_text_size(State)] = '\0';
-  return text;
-}();
-
-}  // namespace ctp
-
-#endif  // CTP_WATER_POURING_TEXT_HPP_INCLUDED
-// ---- end of ctp/water_pouring/text.hpp
-// ---- ctp/water_pouring/with_breadth_first.hpp
-// Water pouring by breadth-first search (the water-cups post's "stop doing algebra" made a search
-// over the cups' states): the fewest moves from the start to a goal, and the canonical path.
-// Under both compilers' default limits it solves the hardest puzzle of 3 cups up to capacity 20
-// (10, 11 and 20, the 20 full, to 15 in any cup: 19 pours); tests/water_pouring/
-// static_breadth_first.cpp proves it.
-#ifndef CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
-#define CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
-
-
-namespace ctp::with_breadth_first {
-
-//! [solve]
-// Solves puzzle for goal:
-// 1. check both (bad input is a `ctp:` error);
-// 2. one breadth-first search from the start (the search engine's), which reaches the states in
-//    order of their fewest moves, expanding moves in the canonical order;
-// 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
-//    parents lead back from it to the start: the canonical path, with the fewest moves;
-// 4. no reached state satisfies the goal: unreachable.
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  detail::require_water_puzzle(puzzle);
-  detail::require_water_goal(puzzle, goal);
-  const water_search search(puzzle);
-  search::state_index found = 0;
-  if (!search.find(goal, found)) return water_solution{};
-  return water_solution{search.path_to(found)};
-}
-//! [solve]
-
-}  // namespace ctp::with_breadth_first
-
-#endif  // CTP_WATER_POURING_WITH_BREADTH_FIRST_HPP_INCLUDED
-// ---- end of ctp/water_pouring/with_breadth_first.hpp
-// ---- ctp/water_pouring/with_depth_first.hpp
-// Water pouring by the water-cups post's own depth-first search ("Two success states"): its
-// recursive Game tree with parent and children, duplicate elimination over the whole tree, and the
-// short-circuit is_solvable. It finds a solution, not always the shortest: for the post's 3/5/8
-// cups it finds the post's own [<Cup 3/3>, <Cup 1/5>, <Cup 4/8>] in 7 pours, where breadth-first
-// search finds 6. Under both compilers' default limits it solves the hardest puzzle of 3 cups up
-// to capacity 20 (10, 11 and 20, the 20 full, to 15 in any cup); tests/water_pouring/
-// static_depth_first.cpp proves both.
-#ifndef CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
-#define CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
-
-#include <cstddef>
-#include <utility>
-#include <vector>
-
-
-namespace ctp::with_depth_first {
-
-// The post's Game: the cups of one state, the Game before it, and the new states one move away.
-class water_game {
- public:
-  // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
-  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
-      : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
-  constexpr ~water_game() {
-    for (water_game* child : children_) delete child;
-  }
-  water_game(const water_game&) = delete;
-  water_game& operator=(const water_game&) = delete;
-
-  //! [is-solvable]
-  // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
-  // new children fails; otherwise it is solvable if a child is.
-  constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
-    if (goal.reached_by(cups_)) {
-      for (const water_game* game = this; game != nullptr; game = game->parent_)
-        trace.insert(trace.begin(), game->cups_);
-      return true;
-    }
-    if (make_children() == 0) return false;
-    return solvable_child(goal, trace);
-  }
-
-  // The post's solvable_child: a short-circuit OR over the children, in order.
-  constexpr bool solvable_child(const water_goal& goal, std::vector<water_state>& trace) {
-    for (water_game* child : children_)
-      if (child->is_solvable(goal, trace)) return true;
-    return false;
-  }
-  //! [is-solvable]
-
-  // Adds a child for every move (canonical order) whose state is nowhere in the tree yet, and
-  // returns how many it added. Pours that do not count are skipped, the post's suggested saving.
-  constexpr std::size_t make_children() {
-    const water_game& root = this->root();
-    water_for_each_move(*puzzle_, cups_, [&](const water_move&, const water_state& next) {
-      if (!root.has_game(next)) children_.push_back(new water_game(*puzzle_, next, this));
-    });
-    return children_.size();
-  }
-
-  // The post's has_game: a depth-first search of the tree below this Game.
-  constexpr bool has_game(const water_state& cups) const {
-    if (cups_ == cups) return true;
-    for (const water_game* child : children_)
-      if (child->has_game(cups)) return true;
-    return false;
-  }
-
- private:
-  constexpr const water_game& root() const {
-    const water_game* game = this;
-    while (game->parent_ != nullptr) game = game->parent_;
-    return *game;
-  }
-
-  const water_puzzle* puzzle_;
-  water_state cups_;
-  water_game* parent_;
-  std::vector<water_game*> children_;
-};
-
-// Solves puzzle for goal with the post's Game tree:
-// 1. check both (bad input is a `ctp:` error);
-// 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
-//    in the canonical move order, and stops at the first goal state it meets;
-// 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
-// The tree is allocated and freed inside the call, in a constant expression as well as at run time.
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  detail::require_water_puzzle(puzzle);
-  detail::require_water_goal(puzzle, goal);
-  water_game root(puzzle, puzzle.start, nullptr);
-  std::vector<water_state> trace;
-  if (!root.is_solvable(goal, trace)) return water_solution{};
-  return water_solution{std::move(trace)};
-}
-
-}  // namespace ctp::with_depth_first
-
-#endif  // CTP_WATER_POURING_WITH_DEPTH_FIRST_HPP_INCLUDED
-// ---- end of ctp/water_pouring/with_depth_first.hpp
-
-namespace ctp {
-
-// Solves puzzle for goal with the technique the library recommends, breadth-first search: the
-// fewest moves and the canonical path, or unreachable (bad input is a `ctp:` error).
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  return with_breadth_first::water_solve(puzzle, goal);
-}
-
-}  // namespace ctp
-
-#endif  // CTP_WATER_POURING_HPP_INCLUDED
-// ---- end of ctp/water_pouring.hpp
-
-#endif  // CTP_HPP_INCLUDED
-// ---- end of ctp.hpp
-
-// ---- ctp/search.hpp
-// ctp's search engine: breadth-first search and Dijkstra's shortest paths (with Dial's buckets, a
-// binary heap or a linear scan) over implicit graphs, at compile time and at run time alike, with
-// the containers they need.
-#ifndef CTP_SEARCH_HPP_INCLUDED
-#define CTP_SEARCH_HPP_INCLUDED
-
-
-#endif  // CTP_SEARCH_HPP_INCLUDED
-// ---- end of ctp/search.hpp
 
 // ---- ctp/chinese_rings/with_hana.hpp
 // The Chinese rings, Hana: the RingList recursion of the Chinese Ring Puzzle applet by jwalker

@@ -14,7 +14,8 @@ next size.
   harness.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
 
 Writes compile.csv (one row a measured size), compile_limits.csv (one row a technique and
-compiler) and compile_include.csv (<ctp.hpp> against its standard headers) to --out.
+compiler) and compile_include.csv (<ctp.hpp> and each <ctp/PUZZLE.hpp>, each against its own
+standard headers) to --out.
 Wall time and peak memory come from wait4(2), as GNU time's %e and %M do: the peak resident set
 of the compiler driver and of its children (cc1plus), in KiB.
 """
@@ -60,8 +61,11 @@ class Case:
 SIZES = [4, 8, 12, 14, 16, 17, 18, 19, 20]  # measured; the limit search tries the sizes between
 DISCS = list(range(1, 22))
 CELLS = [4, 6, 9, 12, 16, 20]
+# The puzzles whose umbrella header, <ctp/PUZZLE.hpp>, is measured like <ctp.hpp>.
+INCLUDE_PUZZLES = ("hanoi", "chinese_rings", "nine_tails", "water_pouring")
 CASES = [
     Case("include", "<ctp.hpp>", "include_ctp.cpp", []),
+    *(Case("include", f"<ctp/{puzzle}.hpp>", f"include_{puzzle}.cpp", []) for puzzle in INCLUDE_PUZZLES),
     # A technique's label is its word: include/ctp/<puzzle>/with_<word>.hpp (docs/design.md).
     Case("nine_tails", "dial", "nine_tails_dial.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),
     Case("nine_tails", "binary_heap", "nine_tails_binary_heap.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),

@@ -27,6 +27,7 @@
 #include "ctp/chinese_rings.hpp"
 #include "ctp/hanoi.hpp"
 #include "ctp/nine_tails.hpp"
+#include "ctp/nine_tails/solution.hpp"
 #include "ctp/tables/hanoi_10.hpp"
 #include "ctp/tables/nine_tails_4x4.hpp"
 #include "ctp/tables/rings_10.hpp"

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "ctp/nine_tails.hpp"
+#include "ctp/nine_tails/solution.hpp"
 #include "cli/tables.hpp"
 
 namespace ctp::gen {

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "ctp/nine_tails.hpp"
+#include "ctp/nine_tails/solution.hpp"
 
 using ctp::nine_tails_board;
 using ctp::nine_tails_model;

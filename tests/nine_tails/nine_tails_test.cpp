@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ctp/nine_tails.hpp"
+#include "ctp/nine_tails/solution.hpp"
 
 using ctp::nine_tails_board;
 using ctp::nine_tails_model;

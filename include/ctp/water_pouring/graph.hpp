@@ -4,6 +4,7 @@
 #ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
 #define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -120,9 +121,9 @@ class water_search {
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
   constexpr std::vector<water_reached> reached() const {
-    std::vector<water_reached> all;
+    std::vector<water_reached> all(reached_, water_reached{});
     for (std::uint64_t k = 0; k != reached_; ++k)
-      all.push_back({graph_.state(order_[k]), moves_[order_[k]]});
+      all[k] = {graph_.state(order_[k]), moves_[order_[k]]};
     return all;
   }
   // The first state reached that satisfies goal (the canonical goal state), if any.
@@ -146,13 +147,14 @@ class water_search {
   }
 
   // The canonical path from the start to state i, both ends included.
+  // It counts the path's states first and fills them from the end, which spares every includer
+  // the compile time of growing a vector and of reversing it.
   constexpr std::vector<water_state> path_to(search::state_index i) const {
-    std::vector<water_state> backwards{graph_.state(i)};
-    while (parent_[i] != i) {
-      i = parent_[i];
-      backwards.push_back(graph_.state(i));
-    }
-    return {backwards.rbegin(), backwards.rend()};
+    std::size_t length = 1;
+    for (search::state_index j = i; parent_[j] != j; j = parent_[j]) ++length;
+    std::vector<water_state> path(length, water_state{});
+    for (std::size_t k = length; k-- != 0; i = parent_[i]) path[k] = graph_.state(i);
+    return path;
   }
 
  private:

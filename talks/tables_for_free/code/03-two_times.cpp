@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include <ctp/nine_tails.hpp>
+#include <ctp/nine_tails/solution.hpp>
 
 //! [two-times]
 constexpr ctp::nine_tails_board board{3, 3};
