@@ -31,6 +31,8 @@ from pathlib import Path
 
 # A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside quotes.
 MARKER = re.compile(r'<!-- (bench|reach|cost) ((?:[^>"]|"[^"]*")*?) -->(.*?)<!-- /\1 -->', re.S)
+# Where a marker starts: every one must be a whole marker, or it would be skipped unchecked.
+OPENING = re.compile(r"<!-- (bench|reach|cost) ")
 UNITS = {"hanoi": "discs", "rings": "rings", "nine_tails": "cells"}
 
 
@@ -120,21 +122,29 @@ def limits_text(results, kind, arguments):
 def check_page(page, results, root):
     """The page's text with every marker's figure as the results say, and its disagreements."""
     problems = []
+    name = page.relative_to(root) if page.is_relative_to(root) else page
 
     def replace(match):
         kind, arguments, old = match.groups()
         try:
             new = bench_text(results, arguments) if kind == "bench" else limits_text(results, kind, arguments)
         except (LookupError, ValueError) as e:
-            problems.append(f"{page.relative_to(root)}: <!-- {kind} {arguments} -->: {e}")
+            problems.append(f"{name}: <!-- {kind} {arguments} -->: {e}")
             return match.group(0)
         if new != old:
-            problems.append(f"{page.relative_to(root)}: <!-- {kind} {arguments} --> says \"{old}\", "
+            problems.append(f"{name}: <!-- {kind} {arguments} --> says \"{old}\", "
                             f"the benchmark \"{new}\"")
         return f"<!-- {kind} {arguments} -->{new}<!-- /{kind} -->"
 
     text = page.read_text()
-    return MARKER.sub(replace, text), problems, len(MARKER.findall(text))
+    whole = {m.start() for m in MARKER.finditer(text)}
+    for opening in OPENING.finditer(text):
+        quoted = opening.start() > 0 and text[opening.start() - 1] == "`"  # the syntax, in a code span
+        if opening.start() not in whole and not quoted:
+            line = text.count("\n", 0, opening.start()) + 1
+            problems.append(f"{name}:{line}: a figure marker that does not parse "
+                            "(<!-- KIND ARGUMENTS -->FIGURE<!-- /KIND -->)")
+    return MARKER.sub(replace, text), problems, len(whole)
 
 
 def main(argv=None):
@@ -154,7 +164,7 @@ def main(argv=None):
         figures += count
         if args.update and text != page.read_text():
             page.write_text(text)
-            print(f"ctp: {page.relative_to(root)}: figures refreshed from bench/results")
+            print(f"ctp: {page}: figures refreshed from bench/results")
             found = [f for f in found if "the benchmark" not in f]
         problems += found
     if problems:
