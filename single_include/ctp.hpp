@@ -2706,7 +2706,9 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
 #ifndef CTP_NINE_TAILS_SPAN_SEARCH_HPP_INCLUDED
 #define CTP_NINE_TAILS_SPAN_SEARCH_HPP_INCLUDED
 
+#include <algorithm>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <vector>
@@ -2868,7 +2870,8 @@ class nine_tails_span_numbering {
 //    in eight on 4 x 4). Relax the kept edges a batch at a time, as dial_costs relaxes them: no
 //    relaxation at cost c changes a cost of c or less, so an edge compared before the batch's
 //    relaxations is compared again when it is relaxed.
-// 4. Repeat with c + 1 until no board waits.
+// 4. Repeat with c + 1 until no board waits (none is kept at a cost above the last batch's c +
+//    max_weight).
 template <nine_tails_model Model>
 constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
                                               std::vector<std::uint8_t>& cost) {
@@ -2884,17 +2887,17 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
   const std::uint32_t goal = numbering.number_of(board.all_tails());
   span_cost[goal] = 0;
   waiting_words[goal / 64] |= std::uint64_t{1} << (goal % 64);
-  std::uint64_t waiting = 1, reached = 0;
+  // No board waits at a cost above `last`: raised to c + max_weight whenever an edge may improve.
+  std::uint64_t last = 0, reached = 0;
   // The kept edges: the number reached (shifted by 8) and its cost through the edge.
-  constexpr int batch_size = 4096;
+  constexpr std::size_t batch_size = 4096;
   std::uint64_t batch[batch_size];  // written before it is read: no need to clear 32 KiB
-  int batched = 0;
-  for (std::uint64_t c = 0; waiting != 0; ++c) {
+  std::size_t batched = 0;
+  for (std::uint64_t c = 0; c <= last; ++c) {
     std::uint64_t* bucket[buckets]{};  // bucket[k]: the words of cost c + k
     for (unsigned k = 0; k != buckets; ++k) bucket[k] = &waiting_words[(c + k) % buckets * words];
     // edge[bit]: the number of the move's mask (shifted by 8) and c + the move's weight.
-    std::uint64_t edge[33]{};
-    edge[32] = nine_tails_unreachable;
+    std::uint64_t edge[nine_tails_max_cells]{};
     nine_tails_state too_costly = 0;  // the bits whose edges' costs leave the cost type
     for (int bit = 0; bit != board.cells(); ++bit) {
       const std::uint64_t through = c + moves.weights[bit];
@@ -2902,14 +2905,14 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
       if (through >= nine_tails_unreachable) too_costly |= nine_tails_state{1} << bit;
     }
     const auto relax_batch = [&] {
-      for (int at = 0; at != batched; ++at) {
+      if (batched != 0) last = c + buckets - 1;
+      for (std::size_t at = 0; at != batched; ++at) {
         const std::uint64_t to = batch[at] >> 8;
         const unsigned through = batch[at] & 255u;
         const unsigned before = span_cost[to];
         if (through >= before) continue;  // an earlier edge of the batch got there first
         const std::uint64_t bit = std::uint64_t{1} << (to % 64);
-        if (before == nine_tails_unreachable) ++waiting;
-        else bucket[before - c][to / 64] &= ~bit;
+        if (before != nine_tails_unreachable) bucket[before - c][to / 64] &= ~bit;
         bucket[through - c][to / 64] |= bit;
         span_cost[to] = static_cast<std::uint8_t>(through);
       }
@@ -2927,27 +2930,26 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
         if ((tails & too_costly) != 0)
           detail::reject<std::overflow_error>("ctp: a path cost does not fit the cost type");
         const std::uint64_t from = std::uint64_t{first + low} << 8;
-        // Four edges a round, so that the loop's end is mispredicted less often; past the last
-        // tails bit, countr_zero gives 32, whose edge costs 255 and never improves.
-        for (nine_tails_state rest = tails; rest != 0;) {
-          for (int round = 0; round != 4; ++round) {
-            const std::uint64_t to = from ^ edge[std::countr_zero(rest)];
-            rest &= rest - 1;
-            batch[batched] = to;
-            batched += (to & 255u) < span_cost[to >> 8] ? 1 : 0;
-          }
+        for (nine_tails_state rest = tails; rest != 0; rest &= rest - 1) {
+          const std::uint64_t to = from ^ edge[static_cast<unsigned>(std::countr_zero(rest))];
+          batch[batched] = to;
+          batched += (to & 255u) < std::uint64_t{span_cost[to >> 8]} ? 1u : 0u;
         }
-        --waiting;
         ++reached;
       }
-      if (batched > batch_size - 64 * nine_tails_max_cells) relax_batch();
+      if (batched > batch_size - std::size_t{64} * nine_tails_max_cells) relax_batch();
     }
     relax_batch();
   }
   // The other states cannot reach all tails.
   cost.assign(board.states(), nine_tails_unreachable);
-  for (std::uint32_t number = 0; number != numbering.count(); ++number)
-    cost[numbering.board_at(number)] = span_cost[number];
+  for (std::uint32_t first = 0; first < numbering.count(); first += 256) {
+    const nine_tails_state first_board = numbering.board_at(first);
+    const auto block =
+        static_cast<std::uint32_t>(std::min<std::uint64_t>(numbering.count() - first, 256));
+    for (std::uint32_t low = 0; low != block; ++low)
+      cost[first_board ^ numbering.low_change(low)] = span_cost[first + low];
+  }
   return reached;
 }
 
