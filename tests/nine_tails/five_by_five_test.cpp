@@ -4,9 +4,12 @@
 #include <catch.hpp>
 
 #include <cstdint>
+#include <vector>
 
 #include "ctp/nine_tails.hpp"
 #include "ctp/nine_tails/solution.hpp"
+#include "ctp/search/bit_set.hpp"
+#include "ctp/search/bucket_queue.hpp"
 
 using ctp::nine_tails_board;
 using ctp::nine_tails_model;
@@ -19,6 +22,14 @@ TEST_CASE("5 x 5: 8,388,608 boards reach all tails, at most 79 flips or 20 moves
   REQUIRE(weighted.reachable_count() == 8'388'608);
   REQUIRE(weighted.reachable_count() == ctp::nine_tails_span_size(board));
   REQUIRE(weighted.states_per_cost().size() - 1 == 79);
+  {
+    // The search over the span gives the same bytes as dial_costs over all 2^25 states.
+    std::vector<std::uint8_t> every_state(board.states());
+    ctp::search::bucket_queue<ctp::search::dynamic_bit_set, 5> queue(board.states());
+    REQUIRE(ctp::nine_tails_solve_costs<nine_tails_model::weighted>(
+                board, every_state, queue, [](ctp::search::state_index) {}) == 8'388'608);
+    REQUIRE(weighted.costs() == every_state);
+  }
 
   const ctp::nine_tails_solution unweighted(board, nine_tails_model::unweighted);
   REQUIRE(unweighted.reachable_count() == 8'388'608);

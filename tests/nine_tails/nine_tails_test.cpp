@@ -11,6 +11,8 @@
 
 #include "ctp/nine_tails.hpp"
 #include "ctp/nine_tails/solution.hpp"
+#include "ctp/search/bit_set.hpp"
+#include "ctp/search/bucket_queue.hpp"
 
 using ctp::nine_tails_board;
 using ctp::nine_tails_model;
@@ -90,6 +92,57 @@ TEST_CASE("the same solver at run time, for any board up to 5x5", "[nine_tails][
   const std::vector<std::uint8_t> compiled_costs(std::begin(costs), std::end(costs));
   REQUIRE(compiled_costs == four.costs());
   REQUIRE(four.path(0).size() == compiled.path(0).size());
+}
+
+namespace {
+
+// Every state's cost by dial_costs over all 2^cells states (nine_tails_solve_costs, the search of
+// the compile-time table), to compare with nine_tails_solution's search over the span.
+template <nine_tails_model Model>
+std::vector<std::uint8_t> costs_over_every_state(nine_tails_board board, std::uint64_t& reached) {
+  std::vector<std::uint8_t> cost(board.states());
+  ctp::search::bucket_queue<ctp::search::dynamic_bit_set,
+                            ctp::nine_tails_reverse_graph<Model>::max_weight>
+      queue(board.states());
+  reached = ctp::nine_tails_solve_costs<Model>(board, cost, queue, [](ctp::search::state_index) {});
+  return cost;
+}
+
+}  // namespace
+
+TEST_CASE("the run-time solver searches only the span, and finds every cost of the full search",
+          "[nine_tails][runtime][span]") {
+  // The compiler runs it too: 3 x 3 gives the compile-time table, in both models.
+  constexpr bool same_3x3 = [] {
+    const ctp::nine_tails_solution weighted(ctp::nine_tails_3x3, nine_tails_model::weighted);
+    const ctp::nine_tails_solution unweighted(ctp::nine_tails_3x3, nine_tails_model::unweighted);
+    constexpr auto weighted_table = ctp::nine_tails_solve<3, 3>();
+    constexpr auto unweighted_table = ctp::nine_tails_solve<3, 3, nine_tails_model::unweighted>();
+    for (nine_tails_state s = 0; s != 512; ++s)
+      if (weighted.cost(s) != weighted_table.cost(s) ||
+          unweighted.cost(s) != unweighted_table.cost(s))
+        return false;
+    return weighted.reachable_count() == 512 && unweighted.reachable_count() == 512;
+  }();
+  STATIC_REQUIRE(same_3x3);
+
+  // Every board of 1 to 16 cells, both models: the same bytes as dial_costs over every state,
+  // whether the span is every state (rank = cells) or a part of them (4 x 4: 4,096 of 65,536).
+  for (int rows = 1; rows <= 16; ++rows) {
+    for (int cols = 1; rows * cols <= 16; ++cols) {
+      const nine_tails_board board{rows, cols};
+      CAPTURE(rows, cols);
+      std::uint64_t reached = 0;
+      const ctp::nine_tails_solution weighted(board, nine_tails_model::weighted);
+      REQUIRE(weighted.costs() ==
+              costs_over_every_state<nine_tails_model::weighted>(board, reached));
+      REQUIRE(weighted.reachable_count() == reached);
+      const ctp::nine_tails_solution unweighted(board, nine_tails_model::unweighted);
+      REQUIRE(unweighted.costs() ==
+              costs_over_every_state<nine_tails_model::unweighted>(board, reached));
+      REQUIRE(unweighted.reachable_count() == reached);
+    }
+  }
 }
 
 TEST_CASE("a board that cannot reach all tails says so", "[nine_tails][unreachable]") {

@@ -1,6 +1,7 @@
 // Nine tails (Liang, "The Weighted Nine Tails Problem") for a board chosen at run time, up to
 // 5 x 5: every state's cost in a vector, canonical paths and statistics, by Dijkstra's algorithm
-// with Dial's buckets, the engine of ctp::with_dial::nine_tails_solve.
+// with Dial's buckets (the engine of ctp::with_dial::nine_tails_solve) over the boards that can
+// reach all tails (nine_tails_span_costs).
 #ifndef CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
 #define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
 
@@ -9,20 +10,20 @@
 
 #include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solver.hpp"
-#include "ctp/search/bit_set.hpp"
-#include "ctp/search/bucket_queue.hpp"
+#include "ctp/nine_tails/span_search.hpp"
 
 namespace ctp {
 
-// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus the search's bit
-// sets while solving (six bits a state).
+// Every state of one board, solved: one byte a state (2^25 bytes for 5 x 5), plus, while solving,
+// a byte and six bits for each board that can reach all tails (2^23 on 5 x 5).
 class nine_tails_solution {
  public:
   // Solves every state of board (1 to 25 cells) under model.
   constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
-      : board_(board), model_(model), cost_(checked_states(board), std::uint8_t{0}) {
-    reachable_count_ = model == nine_tails_model::weighted ? solve<nine_tails_model::weighted>()
-                                                           : solve<nine_tails_model::unweighted>();
+      : board_(board), model_(model) {
+    reachable_count_ = model == nine_tails_model::weighted
+                           ? nine_tails_span_costs<nine_tails_model::weighted>(board, cost_)
+                           : nine_tails_span_costs<nine_tails_model::unweighted>(board, cost_);
   }
 
   // The board it solves.
@@ -79,19 +80,6 @@ class nine_tails_solution {
   }
 
  private:
-  // The number of states, once the board is known to be valid (before anything is allocated).
-  static constexpr std::uint64_t checked_states(nine_tails_board board) {
-    detail::require_nine_tails_board(board);
-    return board.states();
-  }
-
-  template <nine_tails_model Model>
-  constexpr std::uint64_t solve() {
-    search::bucket_queue<search::dynamic_bit_set, nine_tails_reverse_graph<Model>::max_weight>
-        queue(board_.states());
-    return nine_tails_solve_costs<Model>(board_, cost_, queue, [](search::state_index) {});
-  }
-
   nine_tails_board board_;
   nine_tails_model model_;
   std::vector<std::uint8_t> cost_;

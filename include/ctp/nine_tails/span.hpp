@@ -14,30 +14,44 @@
 
 namespace ctp {
 
-// The rank over GF(2) of the board's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
-// 4 x 4, 23 of 25 for 5 x 5. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25
-// cells (at most 5x5)`) for any other board.
-// Gaussian elimination, one mask at a time:
+namespace detail {
+
+// A basis of the board's flip masks in echelon form: basis[b] is the vector whose leading bit is
+// b, or 0 when there is none; rank counts the vectors.
+struct nine_tails_echelon {
+  nine_tails_state basis[nine_tails_max_cells]{};
+  int rank = 0;
+};
+
+// The echelon basis of the board's flip masks, by Gaussian elimination, one mask at a time:
 // 1. keep a basis with at most one vector per leading bit;
 // 2. reduce the new mask by the basis vector of its leading bit while there is one;
 // 3. what is left is either zero (the mask was a sum of earlier ones) or a new basis vector.
-constexpr int nine_tails_move_rank(nine_tails_board board) {
-  detail::require_nine_tails_board(board);
-  nine_tails_state basis[nine_tails_max_cells]{};  // basis[b]: the vector whose leading bit is b
-  int rank = 0;
+constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_board board) {
+  require_nine_tails_board(board);
+  nine_tails_echelon echelon;
   for (int cell = 0; cell != board.cells(); ++cell) {
     nine_tails_state mask = board.flip_mask(cell);
     while (mask != 0) {
       const unsigned lead = std::bit_width(mask) - 1u;
-      if (basis[lead] == 0) {
-        basis[lead] = mask;
-        ++rank;
+      if (echelon.basis[lead] == 0) {
+        echelon.basis[lead] = mask;
+        ++echelon.rank;
         break;
       }
-      mask ^= basis[lead];
+      mask ^= echelon.basis[lead];
     }
   }
-  return rank;
+  return echelon;
+}
+
+}  // namespace detail
+
+// The rank over GF(2) of the board's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
+// 4 x 4, 23 of 25 for 5 x 5. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25
+// cells (at most 5x5)`) for any other board.
+constexpr int nine_tails_move_rank(nine_tails_board board) {
+  return detail::nine_tails_span_echelon(board).rank;
 }
 
 // How many boards the moves' span holds, 2^rank: the boards that can reach all tails (4,096 of
