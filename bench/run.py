@@ -15,7 +15,7 @@
               (gnuplot)
 
   run.py [--build build] [--out bench/results] [--only compile,runtime,generator,tables,budgets,report]
-         [--jobs 2] [--quick] [--no-python-5x5]
+         [--jobs 2] [--quick] [--no-python-5x5] [--compile-only rings_closed_form,include]
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
 
@@ -96,6 +96,11 @@ def write_csv(path, rows):
 def run_compile(args, out):
     compilers = args.compilers.split(",")
     common = ["--reps", str(args.reps)] + (["--quick"] if args.quick else [])
+    if args.compile_only:  # those cases again, the other rows kept
+        if harness.main(common + ["--compilers", args.compilers, "--out", str(out),
+                                  "--only", args.compile_only, "--merge"]) != 0:
+            raise SystemExit("ctp: bench: the compile-time harness failed")
+        return
     if args.jobs <= 1 or len(compilers) == 1:
         if harness.main(common + ["--compilers", args.compilers, "--out", str(out)]) != 0:
             raise SystemExit("ctp: bench: the compile-time harness failed")
@@ -289,6 +294,8 @@ def main(argv=None):
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
     p.add_argument("--quick", action="store_true", help="small sizes, fewer repetitions, no Python on 5x5")
+    p.add_argument("--compile-only", help="the compile step measures only these puzzles or sources again "
+                   "(comma-separated, as harness.py --only) and keeps the other rows")
     p.add_argument("--no-python-5x5", dest="python_5x5", action="store_false",
                    help="skip the Python reference on 5x5 (about a minute)")
     p.add_argument("--smoke", action="store_true", help="tiny generator and Python cases only (the test suite)")
@@ -330,7 +337,8 @@ def main(argv=None):
         t0 = time.time()
         load_before = loadavg()
         fn(args, out)
-        info["steps"][step] = {"at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t0)),
+        name = f"compile again: {args.compile_only}" if step == "compile" and args.compile_only else step
+        info["steps"][name] = {"at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t0)),
                                "seconds": round(time.time() - t0), "load_before": load_before,
                                "load_after": loadavg(), "jobs": args.jobs if step == "compile" else 1,
                                "commit": info["commit"]}
