@@ -3680,6 +3680,29 @@ constexpr auto nine_tails_solve() {
 #include <cstdint>
 #include <vector>
 
+// ---- ctp/detail/deferred.hpp
+// ctp::detail::deferred_t: a type that a template names only once it is instantiated. g++
+// instantiates every library class that a header names without depending on a template parameter,
+// and the library functions its inline code calls, in every translation unit that includes it,
+// used or not; `deferred_t<std::vector<T>, Unused>` in a template waits until the template is used.
+#ifndef CTP_DETAIL_DEFERRED_HPP_INCLUDED
+#define CTP_DETAIL_DEFERRED_HPP_INCLUDED
+
+namespace ctp::detail {
+
+// Type, spelled so that it depends on Unused (any type, usually the enclosing template's `void`).
+template <class Type, class Unused>
+struct deferred {
+  using type = Type;  // always Type
+};
+// Type, once the template that names it with its own parameter as Unused is instantiated.
+template <class Type, class Unused>
+using deferred_t = typename deferred<Type, Unused>::type;
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_DEFERRED_HPP_INCLUDED
+// ---- end of ctp/detail/deferred.hpp
 // ---- ctp/search/breadth_first.hpp
 // ctp::search::breadth_first: breadth-first search over an implicit graph (Moore 1959), with the
 // order in which states are first reached: the first path found is a canonical shortest path.
@@ -4101,11 +4124,17 @@ struct water_reached {
 };
 
 // One breadth-first search from the puzzle's start: the reached states in order, and each
-// state's first-discovery parent (for paths).
-class water_search {
+// state's first-discovery parent (for paths). A template only so that an includer that never
+// searches pays nothing for its vectors (detail::deferred_t): use water_search.
+template <class Unused = void>
+class basic_water_search {
+  // std::vector<T>, instantiated only with the search.
+  template <class T>
+  using table = detail::deferred_t<std::vector<T>, Unused>;
+
  public:
   // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
-  constexpr explicit water_search(const water_puzzle& puzzle)
+  constexpr explicit basic_water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
         // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
         moves_(graph_.state_count(), 0),
@@ -4123,8 +4152,8 @@ class water_search {
   // The graph it searched.
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
-  constexpr std::vector<water_reached> reached() const {
-    std::vector<water_reached> all(reached_, water_reached{});
+  constexpr table<water_reached> reached() const {
+    table<water_reached> all(reached_, water_reached{});
     for (std::uint64_t k = 0; k != reached_; ++k)
       all[k] = {graph_.state(order_[k]), moves_[order_[k]]};
     return all;
@@ -4152,22 +4181,25 @@ class water_search {
   // The canonical path from the start to state i, both ends included.
   // It counts the path's states first and fills them from the end, which spares every includer
   // the compile time of growing a vector and of reversing it.
-  constexpr std::vector<water_state> path_to(search::state_index i) const {
+  constexpr table<water_state> path_to(search::state_index i) const {
     std::size_t length = 1;
     for (search::state_index j = i; parent_[j] != j; j = parent_[j]) ++length;
-    std::vector<water_state> path(length, water_state{});
+    table<water_state> path(length, water_state{});
     for (std::size_t k = length; k-- != 0; i = parent_[i]) path[k] = graph_.state(i);
     return path;
   }
 
  private:
   water_graph graph_;
-  std::vector<std::uint32_t> moves_;
-  std::vector<search::state_index> parent_;
-  std::vector<search::state_index> order_;
-  std::vector<std::uint64_t> position_;  // of each reached state in order_
+  table<std::uint32_t> moves_;
+  table<search::state_index> parent_;
+  table<search::state_index> order_;
+  table<std::uint64_t> position_;  // of each reached state in order_
   std::uint64_t reached_ = 0;
 };
+
+// One breadth-first search from the puzzle's start (basic_water_search).
+using water_search = basic_water_search<>;
 
 }  // namespace ctp
 
@@ -4186,13 +4218,18 @@ class water_search {
 namespace ctp {
 
 // The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
-// -1 (as the generated tables say it) and an empty path.
-class water_solution {
+// -1 (as the generated tables say it) and an empty path. A template only so that an includer that
+// never solves pays nothing for its vector (detail::deferred_t): use water_solution.
+template <class Unused = void>
+class basic_water_solution {
  public:
+  // The path's type: std::vector<water_state>.
+  using path_type = detail::deferred_t<std::vector<water_state>, Unused>;
+
   // Unreachable.
-  constexpr water_solution() = default;
+  constexpr basic_water_solution() = default;
   // Reachable by path: the start, then the state after each move, the last one a goal state.
-  constexpr explicit water_solution(std::vector<water_state> path) : path_(std::move(path)) {}
+  constexpr explicit basic_water_solution(path_type path) : path_(std::move(path)) {}
 
   // Whether the goal can be reached from the start.
   constexpr bool reachable() const noexcept { return !path_.empty(); }
@@ -4201,13 +4238,16 @@ class water_solution {
     return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
   }
   // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
-  constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
+  constexpr const path_type& path() const& noexcept { return path_; }
   // The path, moved out of a solution that is going away.
-  constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
+  constexpr path_type path() && noexcept { return std::move(path_); }
 
  private:
-  std::vector<water_state> path_;
+  path_type path_;
 };
+
+// The answer to a puzzle and its goal (basic_water_solution).
+using water_solution = basic_water_solution<>;
 
 }  // namespace ctp
 
@@ -4326,23 +4366,33 @@ inline constexpr fixed_string<water_text_size(State)> water_text = [] {
 
 namespace ctp::with_breadth_first {
 
-//! [solve]
-// Solves puzzle for goal:
-// 1. check both (bad input is a `ctp:` error);
-// 2. one breadth-first search from the start (the search engine's), which reaches the states in
-//    order of their fewest moves, expanding moves in the canonical order;
-// 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
-//    parents lead back from it to the start: the canonical path, with the fewest moves;
-// 4. no reached state satisfies the goal: unreachable.
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  detail::require_water_puzzle(puzzle);
-  detail::require_water_goal(puzzle, goal);
-  const water_search search(puzzle);
-  search::state_index found = 0;
-  if (!search.find(goal, found)) return water_solution{};
-  return water_solution{search.path_to(found)};
-}
-//! [solve]
+// water_solve's type. A function object rather than a function, so that water_solve can still be
+// passed around (`technique(water_solve)`) while its body, a template, is compiled only where it
+// is used: an includer that never solves pays nothing for its vectors.
+struct water_solver {
+  //! [solve]
+  // Solves puzzle for goal:
+  // 1. check both (bad input is a `ctp:` error);
+  // 2. one breadth-first search from the start (the search engine's), which reaches the states in
+  //    order of their fewest moves, expanding moves in the canonical order;
+  // 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
+  //    parents lead back from it to the start: the canonical path, with the fewest moves;
+  // 4. no reached state satisfies the goal: unreachable.
+  template <class Unused = void>
+  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
+                                                    const water_goal& goal) const {
+    detail::require_water_puzzle(puzzle);
+    detail::require_water_goal(puzzle, goal);
+    const basic_water_search<Unused> search(puzzle);
+    search::state_index found = 0;
+    if (!search.find(goal, found)) return basic_water_solution<Unused>{};
+    return basic_water_solution<Unused>{search.path_to(found)};
+  }
+  //! [solve]
+};
+
+// Solves puzzle for goal by breadth-first search: `water_solve(puzzle, goal)` (water_solver).
+inline constexpr water_solver water_solve{};
 
 }  // namespace ctp::with_breadth_first
 
@@ -4367,21 +4417,30 @@ constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goa
 namespace ctp::with_depth_first {
 
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
-class water_game {
+// A template only so that an includer that never plays pays nothing for its vectors: use
+// water_game.
+template <class Unused = void>
+class basic_water_game {
  public:
+  // The post's name for it, inside the class too.
+  using water_game = basic_water_game;
+  // A trace of the cups from the root: std::vector<water_state>.
+  using trace_type = typename basic_water_solution<Unused>::path_type;
+
   // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
-  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
+  constexpr basic_water_game(const water_puzzle& puzzle, const water_state& cups,
+                             water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
-  constexpr ~water_game() {
+  constexpr ~basic_water_game() {
     for (water_game* child : children_) delete child;
   }
-  water_game(const water_game&) = delete;
-  water_game& operator=(const water_game&) = delete;
+  basic_water_game(const basic_water_game&) = delete;
+  basic_water_game& operator=(const basic_water_game&) = delete;
 
   //! [is-solvable]
   // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
   // new children fails; otherwise it is solvable if a child is.
-  constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
+  constexpr bool is_solvable(const water_goal& goal, trace_type& trace) {
     if (goal.reached_by(cups_)) {
       trace = trace_from_root();
       return true;
@@ -4391,7 +4450,7 @@ class water_game {
   }
 
   // The post's solvable_child: a short-circuit OR over the children, in order.
-  constexpr bool solvable_child(const water_goal& goal, std::vector<water_state>& trace) {
+  constexpr bool solvable_child(const water_goal& goal, trace_type& trace) {
     for (water_game* child : children_)
       if (child->is_solvable(goal, trace)) return true;
     return false;
@@ -4419,10 +4478,10 @@ class water_game {
  private:
   // The cups of every Game from the root down to this one: counted, then filled from the end,
   // which costs every includer less compile time than inserting each at the front.
-  constexpr std::vector<water_state> trace_from_root() const {
+  constexpr trace_type trace_from_root() const {
     std::size_t length = 0;
     for (const water_game* game = this; game != nullptr; game = game->parent_) ++length;
-    std::vector<water_state> trace(length, water_state{});
+    trace_type trace(length, water_state{});
     for (const water_game* game = this; game != nullptr; game = game->parent_)
       trace[--length] = game->cups_;
     return trace;
@@ -4440,20 +4499,34 @@ class water_game {
   std::vector<water_game*> children_;
 };
 
-// Solves puzzle for goal with the post's Game tree:
-// 1. check both (bad input is a `ctp:` error);
-// 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
-//    in the canonical move order, and stops at the first goal state it meets;
-// 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
-// The tree is allocated and freed inside the call, in a constant expression as well as at run time.
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  detail::require_water_puzzle(puzzle);
-  detail::require_water_goal(puzzle, goal);
-  water_game root(puzzle, puzzle.start, nullptr);
-  std::vector<water_state> trace;
-  if (!root.is_solvable(goal, trace)) return water_solution{};
-  return water_solution{std::move(trace)};
-}
+// The post's Game (basic_water_game).
+using water_game = basic_water_game<>;
+
+// water_solve's type. A function object rather than a function, so that water_solve can still be
+// passed around (`technique(water_solve)`) while its body, a template, is compiled only where it
+// is used: an includer that never solves pays nothing for its vectors.
+struct water_solver {
+  // Solves puzzle for goal with the post's Game tree:
+  // 1. check both (bad input is a `ctp:` error);
+  // 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
+  //    in the canonical move order, and stops at the first goal state it meets;
+  // 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
+  // The tree is allocated and freed inside the call, in a constant expression as well as at run
+  // time.
+  template <class Unused = void>
+  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
+                                                    const water_goal& goal) const {
+    detail::require_water_puzzle(puzzle);
+    detail::require_water_goal(puzzle, goal);
+    basic_water_game<Unused> root(puzzle, puzzle.start, nullptr);
+    typename basic_water_solution<Unused>::path_type trace;
+    if (!root.is_solvable(goal, trace)) return basic_water_solution<Unused>{};
+    return basic_water_solution<Unused>{std::move(trace)};
+  }
+};
+
+// Solves puzzle for goal with the post's Game tree: `water_solve(puzzle, goal)` (water_solver).
+inline constexpr water_solver water_solve{};
 
 }  // namespace ctp::with_depth_first
 
@@ -4463,10 +4536,9 @@ constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goa
 namespace ctp {
 
 // Solves puzzle for goal with the technique the library recommends, breadth-first search: the
-// fewest moves and the canonical path, or unreachable (bad input is a `ctp:` error).
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  return with_breadth_first::water_solve(puzzle, goal);
-}
+// fewest moves and the canonical path, or unreachable (bad input is a `ctp:` error). The same
+// function object as with_breadth_first::water_solve.
+inline constexpr with_breadth_first::water_solver water_solve{};
 
 }  // namespace ctp
 

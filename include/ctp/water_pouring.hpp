@@ -15,10 +15,9 @@
 namespace ctp {
 
 // Solves puzzle for goal with the technique the library recommends, breadth-first search: the
-// fewest moves and the canonical path, or unreachable (bad input is a `ctp:` error).
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  return with_breadth_first::water_solve(puzzle, goal);
-}
+// fewest moves and the canonical path, or unreachable (bad input is a `ctp:` error). The same
+// function object as with_breadth_first::water_solve.
+inline constexpr with_breadth_first::water_solver water_solve{};
 
 }  // namespace ctp
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ctp/detail/deferred.hpp"
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/search/graph.hpp"
 #include "ctp/water_pouring/rules.hpp"
@@ -98,11 +99,17 @@ struct water_reached {
 };
 
 // One breadth-first search from the puzzle's start: the reached states in order, and each
-// state's first-discovery parent (for paths).
-class water_search {
+// state's first-discovery parent (for paths). A template only so that an includer that never
+// searches pays nothing for its vectors (detail::deferred_t): use water_search.
+template <class Unused = void>
+class basic_water_search {
+  // std::vector<T>, instantiated only with the search.
+  template <class T>
+  using table = detail::deferred_t<std::vector<T>, Unused>;
+
  public:
   // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
-  constexpr explicit water_search(const water_puzzle& puzzle)
+  constexpr explicit basic_water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
         // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
         moves_(graph_.state_count(), 0),
@@ -120,8 +127,8 @@ class water_search {
   // The graph it searched.
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
-  constexpr std::vector<water_reached> reached() const {
-    std::vector<water_reached> all(reached_, water_reached{});
+  constexpr table<water_reached> reached() const {
+    table<water_reached> all(reached_, water_reached{});
     for (std::uint64_t k = 0; k != reached_; ++k)
       all[k] = {graph_.state(order_[k]), moves_[order_[k]]};
     return all;
@@ -149,22 +156,25 @@ class water_search {
   // The canonical path from the start to state i, both ends included.
   // It counts the path's states first and fills them from the end, which spares every includer
   // the compile time of growing a vector and of reversing it.
-  constexpr std::vector<water_state> path_to(search::state_index i) const {
+  constexpr table<water_state> path_to(search::state_index i) const {
     std::size_t length = 1;
     for (search::state_index j = i; parent_[j] != j; j = parent_[j]) ++length;
-    std::vector<water_state> path(length, water_state{});
+    table<water_state> path(length, water_state{});
     for (std::size_t k = length; k-- != 0; i = parent_[i]) path[k] = graph_.state(i);
     return path;
   }
 
  private:
   water_graph graph_;
-  std::vector<std::uint32_t> moves_;
-  std::vector<search::state_index> parent_;
-  std::vector<search::state_index> order_;
-  std::vector<std::uint64_t> position_;  // of each reached state in order_
+  table<std::uint32_t> moves_;
+  table<search::state_index> parent_;
+  table<search::state_index> order_;
+  table<std::uint64_t> position_;  // of each reached state in order_
   std::uint64_t reached_ = 0;
 };
+
+// One breadth-first search from the puzzle's start (basic_water_search).
+using water_search = basic_water_search<>;
 
 }  // namespace ctp
 

@@ -6,18 +6,24 @@
 #include <utility>
 #include <vector>
 
+#include "ctp/detail/deferred.hpp"
 #include "ctp/water_pouring/rules.hpp"
 
 namespace ctp {
 
 // The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
-// -1 (as the generated tables say it) and an empty path.
-class water_solution {
+// -1 (as the generated tables say it) and an empty path. A template only so that an includer that
+// never solves pays nothing for its vector (detail::deferred_t): use water_solution.
+template <class Unused = void>
+class basic_water_solution {
  public:
+  // The path's type: std::vector<water_state>.
+  using path_type = detail::deferred_t<std::vector<water_state>, Unused>;
+
   // Unreachable.
-  constexpr water_solution() = default;
+  constexpr basic_water_solution() = default;
   // Reachable by path: the start, then the state after each move, the last one a goal state.
-  constexpr explicit water_solution(std::vector<water_state> path) : path_(std::move(path)) {}
+  constexpr explicit basic_water_solution(path_type path) : path_(std::move(path)) {}
 
   // Whether the goal can be reached from the start.
   constexpr bool reachable() const noexcept { return !path_.empty(); }
@@ -26,13 +32,16 @@ class water_solution {
     return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
   }
   // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
-  constexpr const std::vector<water_state>& path() const& noexcept { return path_; }
+  constexpr const path_type& path() const& noexcept { return path_; }
   // The path, moved out of a solution that is going away.
-  constexpr std::vector<water_state> path() && noexcept { return std::move(path_); }
+  constexpr path_type path() && noexcept { return std::move(path_); }
 
  private:
-  std::vector<water_state> path_;
+  path_type path_;
 };
+
+// The answer to a puzzle and its goal (basic_water_solution).
+using water_solution = basic_water_solution<>;
 
 }  // namespace ctp
 

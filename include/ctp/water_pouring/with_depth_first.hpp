@@ -18,21 +18,30 @@
 namespace ctp::with_depth_first {
 
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
-class water_game {
+// A template only so that an includer that never plays pays nothing for its vectors: use
+// water_game.
+template <class Unused = void>
+class basic_water_game {
  public:
+  // The post's name for it, inside the class too.
+  using water_game = basic_water_game;
+  // A trace of the cups from the root: std::vector<water_state>.
+  using trace_type = typename basic_water_solution<Unused>::path_type;
+
   // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
-  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
+  constexpr basic_water_game(const water_puzzle& puzzle, const water_state& cups,
+                             water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
-  constexpr ~water_game() {
+  constexpr ~basic_water_game() {
     for (water_game* child : children_) delete child;
   }
-  water_game(const water_game&) = delete;
-  water_game& operator=(const water_game&) = delete;
+  basic_water_game(const basic_water_game&) = delete;
+  basic_water_game& operator=(const basic_water_game&) = delete;
 
   //! [is-solvable]
   // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
   // new children fails; otherwise it is solvable if a child is.
-  constexpr bool is_solvable(const water_goal& goal, std::vector<water_state>& trace) {
+  constexpr bool is_solvable(const water_goal& goal, trace_type& trace) {
     if (goal.reached_by(cups_)) {
       trace = trace_from_root();
       return true;
@@ -42,7 +51,7 @@ class water_game {
   }
 
   // The post's solvable_child: a short-circuit OR over the children, in order.
-  constexpr bool solvable_child(const water_goal& goal, std::vector<water_state>& trace) {
+  constexpr bool solvable_child(const water_goal& goal, trace_type& trace) {
     for (water_game* child : children_)
       if (child->is_solvable(goal, trace)) return true;
     return false;
@@ -70,10 +79,10 @@ class water_game {
  private:
   // The cups of every Game from the root down to this one: counted, then filled from the end,
   // which costs every includer less compile time than inserting each at the front.
-  constexpr std::vector<water_state> trace_from_root() const {
+  constexpr trace_type trace_from_root() const {
     std::size_t length = 0;
     for (const water_game* game = this; game != nullptr; game = game->parent_) ++length;
-    std::vector<water_state> trace(length, water_state{});
+    trace_type trace(length, water_state{});
     for (const water_game* game = this; game != nullptr; game = game->parent_)
       trace[--length] = game->cups_;
     return trace;
@@ -91,20 +100,34 @@ class water_game {
   std::vector<water_game*> children_;
 };
 
-// Solves puzzle for goal with the post's Game tree:
-// 1. check both (bad input is a `ctp:` error);
-// 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
-//    in the canonical move order, and stops at the first goal state it meets;
-// 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
-// The tree is allocated and freed inside the call, in a constant expression as well as at run time.
-constexpr water_solution water_solve(const water_puzzle& puzzle, const water_goal& goal) {
-  detail::require_water_puzzle(puzzle);
-  detail::require_water_goal(puzzle, goal);
-  water_game root(puzzle, puzzle.start, nullptr);
-  std::vector<water_state> trace;
-  if (!root.is_solvable(goal, trace)) return water_solution{};
-  return water_solution{std::move(trace)};
-}
+// The post's Game (basic_water_game).
+using water_game = basic_water_game<>;
+
+// water_solve's type. A function object rather than a function, so that water_solve can still be
+// passed around (`technique(water_solve)`) while its body, a template, is compiled only where it
+// is used: an includer that never solves pays nothing for its vectors.
+struct water_solver {
+  // Solves puzzle for goal with the post's Game tree:
+  // 1. check both (bad input is a `ctp:` error);
+  // 2. the root Game holds the start; is_solvable grows the tree depth first, each Game's children
+  //    in the canonical move order, and stops at the first goal state it meets;
+  // 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
+  // The tree is allocated and freed inside the call, in a constant expression as well as at run
+  // time.
+  template <class Unused = void>
+  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
+                                                    const water_goal& goal) const {
+    detail::require_water_puzzle(puzzle);
+    detail::require_water_goal(puzzle, goal);
+    basic_water_game<Unused> root(puzzle, puzzle.start, nullptr);
+    typename basic_water_solution<Unused>::path_type trace;
+    if (!root.is_solvable(goal, trace)) return basic_water_solution<Unused>{};
+    return basic_water_solution<Unused>{std::move(trace)};
+  }
+};
+
+// Solves puzzle for goal with the post's Game tree: `water_solve(puzzle, goal)` (water_solver).
+inline constexpr water_solver water_solve{};
 
 }  // namespace ctp::with_depth_first
 
