@@ -66,6 +66,28 @@ TEST_CASE("with a tap, fill and empty are moves too", "[water][tap]") {
   REQUIRE(ctp::water_move_between(jugs, path[0], path[1]) == water_move{water_move::fill, 1});
 }
 
+TEST_CASE("the graph's edges are the rules' moves, indexed without building the next state",
+          "[water][graph]") {
+  // water_graph::for_each_edge moves the index by the water each move shifts; it must list the
+  // index of water_apply's state for every move of every state, in the canonical order.
+  for (const bool tap : {false, true}) {
+    const water_puzzle puzzle{{3, {3, 5, 8}}, {3, {0, 0, 0}}, tap};
+    const ctp::water_graph graph(puzzle);
+    std::uint64_t compared = 0;
+    for (ctp::search::state_index i = 0; i != graph.state_count(); ++i) {
+      CAPTURE(tap, i);
+      std::vector<ctp::search::state_index> edges, moves;
+      graph.for_each_edge(i, [&](ctp::search::state_index j, unsigned) { edges.push_back(j); });
+      ctp::water_for_each_move(
+          puzzle, graph.state(i),
+          [&](const water_move&, const water_state& next) { moves.push_back(graph.index(next)); });
+      REQUIRE(edges == moves);
+      compared += edges.size();
+    }
+    REQUIRE(compared > graph.state_count());  // most states have moves: the facts are not empty
+  }
+}
+
 TEST_CASE("every reachable state with its distance, start first", "[water][reached]") {
   const ctp::water_search search(classic);
   const auto reached = search.reached();
