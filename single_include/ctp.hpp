@@ -2943,6 +2943,22 @@ constexpr int nine_tails_move_rank(nine_tails_board board) {
   return detail::nine_tails_span_echelon(board).rank;
 }
 
+// Whether the boards that can reach all tails differ in their first rank cells (rank =
+// nine_tails_move_rank(board)): then each value of those cells belongs to exactly one of them,
+// and its last cells - rank cells are fixed, so a table of those boards needs one entry for each
+// value of the first cells (board >> (cells - rank)) and those last cells to tell a board of the
+// span from the others (what ctp-gen nine-tails writes). It holds when the leading bits of the
+// echelon basis are the top rank bits: a nonzero sum of masks then flips one of the first rank
+// cells at least (the highest leading bit in the sum), so no two boards of the span agree on all
+// of them. True for every board of 1 to 25 cells (the tests prove it for each); throws
+// std::invalid_argument for any other board, as nine_tails_move_rank.
+constexpr bool nine_tails_first_cells_decide(nine_tails_board board) {
+  const detail::nine_tails_echelon echelon = detail::nine_tails_span_echelon(board);
+  for (int lead = board.cells() - echelon.rank; lead != board.cells(); ++lead)
+    if (echelon.basis[lead] == 0) return false;
+  return true;
+}
+
 // How many boards the moves' span holds, 2^rank: the boards that can reach all tails (4,096 of
 // the 65,536 of 4 x 4).
 constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {

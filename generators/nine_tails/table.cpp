@@ -1,5 +1,8 @@
 // ctp-gen nine-tails: the cost and canonical next move of every state of an R x C board (Liang,
 // "The Weighted Nine Tails Problem"), from the library's run-time solver, ctp::nine_tails_solution.
+// The tables hold only the boards that can reach all tails, one entry for each value of their
+// first rank cells (ctp::nine_tails_first_cells_decide): 4,096 entries instead of 65,536 on 4 x 4,
+// small enough to stay in a level-1 data cache.
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -9,6 +12,8 @@
 
 #include "ctp/nine_tails.hpp"
 #include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/span.hpp"
+#include "cli/progress.hpp"
 #include "cli/tables.hpp"
 
 namespace ctp::gen {
@@ -24,16 +29,26 @@ document nine_tails_table(const nine_tails_options& options) {
   const ctp::nine_tails_solution solution(board, model);
   const int cells = board.cells();
 
-  // The canonical next board as the cell of its move: one byte a state, and next = board ^ mask.
-  std::vector<std::uint8_t> moves(board.states(), 255);
+  // Entry e (the first rank cells) holds the one board u that can reach all tails with u >> shift
+  // == e: its cost, the cell of its canonical next move (next = u ^ mask; 255 for all tails), and
+  // its last shift cells.
+  if (!ctp::nine_tails_first_cells_decide(board))
+    throw std::logic_error("the boards that reach all tails share their first cells");
+  const int shift = cells - ctp::nine_tails_move_rank(board);
+  const std::uint64_t entries = board.states() >> shift;
+  std::vector<std::uint8_t> costs(entries), moves(entries, 255), last_cells(entries);
   std::vector<std::int64_t> masks;
   for (int cell = 0; cell != cells; ++cell) masks.push_back(board.flip_mask(cell));
   for (std::uint64_t s = 0; s != board.states(); ++s) {
     const auto u = static_cast<ctp::nine_tails_state>(s);
-    if (!solution.reachable(u) || u == board.all_tails()) continue;
+    if (!solution.reachable(u)) continue;
+    const std::uint64_t e = s >> shift;
+    costs[e] = static_cast<std::uint8_t>(solution.cost(u));
+    last_cells[e] = static_cast<std::uint8_t>(s & ((std::uint64_t{1} << shift) - 1));
+    if (u == board.all_tails()) continue;
     const ctp::nine_tails_state next = solution.next(u);
     for (int cell = 0; cell != cells; ++cell)
-      if ((u ^ board.flip_mask(cell)) == next) moves[s] = static_cast<std::uint8_t>(cell);
+      if ((u ^ board.flip_mask(cell)) == next) moves[e] = static_cast<std::uint8_t>(cell);
   }
 
   document doc;
@@ -59,30 +74,63 @@ document nine_tails_table(const nine_tails_options& options) {
                   "The cost of a state that cannot reach all tails.");
   doc.add_integers("flip_masks", "std::uint32_t", std::move(masks),
                    "The coins a move at cell k flips: k and its orthogonal neighbours.");
-  doc.add_bytes("costs", {solution.costs().begin(), solution.costs().end()},
-                "The least cost of every state, one byte each (unreachable where all tails cannot "
-                "be reached).");
+  doc.add_integer(
+      "index_shift", "int", shift,
+      shift == 0
+          ? "Every board can reach all tails (the flip masks have full rank over GF(2)), so the "
+            "tables below have an entry for every board, at board >> index_shift = board."
+          : fmt::format(
+                "Only {} of the {} boards can reach all tails: all tails plus the span of the flip "
+                "masks over GF(2), of rank {}. No two of them share their first {} cells, so the "
+                "tables below have one entry for each value of those cells, at board >> "
+                "index_shift, and last_cells tells the board of the entry from the other {} that "
+                "share them.",
+                cli::with_commas(solution.reachable_count()), cli::with_commas(board.states()),
+                cells - shift, cells - shift, (std::uint64_t{1} << shift) - 1));
+  doc.add_bytes("costs", std::move(costs),
+                "The least cost of the board at each entry, one byte each.");
   doc.add_bytes("moves", std::move(moves),
-                "The cell of the canonical next move of every state: the smallest (cost, index) "
-                "among the optimal "
-                "next boards; 255 for all tails and unreachable states.");
+                "The cell of the canonical next move of the board at each entry: the smallest "
+                "(cost, index) among the optimal next boards; 255 for all tails.");
+  if (shift != 0)
+    doc.add_bytes("last_cells", std::move(last_cells),
+                  "The last index_shift cells of the board at each entry, as the low bits of a "
+                  "board.");
   doc.problems = {
       {"state_outside_the_table",
        "cost, reachable, next or for_each_on_path of a board >= states: not a board of this "
        "table."},
       {"text_is_not_a_board", "parse(text) of a text that is not one H or T a cell."}};
+  const std::string reaches =
+      shift == 0
+          ? R"(// Whether all tails can be reached from board: always (see index_shift).
+constexpr bool reaches(std::uint32_t) { return true; }
+)"
+          : R"(// Whether all tails can be reached from board: whether it is the board of its entry, that is,
+// its last index_shift cells are those of last_cells. Precondition: board < states. One load.
+constexpr bool reaches(std::uint32_t board) {
+  return (board & ((1u << index_shift) - 1u)) == byte_at(last_cells, board >> index_shift);
+}
+)";
   doc.accessors =
+      "namespace detail {\n\n" + reaches + "\n}  // namespace detail\n\n" +
       unchecked_namespace(
-          R"(// The least cost from board to all tails, or unreachable. Precondition: board < states. One load.
-constexpr unsigned cost(std::uint32_t board) { return detail::byte_at(costs, board); }
+          R"(// The least cost from board to all tails, or unreachable. Precondition: board < states. The
+// loads of its entry's cost and of reaches side by side, then a choice by masks (is_entry is all
+// ones when board is its entry's board), which compilers keep free of branches.
+constexpr unsigned cost(std::uint32_t board) {
+  const unsigned entry_cost = detail::byte_at(costs, board >> index_shift);
+  const unsigned is_entry = 0u - unsigned{detail::reaches(board)};
+  return (entry_cost & is_entry) | (unreachable & ~is_entry);
+}
 
-// Whether all tails can be reached from board. Precondition: board < states. One load.
-constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
+// Whether all tails can be reached from board. Precondition: board < states.
+constexpr bool reachable(std::uint32_t board) { return detail::reaches(board); }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
-// Precondition: board < states. Two loads.
+// Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = detail::byte_at(moves, board);
+  const unsigned cell = detail::reaches(board) ? detail::byte_at(moves, board >> index_shift) : 255u;
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 

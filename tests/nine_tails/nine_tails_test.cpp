@@ -175,6 +175,16 @@ TEST_CASE("the boards that reach all tails are the span of the moves over GF(2)"
   STATIC_REQUIRE(ctp::nine_tails_span_size(nine_tails_board{5, 5}) == 8'388'608);
   REQUIRE_THROWS_WITH(ctp::nine_tails_move_rank(nine_tails_board{6, 5}),
                       "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
+  // Every board of 1 to 25 cells: the boards of the span differ in their first rank cells, the
+  // layout of ctp-gen's tables.
+  STATIC_REQUIRE([] {
+    for (int rows = 1; rows <= 25; ++rows)
+      for (int cols = 1; rows * cols <= 25; ++cols)
+        if (!ctp::nine_tails_first_cells_decide(nine_tails_board{rows, cols})) return false;
+    return true;
+  }());
+  REQUIRE_THROWS_WITH(ctp::nine_tails_first_cells_decide(nine_tails_board{6, 5}),
+                      "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 
   // Every board of 1 to 16 cells: the solver reaches all tails from exactly the span.
   for (int rows = 1; rows <= 16; ++rows) {

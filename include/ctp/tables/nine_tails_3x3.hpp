@@ -38,7 +38,11 @@ inline constexpr unsigned unreachable = 255;
 inline constexpr std::array<std::uint32_t, 9> flip_masks{{
     416, 464, 200, 308, 186, 89, 38, 23, 11}};
 
-// The least cost of every state, one byte each (unreachable where all tails cannot be reached).
+// Every board can reach all tails (the flip masks have full rank over GF(2)), so the tables
+// below have an entry for every board, at board >> index_shift = board.
+inline constexpr int index_shift = 0;
+
+// The least cost of the board at each entry, one byte each.
 inline constexpr char costs[513] =
     "\21\20\12\7\20\23\7\30\12\7\23\16\33\20\26\31\34\13\35\32\13\16\32\35\35\32\16\31\22\27\21\24\12"
     "\33\23\26\7\20\16\31\15\34\22\23\34\13\23\4\35\22\16\21\32\27\31\24\10\27\25\32\27\26\32\27\20"
@@ -57,8 +61,8 @@ inline constexpr char costs[513] =
     "\34\23\15\36\35\14\6\21\14\35\21\24\24\3\17\32\27\34\24\27\31\34\30\15\30\23!\36\4!\23\26!\36\26"
     "\25\24\27\17\24\3\34\32\27\27\32\32\37\32\27\37\0";
 
-// The cell of the canonical next move of every state: the smallest (cost, index) among the
-// optimal next boards; 255 for all tails and unreachable states.
+// The cell of the canonical next move of the board at each entry: the smallest (cost, index)
+// among the optimal next boards; 255 for all tails.
 inline constexpr char moves[513] =
     "\4\4\1\3\4\5\5\5\3\1\4\4\3\2\4\4\7\7\5\5\7\7\3\5\7\7\10\6\7\7\1\3\5\5\4\4\1\2\4\4\4\4\2\6\4\4\10"
     "\1\7\7\6\1\7\7\10\5\7\7\6\1\7\7\1\2\4\7\3\6\4\5\5\5\7\7\4\4\7\7\4\4\5\5\5\5\10\3\1\3\3\7\3\1\3\1"
@@ -97,20 +101,33 @@ inline void text_is_not_a_board() {}
 
 }  // namespace detail
 
+namespace detail {
+
+// Whether all tails can be reached from board: always (see index_shift).
+constexpr bool reaches(std::uint32_t) { return true; }
+
+}  // namespace detail
+
 // The unchecked forms: the same names as the checked ones below, without their check. Each states
 // its precondition; an argument outside it reads outside the table (undefined behaviour).
 namespace unchecked {
 
-// The least cost from board to all tails, or unreachable. Precondition: board < states. One load.
-constexpr unsigned cost(std::uint32_t board) { return detail::byte_at(costs, board); }
+// The least cost from board to all tails, or unreachable. Precondition: board < states. The
+// loads of its entry's cost and of reaches side by side, then a choice by masks (is_entry is all
+// ones when board is its entry's board), which compilers keep free of branches.
+constexpr unsigned cost(std::uint32_t board) {
+  const unsigned entry_cost = detail::byte_at(costs, board >> index_shift);
+  const unsigned is_entry = 0u - unsigned{detail::reaches(board)};
+  return (entry_cost & is_entry) | (unreachable & ~is_entry);
+}
 
-// Whether all tails can be reached from board. Precondition: board < states. One load.
-constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
+// Whether all tails can be reached from board. Precondition: board < states.
+constexpr bool reachable(std::uint32_t board) { return detail::reaches(board); }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
-// Precondition: board < states. Two loads.
+// Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = detail::byte_at(moves, board);
+  const unsigned cell = detail::reaches(board) ? detail::byte_at(moves, board >> index_shift) : 255u;
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 

@@ -38,7 +38,11 @@ inline constexpr unsigned unreachable = 255;
 inline constexpr std::array<std::uint32_t, 9> flip_masks{{
     416, 464, 200, 308, 186, 89, 38, 23, 11}};
 
-// The least cost of every state, one byte each (unreachable where all tails cannot be reached).
+// Every board can reach all tails (the flip masks have full rank over GF(2)), so the tables
+// below have an entry for every board, at board >> index_shift = board.
+inline constexpr int index_shift = 0;
+
+// The least cost of the board at each entry, one byte each.
 inline constexpr char costs[513] =
     "\5\4\3\2\4\5\2\7\3\2\5\4\10\5\6\7\10\3\10\7\3\4\7\10\10\7\4\7\5\6\5\6\3\10\5\6\2\5\4\7\3\10\5\6"
     "\10\3\6\1\10\5\4\5\7\6\7\6\2\7\6\7\7\6\7\6\4\5\10\5\7\6\7\6\2\7\6\7\7\6\7\6\3\4\5\6\2\5\4\3\7\10"
@@ -53,8 +57,8 @@ inline constexpr char costs[513] =
     "\5\10\11\7\6\7\6\6\3\6\7\7\6\7\12\10\5\4\11\10\3\2\5\3\10\5\6\6\1\4\7\7\10\5\6\7\10\7\4\6\5\12"
     "\11\1\12\5\6\12\11\6\5\6\7\4\5\1\10\7\6\6\7\10\11\7\6\11\0";
 
-// The cell of the canonical next move of every state: the smallest (cost, index) among the
-// optimal next boards; 255 for all tails and unreachable states.
+// The cell of the canonical next move of the board at each entry: the smallest (cost, index)
+// among the optimal next boards; 255 for all tails.
 inline constexpr char moves[513] =
     "\10\4\10\2\5\5\5\5\10\6\10\6\10\7\10\4\7\7\10\6\7\7\10\5\7\7\10\6\7\7\10\2\6\6\6\6\10\7\10\5\4\6"
     "\2\6\10\4\10\1\6\7\6\6\7\7\10\5\7\6\6\6\7\7\10\2\7\7\5\5\5\5\5\5\7\7\10\6\10\7\10\4\5\5\5\5\10\3"
@@ -93,20 +97,33 @@ inline void text_is_not_a_board() {}
 
 }  // namespace detail
 
+namespace detail {
+
+// Whether all tails can be reached from board: always (see index_shift).
+constexpr bool reaches(std::uint32_t) { return true; }
+
+}  // namespace detail
+
 // The unchecked forms: the same names as the checked ones below, without their check. Each states
 // its precondition; an argument outside it reads outside the table (undefined behaviour).
 namespace unchecked {
 
-// The least cost from board to all tails, or unreachable. Precondition: board < states. One load.
-constexpr unsigned cost(std::uint32_t board) { return detail::byte_at(costs, board); }
+// The least cost from board to all tails, or unreachable. Precondition: board < states. The
+// loads of its entry's cost and of reaches side by side, then a choice by masks (is_entry is all
+// ones when board is its entry's board), which compilers keep free of branches.
+constexpr unsigned cost(std::uint32_t board) {
+  const unsigned entry_cost = detail::byte_at(costs, board >> index_shift);
+  const unsigned is_entry = 0u - unsigned{detail::reaches(board)};
+  return (entry_cost & is_entry) | (unreachable & ~is_entry);
+}
 
-// Whether all tails can be reached from board. Precondition: board < states. One load.
-constexpr bool reachable(std::uint32_t board) { return cost(board) != unreachable; }
+// Whether all tails can be reached from board. Precondition: board < states.
+constexpr bool reachable(std::uint32_t board) { return detail::reaches(board); }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
-// Precondition: board < states. Two loads.
+// Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = detail::byte_at(moves, board);
+  const unsigned cell = detail::reaches(board) ? detail::byte_at(moves, board >> index_shift) : 255u;
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 

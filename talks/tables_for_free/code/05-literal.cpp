@@ -1,6 +1,7 @@
 // The shape of a generated table: its bytes are one string
 // literal (rows of literals past 64 KiB), which the compiler
-// reads as one token, not an expression an element.
+// reads as one token, not an expression an element, and it
+// holds only the boards that can reach all tails.
 #include <type_traits>
 
 #include <ctp/tables/nine_tails_3x3.hpp>
@@ -31,9 +32,11 @@ static_assert(
     std::is_same_v<decltype(three::costs), const char[513]>);
 static_assert(three::costs[56] == 8);  // HHHTTTHHH: 8 flips
 
-// 65,536 costs: two rows of 32,768, a literal each
+// 4 x 4: 4,096 costs, not 65,536: only the boards that
+// can reach all tails, one per value of the first 12 cells
 static_assert(
-    std::is_same_v<decltype(four::costs), const char[2][32769]>);
+    std::is_same_v<decltype(four::costs), const char[4097]>);
+static_assert(four::index_shift == 4);  // entry: board >> 4
 //! [literal]
 
 int main() { return three::costs[56] == 8 ? 0 : 1; }
