@@ -10,6 +10,7 @@
 #include <type_traits>
 
 #include "ctp/chinese_rings.hpp"
+#include "iterator_steps.hpp"
 
 namespace {
 
@@ -137,16 +138,7 @@ static_assert([] {
   for (const rings_move move : ctp::rings_put_on_moves<5>()) rings_up_moved += move.up ? 1 : -1;
   return rings_up_moved == 5;  // every ring up, from all down
 }());
-static_assert([] {
-  auto it = on_3.begin();
-  const auto first = it++;
-  ++it;
-  --it;
-  auto back = it--;
-  back += 2;
-  back -= 1;
-  return *first == on_3[0] && it == on_3.begin() && *back == on_3[2];
-}());
+static_assert(iterator_steps::land_where_indexing_does(on_3));
 
 // A replay of the list is legal both ways, as of any range of moves.
 static_assert(ctp::rings_replay(10, ctp::rings_all_up(10), ctp::rings_remove_moves<10>()) ==
