@@ -405,24 +405,24 @@ constexpr void rings_write_path(rings_move* out, int rings, rings_state from, ri
 #include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 
 namespace ctp::detail {
 
 // A random-access iterator over the elements that Owner packs one byte each in words, whose
-// reference is a Value decoded by Owner::element_in(words, byte) (as for std::views::iota, so its
-// legacy category is input): usable in range-for and the std::ranges algorithms, not assignable
-// through. It walks the bytes up (Step = 1) or down (Step = -1). Each of its functions is one
-// statement, because clang++-19 counts every statement against its budget of steps and a replay
-// of 16 Chinese rings reads 43,690 moves through them.
+// reference is a Value decoded by Owner::element_in(words, byte): usable in range-for and the
+// std::ranges algorithms, not assignable through. It walks the bytes up (Step = 1) or down
+// (Step = -1). It names no iterator tag, so that its includers need not pay for <iterator>: a
+// C++20 iterator without tags is random access to std::ranges when it has the operations (the
+// concepts check them), and input to the legacy algorithms (its reference is a value, as for
+// std::views::iota). Each of its functions is one statement, because clang++-19 counts every
+// statement against its budget of steps and a replay of 16 Chinese rings reads 43,690 moves
+// through them.
 template <class Owner, class Value, std::ptrdiff_t Step>
 class packed_iterator {
  public:
-  using iterator_concept = std::random_access_iterator_tag;  // what std::ranges reads
-  using iterator_category = std::input_iterator_tag;         // the reference is no reference
-  using value_type = Value;                                  // one element
-  using reference = Value;                                   // a value decoded from its byte
-  using difference_type = std::ptrdiff_t;                    // a distance in elements
+  using value_type = Value;                // one element
+  using reference = Value;                 // a value decoded from its byte
+  using difference_type = std::ptrdiff_t;  // a distance in elements
 
   // A singular iterator, as every iterator may be.
   constexpr packed_iterator() noexcept = default;

@@ -119,6 +119,8 @@ static_assert(to_array(ctp::rings_remove_moves<8>()) ==
 // algorithms and iterator arithmetic see the moves in order.
 using list_5 = rings_packed_moves<5, rings_direction::remove>;
 static_assert(std::random_access_iterator<list_5::iterator>);
+static_assert(std::is_same_v<std::iterator_traits<list_5::iterator>::iterator_category,
+                             std::input_iterator_tag>);
 static_assert(std::is_same_v<std::iter_reference_t<list_5::iterator>, rings_move>);
 static_assert(std::is_same_v<std::iter_value_t<list_5::iterator>, rings_move>);
 static_assert(std::ranges::random_access_range<list_5> && std::ranges::sized_range<list_5>);

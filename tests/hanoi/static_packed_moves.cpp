@@ -118,6 +118,8 @@ static_assert(hanoi_packed_moves<1>{{std::endian::native == std::endian::little
 // iterator arithmetic see the letters in order.
 using letters_7 = hanoi_packed_moves<7>;
 static_assert(std::random_access_iterator<letters_7::iterator>);
+static_assert(std::is_same_v<std::iterator_traits<letters_7::iterator>::iterator_category,
+                             std::input_iterator_tag>);
 static_assert(std::is_same_v<std::iter_reference_t<letters_7::iterator>, char>);
 static_assert(std::is_same_v<std::iter_value_t<letters_7::iterator>, char>);
 static_assert(std::ranges::random_access_range<letters_7> && std::ranges::sized_range<letters_7>);
