@@ -1969,7 +1969,8 @@ struct hanoi_packed_moves {
   constexpr std::string_view view() const { return {bytes(), Count}; }
   // The first letter, at run time only (as view()).
   constexpr const char* data() const { return bytes(); }
-  // The letters as a C string (the padding's first zero ends it), at run time only (as view()).
+  // The letters as a C string, ended by the first zero of the padding that hanoi_moves writes;
+  // at run time only (as view()).
   constexpr const char* c_str() const { return bytes(); }
 
   // Equal when the letters are equal (lengths may differ: then they are not equal; the padding
