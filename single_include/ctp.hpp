@@ -393,11 +393,105 @@ constexpr void rings_write_path(rings_move* out, int rings, rings_state from, ri
 #define CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
+
+// ---- ctp/detail/packed_iterator.hpp
+// ctp::detail::packed_iterator: the iterator of the answers packed one byte an element in 64-bit
+// words (Hanoi's letters, the Chinese rings' moves), each element decoded from its byte.
+#ifndef CTP_DETAIL_PACKED_ITERATOR_HPP_INCLUDED
+#define CTP_DETAIL_PACKED_ITERATOR_HPP_INCLUDED
+
 #include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 
+namespace ctp::detail {
+
+// A random-access iterator over the elements that Owner packs one byte each in words, whose
+// reference is a Value decoded by Owner::element_in(words, byte): usable in range-for and the
+// std::ranges algorithms, not assignable through. It walks the bytes up (Step = 1) or down
+// (Step = -1). It names no iterator tag, so that its includers need not pay for <iterator>: a
+// C++20 iterator without tags is random access to std::ranges when it has the operations (the
+// concepts check them), and input to the legacy algorithms (its reference is a value, as for
+// std::views::iota). Each of its functions is one statement, because clang++-19 counts every
+// statement against its budget of steps and a replay of 16 Chinese rings reads 43,690 moves
+// through them.
+template <class Owner, class Value, std::ptrdiff_t Step>
+class packed_iterator {
+ public:
+  using value_type = Value;                // one element
+  using reference = Value;                 // a value decoded from its byte
+  using difference_type = std::ptrdiff_t;  // a distance in elements
+
+  // A singular iterator, as every iterator may be.
+  constexpr packed_iterator() noexcept = default;
+  // The element in byte `byte` of words (Owner's begin() and end() make them).
+  constexpr packed_iterator(const std::uint64_t* words, difference_type byte) noexcept
+      : words_(words), byte_(byte) {}
+
+  // The element it points to.
+  constexpr Value operator*() const noexcept {
+    return Owner::element_in(words_, static_cast<std::size_t>(byte_));
+  }
+  // The element n after it.
+  constexpr Value operator[](difference_type n) const noexcept {
+    return Owner::element_in(words_, static_cast<std::size_t>(byte_ + n * Step));
+  }
+
+  // The next element.
+  constexpr packed_iterator& operator++() noexcept { return byte_ += Step, *this; }
+  // The next element; the iterator as it was.
+  constexpr packed_iterator operator++(int) noexcept { return {words_, (byte_ += Step) - Step}; }
+  // The element before.
+  constexpr packed_iterator& operator--() noexcept { return byte_ -= Step, *this; }
+  // The element before; the iterator as it was.
+  constexpr packed_iterator operator--(int) noexcept { return {words_, (byte_ -= Step) + Step}; }
+  // n elements on (back when n is negative).
+  constexpr packed_iterator& operator+=(difference_type n) noexcept {
+    return byte_ += n * Step, *this;
+  }
+  // n elements back.
+  constexpr packed_iterator& operator-=(difference_type n) noexcept {
+    return byte_ -= n * Step, *this;
+  }
+  // n elements on from it.
+  friend constexpr packed_iterator operator+(packed_iterator it, difference_type n) noexcept {
+    return it += n;
+  }
+  // n elements on from it.
+  friend constexpr packed_iterator operator+(difference_type n, packed_iterator it) noexcept {
+    return it += n;
+  }
+  // n elements back from it.
+  friend constexpr packed_iterator operator-(packed_iterator it, difference_type n) noexcept {
+    return it -= n;
+  }
+  // The number of elements from b to a.
+  friend constexpr difference_type operator-(const packed_iterator& a,
+                                             const packed_iterator& b) noexcept {
+    return (a.byte_ - b.byte_) * Step;
+  }
+
+  // Equal when at the same element (of the same elements).
+  friend constexpr bool operator==(const packed_iterator& a, const packed_iterator& b) noexcept {
+    return a.byte_ == b.byte_;
+  }
+  // Ordered as their elements.
+  friend constexpr std::strong_ordering operator<=>(const packed_iterator& a,
+                                                    const packed_iterator& b) noexcept {
+    return Step > 0 ? a.byte_ <=> b.byte_ : b.byte_ <=> a.byte_;
+  }
+
+ private:
+  const std::uint64_t* words_ = nullptr;  // the words of the elements
+  difference_type byte_ = 0;              // the byte of the element it points to
+};
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_PACKED_ITERATOR_HPP_INCLUDED
+// ---- end of ctp/detail/packed_iterator.hpp
 
 namespace ctp {
 
@@ -443,80 +537,18 @@ struct rings_packed_moves {
 
   // Move k (0 to size() - 1; unchecked, as for std::array), decoded from its byte.
   constexpr rings_move operator[](std::size_t k) const noexcept {
-    return move_in(words, byte_of(k));
+    return element_in(words, byte_of(k));
   }
   // The first move.
   constexpr rings_move front() const noexcept { return (*this)[0]; }
   // The last move.
   constexpr rings_move back() const noexcept { return (*this)[Count - 1]; }
 
-  // A random-access iterator over the moves, whose reference is a rings_move value (as for
-  // std::views::iota, so its legacy category is input): usable in range-for and the std::ranges
-  // algorithms, not assignable through. It walks the bytes down (taking off) or up (putting on),
-  // each of its functions is one statement, because clang++-19 counts every statement against its
-  // budget of steps and a replay of 16 rings reads 43,690 moves through them.
-  class iterator {
-   public:
-    using iterator_concept = std::random_access_iterator_tag;  // what std::ranges reads
-    using iterator_category = std::input_iterator_tag;         // the reference is no reference
-    using value_type = rings_move;                             // one move
-    using reference = rings_move;                              // a value decoded from its byte
-    using difference_type = std::ptrdiff_t;                    // a distance in moves
-
-    // A singular iterator, as every iterator may be.
-    constexpr iterator() noexcept = default;
-
-    // The move it points to.
-    constexpr rings_move operator*() const noexcept {
-      return move_in(words_, static_cast<std::size_t>(byte_));
-    }
-    // The move n after it.
-    constexpr rings_move operator[](difference_type n) const noexcept {
-      return move_in(words_, static_cast<std::size_t>(byte_ + n * step));
-    }
-
-    // The next move.
-    constexpr iterator& operator++() noexcept { return byte_ += step, *this; }
-    // The next move; the iterator as it was.
-    constexpr iterator operator++(int) noexcept { return {words_, (byte_ += step) - step}; }
-    // The move before.
-    constexpr iterator& operator--() noexcept { return byte_ -= step, *this; }
-    // The move before; the iterator as it was.
-    constexpr iterator operator--(int) noexcept { return {words_, (byte_ -= step) + step}; }
-    // n moves on (back when n is negative).
-    constexpr iterator& operator+=(difference_type n) noexcept { return byte_ += n * step, *this; }
-    // n moves back.
-    constexpr iterator& operator-=(difference_type n) noexcept { return byte_ -= n * step, *this; }
-    // n moves on from it.
-    friend constexpr iterator operator+(iterator it, difference_type n) noexcept { return it += n; }
-    // n moves on from it.
-    friend constexpr iterator operator+(difference_type n, iterator it) noexcept { return it += n; }
-    // n moves back from it.
-    friend constexpr iterator operator-(iterator it, difference_type n) noexcept { return it -= n; }
-    // The number of moves from b to a.
-    friend constexpr difference_type operator-(const iterator& a, const iterator& b) noexcept {
-      return (a.byte_ - b.byte_) * step;
-    }
-
-    // Equal when at the same move (of the same moves).
-    friend constexpr bool operator==(const iterator& a, const iterator& b) noexcept {
-      return a.byte_ == b.byte_;
-    }
-    // Ordered as their moves.
-    friend constexpr std::strong_ordering operator<=>(const iterator& a,
-                                                      const iterator& b) noexcept {
-      return step > 0 ? a.byte_ <=> b.byte_ : b.byte_ <=> a.byte_;
-    }
-
-   private:
-    friend rings_packed_moves;
-    constexpr iterator(const std::uint64_t* words, difference_type byte) noexcept
-        : words_(words), byte_(byte) {}
-    // The way the bytes go, move after move: down the ranks taking off, up putting on.
-    static constexpr difference_type step = Direction == rings_direction::remove ? -1 : 1;
-    const std::uint64_t* words_ = nullptr;  // the words of the moves
-    difference_type byte_ = 0;              // the byte of the move it points to
-  };
+  // A random-access iterator over the moves, whose reference is a rings_move value: usable in
+  // range-for and the std::ranges algorithms (detail::packed_iterator). It walks the bytes down
+  // (taking off) or up (putting on).
+  using iterator = detail::packed_iterator<rings_packed_moves, rings_move,
+                                           Direction == rings_direction::remove ? -1 : 1>;
 
   // The first move.
   constexpr iterator begin() const noexcept {
@@ -524,8 +556,7 @@ struct rings_packed_moves {
   }
   // Past the last move.
   constexpr iterator end() const noexcept {
-    return {words,
-            static_cast<std::ptrdiff_t>(byte_of(0)) + iterator::step * std::ptrdiff_t{Count}};
+    return {words, static_cast<std::ptrdiff_t>(byte_of(0)) + step * std::ptrdiff_t{Count}};
   }
 
   // Equal when the moves are equal (the padding is never compared).
@@ -542,17 +573,21 @@ struct rings_packed_moves {
                                    const std::array<rings_move, Count>& moves) noexcept {
     const rings_move* move = moves.data();
     for (std::size_t k = 0; k != Count; ++k)
-      if (move[k] != move_in(a.words, byte_of(k))) return false;
+      if (move[k] != element_in(a.words, byte_of(k))) return false;
     return true;
   }
 
  private:
+  friend iterator;  // reads the moves through element_in
+
+  // The way the bytes go, move after move: down the ranks taking off, up putting on.
+  static constexpr std::ptrdiff_t step = Direction == rings_direction::remove ? -1 : 1;
   // The byte of move k: the step to its rank, Count - k taking off and k + 1 putting on, less one.
   static constexpr std::size_t byte_of(std::size_t k) noexcept {
     return Direction == rings_direction::remove ? Count - 1 - k : k;
   }
-  // The move whose code is byte `byte` of words (one statement, as the iterator's).
-  static constexpr rings_move move_in(const std::uint64_t* words, std::size_t byte) noexcept {
+  // The move whose code is byte `byte` of words (one statement, for clang++-19's budget of steps).
+  static constexpr rings_move element_in(const std::uint64_t* words, std::size_t byte) noexcept {
     return {static_cast<int>((words[byte / 8] >> (8 * (byte % 8))) & 63),
             ((words[byte / 8] >> (8 * (byte % 8) + 6)) & 1) ==
                 (Direction == rings_direction::remove ? 1u : 0u)};
@@ -1874,6 +1909,134 @@ struct hanoi_move_name {
 
 #endif  // CTP_HANOI_MOVE_NAME_HPP_INCLUDED
 // ---- end of ctp/hanoi/move_name.hpp
+// ---- ctp/hanoi/packed_moves.hpp
+// Towers of Hanoi: a whole solution packed one byte a letter, eight letters a word, which is how
+// Peelle's closed form ("Towers of Hanoi, Simplified in J") builds it at compile time.
+#ifndef CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
+#define CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+
+
+namespace ctp {
+
+// hanoi_packed_moves<Count>: Count move letters (A, B, C), one byte a letter, eight to a word; a
+// read-only random-access range of char, equal (==) to the fixed_string of every other technique
+// and to text. What ctp::hanoi_moves<N>() gives, with Count = hanoi_move_count(N). Structural, so
+// it may be a template argument.
+// 1. Letter k is byte k % 8 of word k / 8 in the word's object representation: the words' bytes,
+//    in memory, are the letters in order (each word is a std::bit_cast of eight letters).
+// 2. After the letters come zero bytes, one at least, to the end of the last word: the letters
+//    read as a C string at run time.
+// Why a byte a letter, eight in a word: both compilers' evaluators pay memory and time for every
+// element of an object they build or copy, whatever its size, and the letters of 20 discs are
+// 1,048,575 chars (131,072 words). For the same reason the letters have no char array to point
+// into at compile time: view(), data() and c_str() are for run time only.
+template <std::size_t Count>
+struct hanoi_packed_moves {
+  static_assert(std::endian::native == std::endian::little ||
+                    std::endian::native == std::endian::big,
+                "ctp: packed hanoi moves need a little- or big-endian machine");
+
+  // The letters, eight a word, and the zero bytes after them (1. and 2. above). Public only so
+  // that the type is structural; read the letters through operator[], the iterators or view().
+  std::uint64_t words[Count / 8 + 1];
+
+  // The number of letters (never the padding).
+  static constexpr std::size_t size() noexcept { return Count; }
+  // Whether there are no letters.
+  static constexpr bool empty() noexcept { return Count == 0; }
+
+  // Letter k (0 to size() - 1; unchecked, as for std::array), read from its byte.
+  constexpr char operator[](std::size_t k) const noexcept { return element_in(words, k); }
+
+  // A random-access iterator over the letters, whose reference is a char value: usable in
+  // range-for and the std::ranges algorithms (detail::packed_iterator).
+  using iterator = detail::packed_iterator<hanoi_packed_moves, char, 1>;
+
+  // The first letter.
+  constexpr iterator begin() const noexcept { return {words, 0}; }
+  // Past the last letter.
+  constexpr iterator end() const noexcept { return {words, std::ptrdiff_t{Count}}; }
+
+  // The letters as a view of the words' bytes, at run time only: no constant expression may read
+  // an object's bytes through a char pointer, so in one this is a compile error (ctp: packed hanoi
+  // letters have bytes only at run time), not a wrong answer. Compare, index or iterate instead.
+  constexpr std::string_view view() const { return {bytes(), Count}; }
+  // The first letter, at run time only (as view()).
+  constexpr const char* data() const { return bytes(); }
+  // The letters as a C string, ended by the first zero of the padding that hanoi_moves writes;
+  // at run time only (as view()).
+  constexpr const char* c_str() const { return bytes(); }
+
+  // Equal when the letters are equal (lengths may differ: then they are not equal; the padding
+  // is never compared).
+  template <std::size_t M>
+  friend constexpr bool operator==(const hanoi_packed_moves& a,
+                                   const hanoi_packed_moves<M>& b) noexcept {
+    if constexpr (M != Count) {
+      return false;
+    } else {
+      for (std::size_t w = 0; w != Count / 8; ++w)
+        if (a.words[w] != b.words[w]) return false;
+      for (std::size_t k = Count / 8 * 8; k != Count; ++k)
+        if (a[k] != b[k]) return false;
+      return true;
+    }
+  }
+  // Equal when letter k is text[k] for every k, as the fixed_string of any other technique may
+  // be (lengths may differ: then they are not equal).
+  template <std::size_t M>
+  friend constexpr bool operator==(const hanoi_packed_moves& a,
+                                   const fixed_string<M>& text) noexcept {
+    if constexpr (M != Count) {
+      return false;
+    } else {
+      return equal_letters(a.words, text.view());
+    }
+  }
+  // Equal when letter k is text[k] for every k (lengths may differ: then they are not equal).
+  friend constexpr bool operator==(const hanoi_packed_moves& a, std::string_view text) noexcept {
+    return text.size() == Count && equal_letters(a.words, text);
+  }
+
+ private:
+  friend iterator;  // reads the letters through element_in
+
+  // Letter k of words (one statement, for clang++-19's budget of steps): byte k % 8 of word k / 8,
+  // counted from the least significant end on a little-endian machine, from the most significant on
+  // a big one.
+  static constexpr char element_in(const std::uint64_t* words, std::size_t k) noexcept {
+    return static_cast<char>(
+        words[k / 8] >>
+        (std::endian::native == std::endian::little ? 8 * (k % 8) : 8 * (7 - k % 8)));
+  }
+  // True iff letter k of words is text[k] for k below Count (one statement a letter, for
+  // clang++-19's budget when it compares 12 discs, 4,095 letters, in every spec check).
+  static constexpr bool equal_letters(const std::uint64_t* words, std::string_view text) noexcept {
+    for (std::size_t k = 0; k != Count; ++k)
+      if (text[k] != element_in(words, k)) return false;
+    return true;
+  }
+  // The words' first byte: the first letter, at run time; in a constant expression the call to
+  // reject is the compile error. (Through void*, not reinterpret_cast: g++ would refuse a
+  // constexpr function that holds a reinterpret_cast before reject could name the problem.)
+  constexpr const char* bytes() const {
+    if (std::is_constant_evaluated())
+      detail::reject("ctp: packed hanoi letters have bytes only at run time: index them");
+    const void* memory = words;
+    return static_cast<const char*>(memory);  // a char may read any object's bytes
+  }
+};
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
+// ---- end of ctp/hanoi/packed_moves.hpp
 // ---- ctp/hanoi/replay.hpp
 // Towers of Hanoi: a simulator that replays a move string on real pegs (the rules of Peelle's
 // "Towers of Hanoi, Simplified in J") and proves every move legal and all discs on GOAL at the
@@ -1881,6 +2044,7 @@ struct hanoi_move_name {
 #ifndef CTP_HANOI_REPLAY_HPP_INCLUDED
 #define CTP_HANOI_REPLAY_HPP_INCLUDED
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <utility>
@@ -2038,11 +2202,11 @@ struct hanoi_replay_result {
                                    const hanoi_replay_result&) = default;
 };
 
-// Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
-// START. A letter names two pegs; the move is legal when one of them has a disc, and the smaller
-// top disc then moves onto the other peg (the only legal direction). A letter other than A, B
-// or C is an illegal move.
-constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) {
+namespace detail {
+// The replay of hanoi_replay, for any letters that have size() and operator[] (text, or the
+// packed letters of the closed form).
+template <class Letters>
+constexpr hanoi_replay_result replay_hanoi_letters(const Letters& letters, int discs) {
   detail::require_hanoi_discs(discs);
   // 1. Each peg is a stack of disc numbers, bottom first; START holds discs..1.
   int pegs[3][hanoi_max_discs]{};
@@ -2065,12 +2229,38 @@ constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) 
   return {true, 0, heights[2] == discs};
 }
 
-// Peelle's symmetry: the second half of a solution is the complement of the first half
-// reversed, so with A, B, C = 0, 1, 2 every move plus its mirror image sums to 2.
-constexpr bool hanoi_is_symmetric(std::string_view letters) noexcept {
+// The check of hanoi_is_symmetric, for any letters that have size() and operator[].
+template <class Letters>
+constexpr bool hanoi_letters_symmetric(const Letters& letters) noexcept {
   for (std::size_t i = 0, j = letters.size(); i < j--; ++i)
     if (letters[i] + letters[j] != 'A' + 'C') return false;
   return true;
+}
+}  // namespace detail
+
+// Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
+// START. A letter names two pegs; the move is legal when one of them has a disc, and the smaller
+// top disc then moves onto the other peg (the only legal direction). A letter other than A, B
+// or C is an illegal move. Throws `ctp: hanoi needs 1 to 63 discs` for a bad number of discs.
+constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) {
+  return detail::replay_hanoi_letters(letters, discs);
+}
+// Replays the packed letters of ctp::hanoi_moves<N>() as hanoi_replay does text, at compile time
+// too.
+template <std::size_t Count>
+constexpr hanoi_replay_result hanoi_replay(const hanoi_packed_moves<Count>& letters, int discs) {
+  return detail::replay_hanoi_letters(letters, discs);
+}
+
+// Peelle's symmetry: the second half of a solution is the complement of the first half
+// reversed, so with A, B, C = 0, 1, 2 every move plus its mirror image sums to 2.
+constexpr bool hanoi_is_symmetric(std::string_view letters) noexcept {
+  return detail::hanoi_letters_symmetric(letters);
+}
+// Peelle's symmetry for the packed letters of ctp::hanoi_moves<N>(), as for text.
+template <std::size_t Count>
+constexpr bool hanoi_is_symmetric(const hanoi_packed_moves<Count>& letters) noexcept {
+  return detail::hanoi_letters_symmetric(letters);
 }
 
 }  // namespace ctp
@@ -2302,42 +2492,43 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
 }
 //! [closed-form]
 
-// The move letters for Discs discs as a fixed_string, by Peelle's closed form (what
-// ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap (hanoi_max_compile_time_discs), with g++-12
-// and clang++-19 under default limits (tests/hanoi/static_closed_form.cpp), with most of both
-// budgets to spare: the evaluator's work does not grow with the number of discs but for the
-// copies, one or two more a disc (bench/compile/least_budget.py measures it).
+// The move letters for Discs discs, packed eight to a word (hanoi_packed_moves), by Peelle's
+// closed form (what ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap
+// (hanoi_max_compile_time_discs), with g++-12 and clang++-19 under default limits
+// (tests/hanoi/static_closed_form.cpp), with most of both budgets to spare: the evaluator's work
+// does not grow with the number of discs but for the copies, one or two more a disc
+// (bench/compile/least_budget.py measures it).
 // 1. P: the three letters of the period, as hanoi_write_moves starts.
-// 2. The answer is 2^Discs bytes (the letters and a terminator): all but its last eight bytes are
-//    whole words of eight letters, and the words repeat with a period of three words (24
-//    letters, a multiple of the letters' period). A block of 24 words is written once and
-//    repeated by doubling struct copies (detail::repeat_prefix): about 2 log2 of the number of
-//    blocks copies, and one shorter block for what is left.
-// 3. The last bytes (all of them below 16 bytes) are written one by one, the terminator last.
-// 4. The words and the last bytes are laid out as the fixed_string by one std::bit_cast.
+// 2. Every word of eight letters but the last is whole, and the words repeat with a period of
+//    three words (24 letters, a multiple of the letters' period). A block of 24 words is written
+//    once and repeated by doubling struct copies (detail::repeat_prefix): about 2 log2 of the
+//    number of blocks copies, and one shorter block for what is left.
+// 3. The last word holds the last letters (2^Discs - 1 is odd: one to seven of them), then zeros.
+// 4. The words are laid out as the hanoi_packed_moves by one std::bit_cast: they stay words, as
+//    the evaluators pay for every element of the answer.
 //! [closed-form-blocks]
 template <int Discs>
 constexpr auto hanoi_moves() {
   if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
     using word = std::uint64_t;
-    constexpr std::size_t count = hanoi_move_count(Discs), bytes = count + 1, size = sizeof(word);
-    constexpr std::size_t words = bytes >= 2 * size ? bytes / size - 1 : 0, period_words = 24;
+    constexpr std::size_t count = hanoi_move_count(Discs), size = sizeof(word);
+    constexpr std::size_t whole_words = count / size, period_words = 24;
     const char period[3] = {hanoi_move_at(Discs, 0 % count), hanoi_move_at(Discs, 1 % count),
                             hanoi_move_at(Discs, 2 % count)};
-    ctp::detail::block<char, bytes - words * size> last;
-    for (std::size_t i = 0; i != sizeof(last.items); ++i)
-      last.items[i] = words * size + i < count ? period[(words * size + i) % 3] : '\0';
-    if constexpr (words == 0) {
-      return std::bit_cast<fixed_string<count>>(last);
+    const auto eight_letters = [&](std::size_t first) {  // letters first to first + 7, then zeros
+      ctp::detail::block<char, size> eight;
+      for (std::size_t i = 0; i != size; ++i)
+        eight.items[i] = first + i < count ? period[(first + i) % 3] : '\0';
+      return std::bit_cast<word>(eight);
+    };
+    const ctp::detail::block<word, 1> last{{eight_letters(whole_words * size)}};
+    if constexpr (whole_words == 0) {
+      return std::bit_cast<hanoi_packed_moves<count>>(last);
     } else {
       ctp::detail::block<word, period_words> letters;
-      for (std::size_t w = 0; w != period_words; ++w) {
-        ctp::detail::block<char, size> eight;
-        for (std::size_t i = 0; i != size; ++i) eight.items[i] = period[(w * size + i) % 3];
-        letters.items[w] = std::bit_cast<word>(eight);
-      }
-      return std::bit_cast<fixed_string<count>>(
-          ctp::detail::join(ctp::detail::repeat_prefix<words>(letters), last));
+      for (std::size_t w = 0; w != period_words; ++w) letters.items[w] = eight_letters(w * size);
+      return std::bit_cast<hanoi_packed_moves<count>>(
+          ctp::detail::join(ctp::detail::repeat_prefix<whole_words>(letters), last));
     }
   } else {
     return fixed_string<0>{""};
@@ -2417,7 +2608,8 @@ consteval bool check_move_names() {
 
 // The solution for Discs discs, computed by the compiler with the technique the library
 // recommends (Peelle's closed form, ctp::with_closed_form), 1 to 20 discs.
-// - `hanoi_moves<3>()` is the fixed_string "BACBACB" (Peelle's letters A, B, C);
+// - `hanoi_moves<3>()` is Peelle's letters A, B, C, == "BACBACB", packed eight to a word
+//   (hanoi_packed_moves: indexed, iterated and compared at compile time, a view at run time);
 // - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of hanoi_move_name: skip hop jump
 //   skip hop jump skip; any three distinct characters, numbers or words of up to 15 letters will
 //   do.

@@ -1,6 +1,7 @@
 // docs/hanoi.md: the other views of one solution, and the O(1) formulas, proven by the compiler.
 #include <ctp/hanoi.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 
@@ -29,7 +30,21 @@ static_assert(ctp::hanoi_replay(ctp::hanoi_moves<12>(), 12) ==
 static_assert(ctp::hanoi_is_symmetric(ctp::hanoi_moves<12>()));
 //! [views]
 
+//! [packed]
+// Peelle's 7 letters for 3 discs, one byte each, in one 64-bit word.
+constexpr auto three = ctp::hanoi_moves<3>();
+static_assert(three.size() == 7 && sizeof(three) == 8);
+static_assert(three[1] == 'A' && three == "BACBACB");
+
+// The same letters as every other technique's fixed_string; a range for the std::ranges
+// algorithms; at run time, the bytes of the words are the letters (view(), c_str()).
+static_assert(three == ctp::with_recursion::hanoi_moves<3>());
+static_assert(std::ranges::count(ctp::hanoi_moves<10>(), 'B') == 341);
+void print_letters() { std::printf("%s\n", three.c_str()); }
+//! [packed]
+
 int main() {
+  print_letters();
   for (const hanoi_step& step : ctp::hanoi_steps<3>()) {
     std::printf("disc %d: %s -> %s\n", step.disc, ctp::hanoi_peg_name(step.from).data(),
                 ctp::hanoi_peg_name(step.to).data());

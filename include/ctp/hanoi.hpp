@@ -9,6 +9,7 @@
 
 #include "ctp/fixed_string.hpp"
 #include "ctp/hanoi/move_name.hpp"
+#include "ctp/hanoi/packed_moves.hpp"
 #include "ctp/hanoi/replay.hpp"
 #include "ctp/hanoi/rules.hpp"
 #include "ctp/hanoi/views.hpp"
@@ -36,7 +37,8 @@ consteval bool check_move_names() {
 
 // The solution for Discs discs, computed by the compiler with the technique the library
 // recommends (Peelle's closed form, ctp::with_closed_form), 1 to 20 discs.
-// - `hanoi_moves<3>()` is the fixed_string "BACBACB" (Peelle's letters A, B, C);
+// - `hanoi_moves<3>()` is Peelle's letters A, B, C, == "BACBACB", packed eight to a word
+//   (hanoi_packed_moves: indexed, iterated and compared at compile time, a view at run time);
 // - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of hanoi_move_name: skip hop jump
 //   skip hop jump skip; any three distinct characters, numbers or words of up to 15 letters will
 //   do.

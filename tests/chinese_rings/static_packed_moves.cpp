@@ -10,6 +10,7 @@
 #include <type_traits>
 
 #include "ctp/chinese_rings.hpp"
+#include "iterator_steps.hpp"
 
 namespace {
 
@@ -118,6 +119,8 @@ static_assert(to_array(ctp::rings_remove_moves<8>()) ==
 // algorithms and iterator arithmetic see the moves in order.
 using list_5 = rings_packed_moves<5, rings_direction::remove>;
 static_assert(std::random_access_iterator<list_5::iterator>);
+static_assert(std::is_same_v<std::iterator_traits<list_5::iterator>::iterator_category,
+                             std::input_iterator_tag>);
 static_assert(std::is_same_v<std::iter_reference_t<list_5::iterator>, rings_move>);
 static_assert(std::is_same_v<std::iter_value_t<list_5::iterator>, rings_move>);
 static_assert(std::ranges::random_access_range<list_5> && std::ranges::sized_range<list_5>);
@@ -137,16 +140,7 @@ static_assert([] {
   for (const rings_move move : ctp::rings_put_on_moves<5>()) rings_up_moved += move.up ? 1 : -1;
   return rings_up_moved == 5;  // every ring up, from all down
 }());
-static_assert([] {
-  auto it = on_3.begin();
-  const auto first = it++;
-  ++it;
-  --it;
-  auto back = it--;
-  back += 2;
-  back -= 1;
-  return *first == on_3[0] && it == on_3.begin() && *back == on_3[2];
-}());
+static_assert(iterator_steps::land_where_indexing_does(on_3));
 
 // A replay of the list is legal both ways, as of any range of moves.
 static_assert(ctp::rings_replay(10, ctp::rings_all_up(10), ctp::rings_remove_moves<10>()) ==

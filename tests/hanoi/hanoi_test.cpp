@@ -25,6 +25,29 @@ TEST_CASE("Peelle's recursive program and his closed form agree", "[hanoi][techn
                  ctp::with_closed_form::hanoi_moves<12>());
 }
 
+namespace {
+// True iff the packed letters the compiler built for Discs discs, read as bytes at run time by
+// view(), data() and c_str(), are the recursion's letters, and a zero byte ends them.
+template <int Discs>
+bool bytes_are_the_recursions_letters() {
+  static constexpr auto packed = ctp::hanoi_moves<Discs>();
+  static constexpr auto text = ctp::with_recursion::hanoi_moves<Discs>();
+  return packed.view() == text.view() &&
+         std::string_view(packed.data(), packed.size()) == text.view() &&
+         std::string_view(packed.c_str()) == text.view();
+}
+}  // namespace
+
+TEST_CASE("the closed form's letters are bytes in order at run time", "[hanoi][packed]") {
+  REQUIRE(bytes_are_the_recursions_letters<1>());
+  REQUIRE(bytes_are_the_recursions_letters<2>());
+  REQUIRE(bytes_are_the_recursions_letters<5>());
+  REQUIRE(bytes_are_the_recursions_letters<6>());
+  REQUIRE(bytes_are_the_recursions_letters<13>());
+  REQUIRE(ctp::hanoi_moves<3>().view() == "BACBACB");
+  REQUIRE(ctp::hanoi_moves<4>().view() == "ABCABCABCABCABC");
+}
+
 TEST_CASE("any three names: words, numbers, characters", "[hanoi][names]") {
   constexpr auto words = ctp::hanoi_moves<3, "hop", "skip", "jump">();
   STATIC_REQUIRE(words == std::array<ctp::hanoi_move_name, 7>{"skip", "hop", "jump", "skip", "hop",

@@ -8,7 +8,7 @@
 
 namespace table = ctp::tables::hanoi_10;
 
-static_assert(std::string_view(table::moves, table::move_count) == ctp::hanoi_moves<10>().view());
+static_assert(ctp::hanoi_moves<10>() == std::string_view(table::moves, table::move_count));
 static_assert(ctp::hanoi_replay({table::moves, table::move_count}, table::discs) ==
               ctp::hanoi_replay_result{true, 0, true});
 static_assert(table::move_at(0) == 'A' && table::move_at(1022) == 'C');

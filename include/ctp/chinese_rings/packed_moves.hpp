@@ -5,12 +5,11 @@
 #define CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
 
 #include <array>
-#include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/detail/packed_iterator.hpp"
 
 namespace ctp {
 
@@ -56,80 +55,18 @@ struct rings_packed_moves {
 
   // Move k (0 to size() - 1; unchecked, as for std::array), decoded from its byte.
   constexpr rings_move operator[](std::size_t k) const noexcept {
-    return move_in(words, byte_of(k));
+    return element_in(words, byte_of(k));
   }
   // The first move.
   constexpr rings_move front() const noexcept { return (*this)[0]; }
   // The last move.
   constexpr rings_move back() const noexcept { return (*this)[Count - 1]; }
 
-  // A random-access iterator over the moves, whose reference is a rings_move value (as for
-  // std::views::iota, so its legacy category is input): usable in range-for and the std::ranges
-  // algorithms, not assignable through. It walks the bytes down (taking off) or up (putting on),
-  // each of its functions is one statement, because clang++-19 counts every statement against its
-  // budget of steps and a replay of 16 rings reads 43,690 moves through them.
-  class iterator {
-   public:
-    using iterator_concept = std::random_access_iterator_tag;  // what std::ranges reads
-    using iterator_category = std::input_iterator_tag;         // the reference is no reference
-    using value_type = rings_move;                             // one move
-    using reference = rings_move;                              // a value decoded from its byte
-    using difference_type = std::ptrdiff_t;                    // a distance in moves
-
-    // A singular iterator, as every iterator may be.
-    constexpr iterator() noexcept = default;
-
-    // The move it points to.
-    constexpr rings_move operator*() const noexcept {
-      return move_in(words_, static_cast<std::size_t>(byte_));
-    }
-    // The move n after it.
-    constexpr rings_move operator[](difference_type n) const noexcept {
-      return move_in(words_, static_cast<std::size_t>(byte_ + n * step));
-    }
-
-    // The next move.
-    constexpr iterator& operator++() noexcept { return byte_ += step, *this; }
-    // The next move; the iterator as it was.
-    constexpr iterator operator++(int) noexcept { return {words_, (byte_ += step) - step}; }
-    // The move before.
-    constexpr iterator& operator--() noexcept { return byte_ -= step, *this; }
-    // The move before; the iterator as it was.
-    constexpr iterator operator--(int) noexcept { return {words_, (byte_ -= step) + step}; }
-    // n moves on (back when n is negative).
-    constexpr iterator& operator+=(difference_type n) noexcept { return byte_ += n * step, *this; }
-    // n moves back.
-    constexpr iterator& operator-=(difference_type n) noexcept { return byte_ -= n * step, *this; }
-    // n moves on from it.
-    friend constexpr iterator operator+(iterator it, difference_type n) noexcept { return it += n; }
-    // n moves on from it.
-    friend constexpr iterator operator+(difference_type n, iterator it) noexcept { return it += n; }
-    // n moves back from it.
-    friend constexpr iterator operator-(iterator it, difference_type n) noexcept { return it -= n; }
-    // The number of moves from b to a.
-    friend constexpr difference_type operator-(const iterator& a, const iterator& b) noexcept {
-      return (a.byte_ - b.byte_) * step;
-    }
-
-    // Equal when at the same move (of the same moves).
-    friend constexpr bool operator==(const iterator& a, const iterator& b) noexcept {
-      return a.byte_ == b.byte_;
-    }
-    // Ordered as their moves.
-    friend constexpr std::strong_ordering operator<=>(const iterator& a,
-                                                      const iterator& b) noexcept {
-      return step > 0 ? a.byte_ <=> b.byte_ : b.byte_ <=> a.byte_;
-    }
-
-   private:
-    friend rings_packed_moves;
-    constexpr iterator(const std::uint64_t* words, difference_type byte) noexcept
-        : words_(words), byte_(byte) {}
-    // The way the bytes go, move after move: down the ranks taking off, up putting on.
-    static constexpr difference_type step = Direction == rings_direction::remove ? -1 : 1;
-    const std::uint64_t* words_ = nullptr;  // the words of the moves
-    difference_type byte_ = 0;              // the byte of the move it points to
-  };
+  // A random-access iterator over the moves, whose reference is a rings_move value: usable in
+  // range-for and the std::ranges algorithms (detail::packed_iterator). It walks the bytes down
+  // (taking off) or up (putting on).
+  using iterator = detail::packed_iterator<rings_packed_moves, rings_move,
+                                           Direction == rings_direction::remove ? -1 : 1>;
 
   // The first move.
   constexpr iterator begin() const noexcept {
@@ -137,8 +74,7 @@ struct rings_packed_moves {
   }
   // Past the last move.
   constexpr iterator end() const noexcept {
-    return {words,
-            static_cast<std::ptrdiff_t>(byte_of(0)) + iterator::step * std::ptrdiff_t{Count}};
+    return {words, static_cast<std::ptrdiff_t>(byte_of(0)) + step * std::ptrdiff_t{Count}};
   }
 
   // Equal when the moves are equal (the padding is never compared).
@@ -155,17 +91,21 @@ struct rings_packed_moves {
                                    const std::array<rings_move, Count>& moves) noexcept {
     const rings_move* move = moves.data();
     for (std::size_t k = 0; k != Count; ++k)
-      if (move[k] != move_in(a.words, byte_of(k))) return false;
+      if (move[k] != element_in(a.words, byte_of(k))) return false;
     return true;
   }
 
  private:
+  friend iterator;  // reads the moves through element_in
+
+  // The way the bytes go, move after move: down the ranks taking off, up putting on.
+  static constexpr std::ptrdiff_t step = Direction == rings_direction::remove ? -1 : 1;
   // The byte of move k: the step to its rank, Count - k taking off and k + 1 putting on, less one.
   static constexpr std::size_t byte_of(std::size_t k) noexcept {
     return Direction == rings_direction::remove ? Count - 1 - k : k;
   }
-  // The move whose code is byte `byte` of words (one statement, as the iterator's).
-  static constexpr rings_move move_in(const std::uint64_t* words, std::size_t byte) noexcept {
+  // The move whose code is byte `byte` of words (one statement, for clang++-19's budget of steps).
+  static constexpr rings_move element_in(const std::uint64_t* words, std::size_t byte) noexcept {
     return {static_cast<int>((words[byte / 8] >> (8 * (byte % 8))) & 63),
             ((words[byte / 8] >> (8 * (byte % 8) + 6)) & 1) ==
                 (Direction == rings_direction::remove ? 1u : 0u)};

@@ -4,10 +4,12 @@
 #ifndef CTP_HANOI_REPLAY_HPP_INCLUDED
 #define CTP_HANOI_REPLAY_HPP_INCLUDED
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <utility>
 
+#include "ctp/hanoi/packed_moves.hpp"
 #include "ctp/hanoi/rules.hpp"
 
 namespace ctp {
@@ -23,11 +25,11 @@ struct hanoi_replay_result {
                                    const hanoi_replay_result&) = default;
 };
 
-// Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
-// START. A letter names two pegs; the move is legal when one of them has a disc, and the smaller
-// top disc then moves onto the other peg (the only legal direction). A letter other than A, B
-// or C is an illegal move.
-constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) {
+namespace detail {
+// The replay of hanoi_replay, for any letters that have size() and operator[] (text, or the
+// packed letters of the closed form).
+template <class Letters>
+constexpr hanoi_replay_result replay_hanoi_letters(const Letters& letters, int discs) {
   detail::require_hanoi_discs(discs);
   // 1. Each peg is a stack of disc numbers, bottom first; START holds discs..1.
   int pegs[3][hanoi_max_discs]{};
@@ -50,12 +52,38 @@ constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) 
   return {true, 0, heights[2] == discs};
 }
 
-// Peelle's symmetry: the second half of a solution is the complement of the first half
-// reversed, so with A, B, C = 0, 1, 2 every move plus its mirror image sums to 2.
-constexpr bool hanoi_is_symmetric(std::string_view letters) noexcept {
+// The check of hanoi_is_symmetric, for any letters that have size() and operator[].
+template <class Letters>
+constexpr bool hanoi_letters_symmetric(const Letters& letters) noexcept {
   for (std::size_t i = 0, j = letters.size(); i < j--; ++i)
     if (letters[i] + letters[j] != 'A' + 'C') return false;
   return true;
+}
+}  // namespace detail
+
+// Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
+// START. A letter names two pegs; the move is legal when one of them has a disc, and the smaller
+// top disc then moves onto the other peg (the only legal direction). A letter other than A, B
+// or C is an illegal move. Throws `ctp: hanoi needs 1 to 63 discs` for a bad number of discs.
+constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) {
+  return detail::replay_hanoi_letters(letters, discs);
+}
+// Replays the packed letters of ctp::hanoi_moves<N>() as hanoi_replay does text, at compile time
+// too.
+template <std::size_t Count>
+constexpr hanoi_replay_result hanoi_replay(const hanoi_packed_moves<Count>& letters, int discs) {
+  return detail::replay_hanoi_letters(letters, discs);
+}
+
+// Peelle's symmetry: the second half of a solution is the complement of the first half
+// reversed, so with A, B, C = 0, 1, 2 every move plus its mirror image sums to 2.
+constexpr bool hanoi_is_symmetric(std::string_view letters) noexcept {
+  return detail::hanoi_letters_symmetric(letters);
+}
+// Peelle's symmetry for the packed letters of ctp::hanoi_moves<N>(), as for text.
+template <std::size_t Count>
+constexpr bool hanoi_is_symmetric(const hanoi_packed_moves<Count>& letters) noexcept {
+  return detail::hanoi_letters_symmetric(letters);
 }
 
 }  // namespace ctp

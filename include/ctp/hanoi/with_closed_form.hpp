@@ -11,6 +11,7 @@
 #include "ctp/detail/blocks.hpp"
 #include "ctp/detail/copy_within.hpp"
 #include "ctp/fixed_string.hpp"
+#include "ctp/hanoi/packed_moves.hpp"
 #include "ctp/hanoi/rules.hpp"
 
 namespace ctp::with_closed_form {
@@ -35,42 +36,43 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
 }
 //! [closed-form]
 
-// The move letters for Discs discs as a fixed_string, by Peelle's closed form (what
-// ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap (hanoi_max_compile_time_discs), with g++-12
-// and clang++-19 under default limits (tests/hanoi/static_closed_form.cpp), with most of both
-// budgets to spare: the evaluator's work does not grow with the number of discs but for the
-// copies, one or two more a disc (bench/compile/least_budget.py measures it).
+// The move letters for Discs discs, packed eight to a word (hanoi_packed_moves), by Peelle's
+// closed form (what ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap
+// (hanoi_max_compile_time_discs), with g++-12 and clang++-19 under default limits
+// (tests/hanoi/static_closed_form.cpp), with most of both budgets to spare: the evaluator's work
+// does not grow with the number of discs but for the copies, one or two more a disc
+// (bench/compile/least_budget.py measures it).
 // 1. P: the three letters of the period, as hanoi_write_moves starts.
-// 2. The answer is 2^Discs bytes (the letters and a terminator): all but its last eight bytes are
-//    whole words of eight letters, and the words repeat with a period of three words (24
-//    letters, a multiple of the letters' period). A block of 24 words is written once and
-//    repeated by doubling struct copies (detail::repeat_prefix): about 2 log2 of the number of
-//    blocks copies, and one shorter block for what is left.
-// 3. The last bytes (all of them below 16 bytes) are written one by one, the terminator last.
-// 4. The words and the last bytes are laid out as the fixed_string by one std::bit_cast.
+// 2. Every word of eight letters but the last is whole, and the words repeat with a period of
+//    three words (24 letters, a multiple of the letters' period). A block of 24 words is written
+//    once and repeated by doubling struct copies (detail::repeat_prefix): about 2 log2 of the
+//    number of blocks copies, and one shorter block for what is left.
+// 3. The last word holds the last letters (2^Discs - 1 is odd: one to seven of them), then zeros.
+// 4. The words are laid out as the hanoi_packed_moves by one std::bit_cast: they stay words, as
+//    the evaluators pay for every element of the answer.
 //! [closed-form-blocks]
 template <int Discs>
 constexpr auto hanoi_moves() {
   if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
     using word = std::uint64_t;
-    constexpr std::size_t count = hanoi_move_count(Discs), bytes = count + 1, size = sizeof(word);
-    constexpr std::size_t words = bytes >= 2 * size ? bytes / size - 1 : 0, period_words = 24;
+    constexpr std::size_t count = hanoi_move_count(Discs), size = sizeof(word);
+    constexpr std::size_t whole_words = count / size, period_words = 24;
     const char period[3] = {hanoi_move_at(Discs, 0 % count), hanoi_move_at(Discs, 1 % count),
                             hanoi_move_at(Discs, 2 % count)};
-    ctp::detail::block<char, bytes - words * size> last;
-    for (std::size_t i = 0; i != sizeof(last.items); ++i)
-      last.items[i] = words * size + i < count ? period[(words * size + i) % 3] : '\0';
-    if constexpr (words == 0) {
-      return std::bit_cast<fixed_string<count>>(last);
+    const auto eight_letters = [&](std::size_t first) {  // letters first to first + 7, then zeros
+      ctp::detail::block<char, size> eight;
+      for (std::size_t i = 0; i != size; ++i)
+        eight.items[i] = first + i < count ? period[(first + i) % 3] : '\0';
+      return std::bit_cast<word>(eight);
+    };
+    const ctp::detail::block<word, 1> last{{eight_letters(whole_words * size)}};
+    if constexpr (whole_words == 0) {
+      return std::bit_cast<hanoi_packed_moves<count>>(last);
     } else {
       ctp::detail::block<word, period_words> letters;
-      for (std::size_t w = 0; w != period_words; ++w) {
-        ctp::detail::block<char, size> eight;
-        for (std::size_t i = 0; i != size; ++i) eight.items[i] = period[(w * size + i) % 3];
-        letters.items[w] = std::bit_cast<word>(eight);
-      }
-      return std::bit_cast<fixed_string<count>>(
-          ctp::detail::join(ctp::detail::repeat_prefix<words>(letters), last));
+      for (std::size_t w = 0; w != period_words; ++w) letters.items[w] = eight_letters(w * size);
+      return std::bit_cast<hanoi_packed_moves<count>>(
+          ctp::detail::join(ctp::detail::repeat_prefix<whole_words>(letters), last));
     }
   } else {
     return fixed_string<0>{""};
