@@ -73,7 +73,10 @@ std::string string_literal(const std::vector<std::uint8_t>& bytes, std::string_v
   for (std::size_t i = 0; i != bytes.size(); ++i) {
     const unsigned byte = bytes[i];
     std::string piece;
-    if (byte >= 0x20 && byte < 0x7f && byte != '"' && byte != '\\') {
+    // A '?' before another is escaped, so that no "??" followed by one of =/'()!<>- reads as a
+    // trigraph (-Wtrigraphs, an error under -Werror, even in C++20, which has none).
+    const bool question_pair = byte == '?' && i + 1 != bytes.size() && bytes[i + 1] == '?';
+    if (byte >= 0x20 && byte < 0x7f && byte != '"' && byte != '\\' && !question_pair) {
       piece = static_cast<char>(byte);
     } else {
       const bool digit_follows =

@@ -103,8 +103,9 @@ inline void text_is_not_a_board() {}
 
 namespace detail {
 
-// Whether all tails can be reached from board: always (see index_shift).
-constexpr bool reaches(std::uint32_t) { return true; }
+// 0: every board is the board of its entry (see index_shift), so that `byte | misses(board)`
+// is the entry's byte.
+constexpr unsigned misses(std::uint32_t) { return 0; }
 
 }  // namespace detail
 
@@ -113,21 +114,18 @@ constexpr bool reaches(std::uint32_t) { return true; }
 namespace unchecked {
 
 // The least cost from board to all tails, or unreachable. Precondition: board < states. The
-// loads of its entry's cost and of reaches side by side, then a choice by masks (is_entry is all
-// ones when board is its entry's board), which compilers keep free of branches.
+// entry's cost, or unreachable where board is not the entry's board: two loads, no branch.
 constexpr unsigned cost(std::uint32_t board) {
-  const unsigned entry_cost = detail::byte_at(costs, board >> index_shift);
-  const unsigned is_entry = 0u - unsigned{detail::reaches(board)};
-  return (entry_cost & is_entry) | (unreachable & ~is_entry);
+  return detail::byte_at(costs, board >> index_shift) | detail::misses(board);
 }
 
-// Whether all tails can be reached from board. Precondition: board < states.
-constexpr bool reachable(std::uint32_t board) { return detail::reaches(board); }
+// Whether all tails can be reached from board. Precondition: board < states. One load.
+constexpr bool reachable(std::uint32_t board) { return detail::misses(board) == 0; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = detail::reaches(board) ? detail::byte_at(moves, board >> index_shift) : 255u;
+  const unsigned cell = detail::byte_at(moves, board >> index_shift) | detail::misses(board);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 

@@ -423,10 +423,15 @@ inline void text_is_not_a_board() {}
 
 namespace detail {
 
-// Whether all tails can be reached from board: whether it is the board of its entry, that is,
-// its last index_shift cells are those of last_cells. Precondition: board < states. One load.
-constexpr bool reaches(std::uint32_t board) {
-  return (board & ((1u << index_shift) - 1u)) == byte_at(last_cells, board >> index_shift);
+// 0 when board is the board of its entry (it can reach all tails), unreachable (255, a byte of
+// ones) when it is not, so that `byte | misses(board)` is the entry's byte or 255. Its last
+// index_shift cells XOR those of last_cells are 0 only for the entry's board, and adding
+// 2^index_shift - 1 carries into bit index_shift for any other: no branch. Precondition:
+// board < states. One load.
+constexpr unsigned misses(std::uint32_t board) {
+  constexpr unsigned low_cells = (1u << index_shift) - 1u;
+  const unsigned differ = (board & low_cells) ^ byte_at(last_cells, board >> index_shift);
+  return (0u - ((differ + low_cells) >> index_shift)) & unreachable;
 }
 
 }  // namespace detail
@@ -436,21 +441,18 @@ constexpr bool reaches(std::uint32_t board) {
 namespace unchecked {
 
 // The least cost from board to all tails, or unreachable. Precondition: board < states. The
-// loads of its entry's cost and of reaches side by side, then a choice by masks (is_entry is all
-// ones when board is its entry's board), which compilers keep free of branches.
+// entry's cost, or unreachable where board is not the entry's board: two loads, no branch.
 constexpr unsigned cost(std::uint32_t board) {
-  const unsigned entry_cost = detail::byte_at(costs, board >> index_shift);
-  const unsigned is_entry = 0u - unsigned{detail::reaches(board)};
-  return (entry_cost & is_entry) | (unreachable & ~is_entry);
+  return detail::byte_at(costs, board >> index_shift) | detail::misses(board);
 }
 
-// Whether all tails can be reached from board. Precondition: board < states.
-constexpr bool reachable(std::uint32_t board) { return detail::reaches(board); }
+// Whether all tails can be reached from board. Precondition: board < states. One load.
+constexpr bool reachable(std::uint32_t board) { return detail::misses(board) == 0; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = detail::reaches(board) ? detail::byte_at(moves, board >> index_shift) : 255u;
+  const unsigned cell = detail::byte_at(moves, board >> index_shift) | detail::misses(board);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 
