@@ -80,9 +80,9 @@ void hanoi_tables() {
   // Names that would hold trigraphs if written as they are: the header escapes them (its strict
   // build has -Wtrigraphs as an error) and they read back as given.
   namespace marks = generated::hanoi_3_question_marks;
-  fact(marks::move_name_at(0) == "\?\?)" && marks::names[0] == "\?\?(" &&
-           marks::names[2] == "\?\?=",
-       "hanoi: names with two question marks read back as given");
+  fact(
+      marks::move_name_at(0) == "\?\?)" && marks::names[0] == "\?\?(" && marks::names[2] == "\?\?=",
+      "hanoi: names with two question marks read back as given");
 }
 
 template <class MoveAt, class StateAfter, class UncheckedMoveAt, class UncheckedStateAfter>
