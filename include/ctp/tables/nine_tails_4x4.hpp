@@ -452,7 +452,8 @@ constexpr bool reachable(std::uint32_t board) { return detail::misses(board) == 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  const unsigned cell = detail::byte_at(moves, board >> index_shift) | detail::misses(board);
+  if (detail::misses(board) != 0) return board;  // a branch that a path of boards always takes
+  const unsigned cell = detail::byte_at(moves, board >> index_shift);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
 
