@@ -101,25 +101,28 @@ document nine_tails_table(const nine_tails_options& options) {
        "cost, reachable, next or for_each_on_path of a board >= states: not a board of this "
        "table."},
       {"text_is_not_a_board", "parse(text) of a text that is not one H or T a cell."}};
-  const std::string misses =
+  const std::string differ =
       shift == 0
-          ? R"(// 0: every board is the board of its entry (see index_shift), so that `byte | misses(board)`
-// is the entry's byte.
-constexpr unsigned misses(std::uint32_t) { return 0; }
+          ? R"(// 0: every board is the board of its entry (see index_shift).
+constexpr unsigned differ(std::uint32_t) { return 0; }
 )"
-          : R"(// 0 when board is the board of its entry (it can reach all tails), unreachable (255, a byte of
-// ones) when it is not, so that `byte | misses(board)` is the entry's byte or 255. Its last
-// index_shift cells XOR those of last_cells are 0 only for the entry's board, and adding
-// 2^index_shift - 1 carries into bit index_shift for any other: no branch. Precondition:
-// board < states. One load.
+          : R"(// 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not:
+// its last index_shift cells XOR those of last_cells. Precondition: board < states. One load.
+constexpr unsigned differ(std::uint32_t board) {
+  return (board & ((1u << index_shift) - 1u)) ^ byte_at(last_cells, board >> index_shift);
+}
+)";
+  const std::string misses =
+      R"(
+// 0 when board is the board of its entry, unreachable (255, a byte of ones) when it is not, so
+// that `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and
+// adding 2^index_shift - 1 carries into bit index_shift unless it is 0. No branch.
 constexpr unsigned misses(std::uint32_t board) {
-  constexpr unsigned low_cells = (1u << index_shift) - 1u;
-  const unsigned differ = (board & low_cells) ^ byte_at(last_cells, board >> index_shift);
-  return (0u - ((differ + low_cells) >> index_shift)) & unreachable;
+  return (0u - ((differ(board) + (1u << index_shift) - 1u) >> index_shift)) & unreachable;
 }
 )";
   doc.accessors =
-      "namespace detail {\n\n" + misses + "\n}  // namespace detail\n\n" +
+      "namespace detail {\n\n" + differ + misses + "\n}  // namespace detail\n\n" +
       unchecked_namespace(
           R"(// The least cost from board to all tails, or unreachable. Precondition: board < states. The
 // entry's cost, or unreachable where board is not the entry's board: two loads, no branch.
@@ -128,12 +131,12 @@ constexpr unsigned cost(std::uint32_t board) {
 }
 
 // Whether all tails can be reached from board. Precondition: board < states. One load.
-constexpr bool reachable(std::uint32_t board) { return detail::misses(board) == 0; }
+constexpr bool reachable(std::uint32_t board) { return detail::differ(board) == 0; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  if (detail::misses(board) != 0) return board;  // a branch that a path of boards always takes
+  if (detail::differ(board) != 0) return board;  // a branch that a path of boards always takes
   const unsigned cell = detail::byte_at(moves, board >> index_shift);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }

@@ -103,9 +103,15 @@ inline void text_is_not_a_board() {}
 
 namespace detail {
 
-// 0: every board is the board of its entry (see index_shift), so that `byte | misses(board)`
-// is the entry's byte.
-constexpr unsigned misses(std::uint32_t) { return 0; }
+// 0: every board is the board of its entry (see index_shift).
+constexpr unsigned differ(std::uint32_t) { return 0; }
+
+// 0 when board is the board of its entry, unreachable (255, a byte of ones) when it is not, so
+// that `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and
+// adding 2^index_shift - 1 carries into bit index_shift unless it is 0. No branch.
+constexpr unsigned misses(std::uint32_t board) {
+  return (0u - ((differ(board) + (1u << index_shift) - 1u) >> index_shift)) & unreachable;
+}
 
 }  // namespace detail
 
@@ -120,12 +126,12 @@ constexpr unsigned cost(std::uint32_t board) {
 }
 
 // Whether all tails can be reached from board. Precondition: board < states. One load.
-constexpr bool reachable(std::uint32_t board) { return detail::misses(board) == 0; }
+constexpr bool reachable(std::uint32_t board) { return detail::differ(board) == 0; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  if (detail::misses(board) != 0) return board;  // a branch that a path of boards always takes
+  if (detail::differ(board) != 0) return board;  // a branch that a path of boards always takes
   const unsigned cell = detail::byte_at(moves, board >> index_shift);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }

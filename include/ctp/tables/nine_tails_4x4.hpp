@@ -423,15 +423,17 @@ inline void text_is_not_a_board() {}
 
 namespace detail {
 
-// 0 when board is the board of its entry (it can reach all tails), unreachable (255, a byte of
-// ones) when it is not, so that `byte | misses(board)` is the entry's byte or 255. Its last
-// index_shift cells XOR those of last_cells are 0 only for the entry's board, and adding
-// 2^index_shift - 1 carries into bit index_shift for any other: no branch. Precondition:
-// board < states. One load.
+// 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not:
+// its last index_shift cells XOR those of last_cells. Precondition: board < states. One load.
+constexpr unsigned differ(std::uint32_t board) {
+  return (board & ((1u << index_shift) - 1u)) ^ byte_at(last_cells, board >> index_shift);
+}
+
+// 0 when board is the board of its entry, unreachable (255, a byte of ones) when it is not, so
+// that `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and
+// adding 2^index_shift - 1 carries into bit index_shift unless it is 0. No branch.
 constexpr unsigned misses(std::uint32_t board) {
-  constexpr unsigned low_cells = (1u << index_shift) - 1u;
-  const unsigned differ = (board & low_cells) ^ byte_at(last_cells, board >> index_shift);
-  return (0u - ((differ + low_cells) >> index_shift)) & unreachable;
+  return (0u - ((differ(board) + (1u << index_shift) - 1u) >> index_shift)) & unreachable;
 }
 
 }  // namespace detail
@@ -447,12 +449,12 @@ constexpr unsigned cost(std::uint32_t board) {
 }
 
 // Whether all tails can be reached from board. Precondition: board < states. One load.
-constexpr bool reachable(std::uint32_t board) { return detail::misses(board) == 0; }
+constexpr bool reachable(std::uint32_t board) { return detail::differ(board) == 0; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
 // Precondition: board < states. The loads of cost, and the mask of the move.
 constexpr std::uint32_t next(std::uint32_t board) {
-  if (detail::misses(board) != 0) return board;  // a branch that a path of boards always takes
+  if (detail::differ(board) != 0) return board;  // a branch that a path of boards always takes
   const unsigned cell = detail::byte_at(moves, board >> index_shift);
   return cell == 255 ? board : board ^ flip_masks[cell];
 }
