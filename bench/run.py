@@ -142,14 +142,16 @@ def gbench(binary, extra):
 
 
 def medians(report_json):
-    """name -> the median aggregate (or the single run) of each benchmark."""
+    """name -> the median aggregate (or the single run) of each benchmark, in the order the
+    benchmarks are registered (interleaved repetitions report them in a random order)."""
     found = {}
     for b in report_json["benchmarks"]:
         name = b.get("run_name", b["name"])
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
         found[name] = b
-    return found
+    order = lambda item: (item[1].get("family_index", 0), item[1].get("per_family_instance_index", 0))
+    return dict(sorted(found.items(), key=order))
 
 
 def ns(b, key):
@@ -158,9 +160,14 @@ def ns(b, key):
 
 
 def run_runtime(args, out):
-    reps = 1 if args.quick else 5
+    # The repetitions of all the benchmarks are run in a random order, not each benchmark's together:
+    # on a shared machine the speed drifts from second to second (the same lookup has measured
+    # twice as slow a minute later), and interleaving spreads that drift over every benchmark
+    # rather than charging it to whichever ran at the time.
+    reps = 1 if args.quick else 9
     data = gbench(args.lookup, [f"--benchmark_repetitions={reps}", "--benchmark_report_aggregates_only=true",
-                                f"--benchmark_min_time={0.05 if args.quick else 0.2}"])
+                                "--benchmark_enable_random_interleaving=true",
+                                f"--benchmark_min_time={0.05 if args.quick else 0.1}"])
     found = medians(data)
     def each(b, key):  # an iteration answers every input once: the time of one answer
         return ns(b, key) / b.get("lookups", 1)
