@@ -326,24 +326,28 @@ constexpr bool amount_in_table(int amount) {
   return false;
 }
 
-// The byte of bytes (costs or next_moves) for contents and amount; empty when a cup holds less
-// than nothing or more than its capacity, no cup can hold amount, or the contents are not reached
-// from the start (in a constant expression, a compile error naming the problem). A compare a cup,
-// a compare of the amount, one load and the compare of the byte.
+// The byte of bytes (costs or next_moves) for contents and amount, or unreached when there is
+// none: a cup holds less than nothing or more than its capacity, no cup can hold amount, or the
+// start never reaches the contents (in a constant expression, a compile error naming the
+// problem). A compare a cup, a compare of the amount and one load. A byte rather than a
+// std::optional, which g++ builds in memory a member at a time.
 template <class Bytes>
-constexpr std::optional<unsigned> checked_byte(const Bytes& bytes,
-                                               const std::array<int, cups>& contents, int amount) {
+constexpr unsigned checked_byte(const Bytes& bytes, const std::array<int, cups>& contents,
+                                int amount) {
   if (!fits(contents, std::make_index_sequence<cups>{})) {
     if (std::is_constant_evaluated()) contents_outside_the_cups();
-    return std::nullopt;
+    return unreached;
   }
-  if (!amount_in_table(amount)) return std::nullopt;
+  if (!amount_in_table(amount)) return unreached;
   const unsigned b = byte_at(bytes, entry(contents, amount));
-  if (b == unreached) {
-    if (std::is_constant_evaluated()) contents_not_reached_from_the_start();
-    return std::nullopt;
-  }
+  if (b == unreached && std::is_constant_evaluated()) contents_not_reached_from_the_start();
   return b;
+}
+
+// A checked byte as an answer: empty for unreached (no answer), -1 for never, else the byte.
+constexpr std::optional<int> answer_of(unsigned b) {
+  if (b == unreached) return std::nullopt;
+  return b == never ? -1 : static_cast<int>(b);
 }
 
 }  // namespace detail
@@ -418,17 +422,15 @@ constexpr std::optional<int> position(const std::array<int, cups>& contents) {
 // when the contents are not a reached state or no cup can hold amount (in a constant expression,
 // a compile error naming the problem). A compare a cup and of the amount, and one load.
 constexpr std::optional<int> cost(const std::array<int, cups>& contents, int amount) {
-  const std::optional<unsigned> d = detail::checked_byte(costs, contents, amount);
-  if (!d) return std::nullopt;
-  return *d == detail::never ? -1 : static_cast<int>(*d);
+  return detail::answer_of(detail::checked_byte(costs, contents, amount));
 }
 
 // Whether contents are a reached state from which some cup can be brought to hold amount (false
 // for contents or an amount outside the table; in a constant expression, a compile error naming
 // the problem).
 constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
-  const std::optional<unsigned> d = detail::checked_byte(costs, contents, amount);
-  return d && *d != detail::never;
+  const unsigned d = detail::checked_byte(costs, contents, amount);
+  return d != detail::unreached && d != detail::never;
 }
 
 // How many of the reached states can bring some cup to hold amount; empty when no cup can hold
@@ -442,9 +444,7 @@ constexpr std::optional<int> reachable_count(int amount) {
 // contents or an amount outside the table (in a constant expression, a compile error naming the
 // problem).
 constexpr std::optional<int> next_move(const std::array<int, cups>& contents, int amount) {
-  const std::optional<unsigned> m = detail::checked_byte(next_moves, contents, amount);
-  if (!m) return std::nullopt;
-  return *m == detail::never ? -1 : static_cast<int>(*m);
+  return detail::answer_of(detail::checked_byte(next_moves, contents, amount));
 }
 
 // The contents after the canonical next move towards amount (contents itself when some cup holds
