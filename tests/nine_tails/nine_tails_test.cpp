@@ -165,6 +165,18 @@ TEST_CASE("the certificate catches a wrong cost", "[nine_tails][certificate]") {
   STATIC_REQUIRE(check == ctp::nine_tails_certificate_result{false, 56});
 }
 
+namespace {
+// Whether nine_tails_first_cells_decide holds for every board of 1 to 25 cells.
+constexpr bool first_cells_decide_every_board() {
+  for (int rows = 1; rows <= 25; ++rows) {
+    for (int cols = 1; rows * cols <= 25; ++cols) {
+      if (!ctp::nine_tails_first_cells_decide(nine_tails_board{rows, cols})) return false;
+    }
+  }
+  return true;
+}
+}  // namespace
+
 TEST_CASE("the boards that reach all tails are the span of the moves over GF(2)",
           "[nine_tails][span]") {
   STATIC_REQUIRE(ctp::nine_tails_move_rank(nine_tails_board{3, 3}) == 9);
@@ -177,12 +189,7 @@ TEST_CASE("the boards that reach all tails are the span of the moves over GF(2)"
                       "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
   // Every board of 1 to 25 cells: the boards of the span differ in their first rank cells, the
   // layout of ctp-gen's tables.
-  STATIC_REQUIRE([] {
-    for (int rows = 1; rows <= 25; ++rows)
-      for (int cols = 1; rows * cols <= 25; ++cols)
-        if (!ctp::nine_tails_first_cells_decide(nine_tails_board{rows, cols})) return false;
-    return true;
-  }());
+  STATIC_REQUIRE(first_cells_decide_every_board());
   REQUIRE_THROWS_WITH(ctp::nine_tails_first_cells_decide(nine_tails_board{6, 5}),
                       "ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 
