@@ -1,8 +1,8 @@
 // The proof of a table too costly to solve again: a certificate.
 // Costs that satisfy the Bellman equations are the least costs,
-// whoever computed them; checked here for the first of the eight
-// pieces of the 4 x 4 table
-// (tests/tables/static_nine_tails_4x4.cpp checks all eight).
+// whoever computed them; checked here for the first of the
+// sixteen pieces of the 4 x 4 table
+// (tests/tables/static_nine_tails_4x4.cpp checks all sixteen).
 #include <cstdint>
 
 #include <ctp/nine_tails.hpp>
@@ -18,10 +18,10 @@ struct costs {  // what the certificate reads: cost by state
 constexpr ctp::nine_tails_board board{4, 4};
 constexpr auto weighted = ctp::nine_tails_model::weighted;
 
-// Boards 0 .. 8191: all tails costs 0; every other cost is the
+// Boards 0 .. 4095: all tails costs 0; every other cost is the
 // least, over its legal moves, of weight + cost where it leads.
 constexpr auto first_piece =
-    ctp::nine_tails_certify<weighted>(board, costs{}, 0, 8192);
+    ctp::nine_tails_certify<weighted>(board, costs{}, 0, 4096);
 static_assert(first_piece.optimal);
 //! [certificate]
 
