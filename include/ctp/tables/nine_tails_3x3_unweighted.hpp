@@ -116,16 +116,17 @@ constexpr unsigned misses(std::uint32_t board) {
 namespace unchecked {
 
 // The least cost from board to all tails, or unreachable. Precondition: board < states. The
-// entry's cost, or unreachable where board is not the entry's board: two loads, no branch.
+// entry's cost, or unreachable where board is not the entry's board: no branch, and a second
+// load (last_cells) only where some boards cannot reach all tails.
 constexpr unsigned cost(std::uint32_t board) {
   return detail::byte_at(costs, board >> index_shift) | detail::misses(board);
 }
 
-// Whether all tails can be reached from board. Precondition: board < states. One load.
+// Whether all tails can be reached from board. Precondition: board < states. At most one load.
 constexpr bool reachable(std::uint32_t board) { return detail::differ(board) == 0; }
 
 // The next board on the canonical optimal path (board itself for all tails or unreachable).
-// Precondition: board < states. The loads of cost, and the mask of the move.
+// Precondition: board < states. The loads of reachable, the move and the move's mask.
 constexpr std::uint32_t next(std::uint32_t board) {
   if (detail::differ(board) != 0) return board;  // a branch that a path of boards always takes
   const unsigned cell = detail::byte_at(moves, board >> index_shift);
