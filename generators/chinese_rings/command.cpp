@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings/rules.hpp"

@@ -3,8 +3,7 @@
 #ifndef CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
 
-#include <CLI/CLI.hpp>
-
+#include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
 
 namespace ctp::cli {

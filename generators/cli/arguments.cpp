@@ -6,6 +6,7 @@
 #include <system_error>
 #include <utility>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "cli/errors.hpp"

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include <CLI/CLI.hpp>
+#include "cli/cli11_names.hpp"
 
 namespace ctp::cli {
 

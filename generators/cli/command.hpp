@@ -6,8 +6,7 @@
 #include <functional>
 #include <string>
 
-#include <CLI/CLI.hpp>
-
+#include "cli/cli11_names.hpp"
 #include "cli/output.hpp"
 
 namespace ctp::cli {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 namespace ctp::cli {

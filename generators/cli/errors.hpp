@@ -8,8 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+
+#include "cli/cli11_names.hpp"
 
 namespace ctp::cli {
 

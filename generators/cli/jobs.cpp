@@ -5,6 +5,7 @@
 #include <optional>
 #include <thread>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "cli/arguments.hpp"

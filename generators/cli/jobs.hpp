@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include <CLI/CLI.hpp>
+#include "cli/cli11_names.hpp"
 
 namespace ctp::cli {
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <system_error>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "cli/errors.hpp"

@@ -8,8 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include <CLI/CLI.hpp>
-
+#include "cli/cli11_names.hpp"
 #include "cli/output.hpp"
 
 namespace ctp::cli {

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <stdexcept>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "cli/errors.hpp"

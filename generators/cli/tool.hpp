@@ -18,8 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
+#include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
 
 namespace ctp::cli {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/hanoi/rules.hpp"

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/nine_tails/rules.hpp"

@@ -4,8 +4,7 @@
 #ifndef CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED
 
-#include <CLI/CLI.hpp>
-
+#include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
 
 namespace ctp::cli {

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/water_pouring.hpp"

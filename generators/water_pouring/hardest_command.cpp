@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/water_pouring/hardest.hpp"
