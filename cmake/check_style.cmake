@@ -79,8 +79,10 @@ elseif(CHECK STREQUAL "tidy")
                         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON (every preset does)")
   endif()
 
-  # 1. Choose the translation units: the tools (generators/) and the tests (tests/), one compile
-  #    command each. Left out: fail_ tests, which must not compile, and static_ tests, in which
+  # 1. Choose the translation units: the tools (generators/), the tests (tests/), and the code
+  #    people read and copy: the docs' examples (docs/examples/), the talks' code
+  #    (talks/<talk>/code/) and the benchmarks (bench/runtime/); one compile command each.
+  #    Left out: fail_ tests, which must not compile, and static_ tests, in which
   #    nothing runs: they are namespace-scope static_asserts, and parsing them only re-runs the
   #    compile-time proofs (for minutes) that the build already makes. The headers are checked
   #    through the files that include them. A Catch2 test is compiled twice; its relaxed build
@@ -92,7 +94,8 @@ elseif(CHECK STREQUAL "tidy")
   foreach(i RANGE ${last})
     string(JSON file GET "${json}" ${i} file)
     file(RELATIVE_PATH relative "${SOURCE_DIR}" "${file}")
-    if(NOT relative MATCHES "^(generators|tests)/" OR relative MATCHES "(^|/)(fail|static)_[^/]*$")
+    if(NOT relative MATCHES "^(generators|tests|docs/examples|talks/[^/]+/code|bench/runtime)/" OR
+       relative MATCHES "(^|/)(fail|static)_[^/]*$")
       continue()
     endif()
     string(MAKE_C_IDENTIFIER "${relative}" key)
@@ -107,7 +110,8 @@ elseif(CHECK STREQUAL "tidy")
   endforeach()
   list(LENGTH chosen count)
   if(count EQUAL 0)
-    message(FATAL_ERROR "ctp: style: ${database} holds no file of generators/ or tests/")
+    message(FATAL_ERROR "ctp: style: ${database} holds no file of generators/, tests/, "
+                        "docs/examples/, talks/ or bench/runtime/")
   endif()
 
   # 2. Write them as a database of their own, so that each file is parsed once.

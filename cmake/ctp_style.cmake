@@ -1,8 +1,9 @@
 # The house style as two tests labelled `style` (run them with `ctest -L style`):
 #   style.format  every tracked C++ file is as clang-format-19 writes it (.clang-format; the
 #                 generated tables are left out by .clang-format-ignore). `make format` fixes it.
-#   style.tidy    clang-tidy-19 finds nothing (.clang-tidy) in the tools and the tests, nor in
-#                 the ctp headers they include, with this build's compile_commands.json.
+#   style.tidy    clang-tidy-19 finds nothing (.clang-tidy) in the tools, the tests, the docs'
+#                 examples, the talks' code and the benchmarks, nor in the ctp headers they
+#                 include, with this build's compile_commands.json.
 # Both tools come from Debian (clang-format-19, clang-tidy-19; scripts/setup installs them). A
 # missing tool fails its test with a message saying which package to install: a style check
 # that cannot run must not pass. The work is done by cmake/check_style.cmake.

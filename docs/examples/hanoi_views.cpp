@@ -3,17 +3,20 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
+#include <iostream>
 
 //! [views]
-using ctp::hanoi_peg;
 using ctp::hanoi_step;
-constexpr auto S = hanoi_peg::start, P = hanoi_peg::park, G = hanoi_peg::goal;
+using enum ctp::hanoi_peg;  // start, park, goal
 
 // The peg view: Peelle's APL listing, 'ABC' HANOI 3.
-static_assert(ctp::hanoi_steps<3>() ==
-              std::array<hanoi_step, 7>{
-                  {{1, S, G}, {2, S, P}, {1, G, P}, {3, S, G}, {1, P, S}, {2, P, G}, {1, S, G}}});
+static_assert(ctp::hanoi_steps<3>() == std::array<hanoi_step, 7>{{{1, start, goal},
+                                                                  {2, start, park},
+                                                                  {1, goal, park},
+                                                                  {3, start, goal},
+                                                                  {1, park, start},
+                                                                  {2, park, goal},
+                                                                  {1, start, goal}}});
 
 // The disc view: the ruler sequence, Peelle's `H 4`.
 static_assert(ctp::hanoi_discs<4>() == std::array{1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1});
@@ -21,7 +24,7 @@ static_assert(ctp::hanoi_discs<4>() == std::array{1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 
 // Any move of any size in O(1): repeat ABC for even N, BAC for odd N.
 static_assert(ctp::hanoi_move_count(63) == 9'223'372'036'854'775'807u);
 static_assert(ctp::hanoi_move_at(63, 4'000'000'000'000'000'000u) == 'A');
-static_assert(ctp::hanoi_step_at(63, 0) == hanoi_step{1, S, G});
+static_assert(ctp::hanoi_step_at(63, 0) == hanoi_step{1, start, goal});
 
 // The simulator replays the moves on real pegs: all legal, all discs on GOAL.
 static_assert(ctp::hanoi_replay(ctp::hanoi_moves<12>(), 12) ==
@@ -40,13 +43,13 @@ static_assert(three[1] == 'A' && three == "BACBACB");
 // algorithms; at run time, the bytes of the words are the letters (view(), c_str()).
 static_assert(three == ctp::with_recursion::hanoi_moves<3>());
 static_assert(std::ranges::count(ctp::hanoi_moves<10>(), 'B') == 341);
-void print_letters() { std::printf("%s\n", three.c_str()); }
+void print_letters() { std::cout << three.view() << '\n'; }
 //! [packed]
 
 int main() {
   print_letters();
   for (const hanoi_step& step : ctp::hanoi_steps<3>()) {
-    std::printf("disc %d: %s -> %s\n", step.disc, ctp::hanoi_peg_name(step.from).data(),
-                ctp::hanoi_peg_name(step.to).data());
+    std::cout << "disc " << step.disc << ": " << ctp::hanoi_peg_name(step.from) << " -> "
+              << ctp::hanoi_peg_name(step.to) << '\n';
   }
 }

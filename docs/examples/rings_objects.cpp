@@ -2,6 +2,7 @@
 #include <ctp/chinese_rings.hpp>
 
 #include <cstdio>
+#include <exception>
 #include <vector>
 
 //! [objects]
@@ -23,7 +24,7 @@ static_assert(moves_to_take_off(10) == 682);
 static_assert(ctp::with_objects::rings_remove_moves<10>() == ctp::rings_remove_moves<10>());
 //! [objects]
 
-int main() {
+int main() try {
   // The same classes at run time, unchanged.
   std::vector<rings_move> log;
   ring_list puzzle(4, true, &log);
@@ -31,4 +32,7 @@ int main() {
   for (const rings_move& move : log)
     std::printf("ring %d %s\n", move.ring, move.up ? "up" : "down");
   return log.size() == moves_to_take_off(4) ? 0 : 1;
+} catch (const std::exception& error) {  // a message and exit code 2, not an abort
+  std::fprintf(stderr, "%s\n", error.what());
+  return 2;
 }

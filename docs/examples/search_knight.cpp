@@ -19,8 +19,10 @@ struct knight_moves {
     const int row = static_cast<int>(square / 8), column = static_cast<int>(square % 8);
     for (const auto& jump : jumps) {
       const int r = row + jump[0], c = column + jump[1];
-      if (r >= 0 && r < 8 && c >= 0 && c < 8)
-        edge(static_cast<ctp::search::state_index>(8 * r + c), 1u);
+      if (r >= 0 && r < 8 && c >= 0 && c < 8) {
+        const int target = 8 * r + c;
+        edge(static_cast<ctp::search::state_index>(target), 1u);
+      }
     }
   }
 };

@@ -71,13 +71,16 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::printf("nine tails %.*s: %u flips, path", static_cast<int>(text.size()), text.data(), *cost);
-  three::for_each_on_path(*three::parse(text), [](std::uint32_t b) { std::printf(" %u", b); });
+  if (const std::optional<std::uint32_t> board = three::parse(text))
+    three::for_each_on_path(*board, [](std::uint32_t b) { std::printf(" %u", b); });
   std::printf("\n");
   std::printf("nine tails 3x3: the hardest board takes %u flips\n", most_flips());
   std::printf("nine tails 4x4: %u of %u boards reach all tails; HHHHHHHHHHHHHHHH takes %u flips\n",
               four::reachable_count(), four::state_count(), heads_4x4);
-  constexpr char middle = *hanoi::move_at(524287);
-  constexpr char last = *hanoi::move_at(hanoi::move_count - 1);
+  // Indices below move_count by construction: the unchecked form (in a constant expression an
+  // index past the table would not compile either).
+  constexpr char middle = hanoi::unchecked::move_at(524287);
+  constexpr char last = hanoi::unchecked::move_at(hanoi::move_count - 1);
   std::printf("hanoi 20 discs: %llu moves; move 524287 is %c, the last is %c\n",
               static_cast<unsigned long long>(hanoi::move_count), middle, last);
   std::printf(
