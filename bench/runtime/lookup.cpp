@@ -24,6 +24,7 @@
 #include <optional>
 #include <random>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 #include "ctp/chinese_rings.hpp"
@@ -31,9 +32,12 @@
 #include "ctp/nine_tails.hpp"
 #include "ctp/nine_tails/solution.hpp"
 #include "ctp/tables/hanoi_10.hpp"
+#include "ctp/tables/nine_tails_3x3.hpp"
+#include "ctp/tables/nine_tails_3x3_unweighted.hpp"
 #include "ctp/tables/nine_tails_4x4.hpp"
 #include "ctp/tables/rings_10.hpp"
 #include "ctp/tables/water_3_5_8.hpp"
+#include "ctp/tables/water_hardest_3_12.hpp"
 #include "ctp/water_pouring.hpp"
 
 namespace {
@@ -63,9 +67,18 @@ void keep(Result& result) {
 // Keeps a checked answer as a caller uses it: whether there is one, and its value, in one word
 // (each DoNotOptimize is a barrier to the compiler, so a second one would cost a lookup more).
 template <class T>
+  requires std::is_arithmetic_v<T>
 void keep(std::optional<T>& result) {
   auto used = static_cast<std::uint64_t>(result.value_or(T{})) << 1 | (result ? 1u : 0u);
   benchmark::DoNotOptimize(used);
+}
+
+// Keeps a checked answer that is a record (a puzzle): the record, when there is one (a branch
+// that the benchmark's inputs always take the same way).
+template <class T>
+  requires(!std::is_arithmetic_v<T>)
+void keep(std::optional<T>& result) {
+  if (result) benchmark::DoNotOptimize(*result);
 }
 
 // Runs `answer(input)` for every input, one pass over all of them an iteration, so that the
@@ -175,6 +188,52 @@ void nine_tails_4x4_next_solved(benchmark::State& state) {
 }
 BENCHMARK(nine_tails_4x4_next_solved);
 
+// --- Nine tails, 3x3: Liang's board, weighted and unweighted (every board reaches all tails). ---
+
+constexpr std::uint64_t boards_3x3 = 512;
+
+void nine_tails_3x3_cost_table(benchmark::State& state) {
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
+    return tables::nine_tails_3x3::unchecked::cost(static_cast<std::uint32_t>(s));
+  });
+}
+BENCHMARK(nine_tails_3x3_cost_table);
+
+void nine_tails_3x3_cost_table_checked(benchmark::State& state) {
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
+    return tables::nine_tails_3x3::cost(static_cast<std::uint32_t>(s));
+  });
+}
+BENCHMARK(nine_tails_3x3_cost_table_checked);
+
+void nine_tails_3x3_next_table(benchmark::State& state) {
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
+    return tables::nine_tails_3x3::unchecked::next(static_cast<std::uint32_t>(s));
+  });
+}
+BENCHMARK(nine_tails_3x3_next_table);
+
+void nine_tails_3x3_next_table_checked(benchmark::State& state) {
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
+    return tables::nine_tails_3x3::next(static_cast<std::uint32_t>(s));
+  });
+}
+BENCHMARK(nine_tails_3x3_next_table_checked);
+
+void nine_tails_3x3_unweighted_cost_table(benchmark::State& state) {
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
+    return tables::nine_tails_3x3_unweighted::unchecked::cost(static_cast<std::uint32_t>(s));
+  });
+}
+BENCHMARK(nine_tails_3x3_unweighted_cost_table);
+
+void nine_tails_3x3_unweighted_cost_table_checked(benchmark::State& state) {
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
+    return tables::nine_tails_3x3_unweighted::cost(static_cast<std::uint32_t>(s));
+  });
+}
+BENCHMARK(nine_tails_3x3_unweighted_cost_table_checked);
+
 // --- Towers of Hanoi, 10 discs: the letter of move k. ---
 
 void hanoi_10_move_table(benchmark::State& state) {
@@ -276,6 +335,22 @@ void water_3_5_8_distance_solved(benchmark::State& state) {
 }
 BENCHMARK(water_3_5_8_distance_solved);
 
+// --- Water pouring, the hardest puzzles of 3 cups up to 12: puzzle i of the list. ---
+
+namespace hardest = tables::water_hardest_3_12;
+
+void water_hardest_3_12_puzzle_table(benchmark::State& state) {
+  cycle(state, random_inputs(hardest::puzzle_count),
+        [](std::uint64_t i) { return hardest::unchecked::puzzle_at(static_cast<int>(i)); });
+}
+BENCHMARK(water_hardest_3_12_puzzle_table);
+
+void water_hardest_3_12_puzzle_table_checked(benchmark::State& state) {
+  cycle(state, random_inputs(hardest::puzzle_count),
+        [](std::uint64_t i) { return hardest::puzzle_at(static_cast<int>(i)); });
+}
+BENCHMARK(water_hardest_3_12_puzzle_table_checked);
+
 // Before anything is timed: the table and the computation give the same answers.
 void check_answers() {
   const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
@@ -283,6 +358,13 @@ void check_answers() {
     if (solution.cost(s) != tables::nine_tails_4x4::cost(s) ||
         solution.next(s) != tables::nine_tails_4x4::next(s))
       throw std::logic_error("ctp: bench: the 4x4 table disagrees with nine_tails_solution");
+  const ctp::nine_tails_solution weighted_3x3({3, 3}, ctp::nine_tails_model::weighted);
+  const ctp::nine_tails_solution unweighted_3x3({3, 3}, ctp::nine_tails_model::unweighted);
+  for (std::uint32_t s = 0; s != boards_3x3; ++s)
+    if (weighted_3x3.cost(s) != tables::nine_tails_3x3::cost(s) ||
+        weighted_3x3.next(s) != tables::nine_tails_3x3::next(s) ||
+        unweighted_3x3.cost(s) != tables::nine_tails_3x3_unweighted::cost(s))
+      throw std::logic_error("ctp: bench: a 3x3 table disagrees with nine_tails_solution");
   for (std::uint64_t k = 0; k != tables::hanoi_10::move_count; ++k)
     if (tables::hanoi_10::move_at(k) != ctp::hanoi_move_at(10, k))
       throw std::logic_error("ctp: bench: the hanoi_10 table disagrees with hanoi_move_at");
