@@ -5,8 +5,6 @@
 #include <cstdio>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
 #include "chinese_rings/command.hpp"
 #include "cli/command.hpp"
 #include "cli/tool.hpp"
@@ -40,13 +38,17 @@ constexpr const char* examples = R"(  ctp hanoi 3                          BACBA
 }  // namespace
 
 int ctp::cli::run_ctp(int argc, const char* const* argv) try {
-  CLI::App app{"ctp: compile-time puzzles, solved and shown at run time", "ctp"};
-  ctp::cli::set_up_tool(app, about, examples);
-  const std::vector<ctp::cli::command> commands{
-      ctp::cli::add_hanoi_command(app), ctp::cli::add_rings_command(app),
-      ctp::cli::add_nine_tails_command(app), ctp::cli::add_water_command(app),
-      ctp::cli::add_water_hardest_command(app)};
-  return ctp::cli::run_tool(app, commands, argc, argv);
+  const ctp::cli::tool_text tool{"ctp", "ctp: compile-time puzzles, solved and shown at run time",
+                                 about, examples};
+  return ctp::cli::run_tool(
+      tool,
+      [](CLI::App& app) {
+        return std::vector<ctp::cli::command>{
+            ctp::cli::add_hanoi_command(app), ctp::cli::add_rings_command(app),
+            ctp::cli::add_nine_tails_command(app), ctp::cli::add_water_command(app),
+            ctp::cli::add_water_hardest_command(app)};
+      },
+      argc, argv);
 } catch (...) {
   // Only setting the subcommands up can get here (out of memory, say): run_tool reports
   // everything else. The exit code is 1, no answer (cli/tool.hpp).

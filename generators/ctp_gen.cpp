@@ -14,7 +14,6 @@
 #include <utility>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "cli/arguments.hpp"
@@ -130,19 +129,18 @@ command table_command(CLI::App& sub, std::string usage,
                       const std::shared_ptr<placement_options>& placement,
                       std::function<named_table()> build,
                       table_progress shown = table_progress::elapsed) {
-  sub.add_option("-o,--output", placement->output,
-                 "write to FILE (replaced only if different) instead of standard output")
-      ->type_name("FILE");
-  sub.add_option("--namespace", placement->namespace_name,
-                 "the enclosing namespace (default ctp::tables)")
-      ->type_name("NS");
-  sub.add_option("--name", placement->name,
-                 "the table's own namespace inside it (default: from the puzzle)")
-      ->type_name("NAME");
-  sub.add_option("--format", placement->format, "cpp (a header, the default) or json")
-      ->type_name("cpp|json");
+  ctp::cli::add_text_option(sub, "-o,--output", placement->output,
+                            "write to FILE (replaced only if different) instead of standard output",
+                            "FILE");
+  ctp::cli::add_text_option(sub, "--namespace", placement->namespace_name,
+                            "the enclosing namespace (default ctp::tables)", "NS");
+  ctp::cli::add_text_option(sub, "--name", placement->name,
+                            "the table's own namespace inside it (default: from the puzzle)",
+                            "NAME");
+  ctp::cli::add_text_option(sub, "--format", placement->format,
+                            "cpp (a header, the default) or json", "cpp|json");
   return {&sub, std::move(usage),
-          [placement, build = std::move(build), shown, name = sub.get_name()](output& out) {
+          [placement, build = std::move(build), shown, name = ctp::cli::name_of(sub)](output& out) {
             check_placement(*placement);
             std::string text;
             {
@@ -162,7 +160,7 @@ CLI::App& add_table_subcommand(CLI::App& app, const char* name, const char* desc
       app, name, description,
       "The table is written to standard output, or with -o to FILE (replaced only when its "
       "contents\nchange).\n\n" +
-          ctp::cli::exit_codes_help(app.get_name()));
+          ctp::cli::exit_codes_help(ctp::cli::name_of(app)));
 }
 
 // An option's value as typed, read by cli/arguments.hpp as ctp reads its own; `option` says
@@ -175,7 +173,7 @@ struct typed {
 // Adds the option `name` of sub, whose value is kept as typed in `value`.
 void add_typed(CLI::App& sub, const char* name, typed& value, const char* type_name,
                const char* description) {
-  value.option = sub.add_option(name, value.text, description)->type_name(type_name);
+  value.option = ctp::cli::add_text_option(sub, name, value.text, description, type_name);
 }
 
 // The whole number typed for a required option (--discs, --cups), read as ctp reads its sizes;
@@ -202,7 +200,7 @@ command add_hanoi_table(CLI::App& app, const std::shared_ptr<placement_options>&
     options.discs =
         required_number(arguments->discs, "hanoi needs --discs N, the number of discs", usage);
     // The same names, with the same messages, as ctp hanoi --names.
-    if (arguments->names.option->count() != 0)
+    if (ctp::cli::given(*arguments->names.option))
       for (std::string& name : ctp::cli::parse_hanoi_names(arguments->names.text))
         options.names.push_back(std::move(name));
     return named_table{ctp::gen::hanoi_table(options), fmt::format("hanoi_{}", options.discs)};
@@ -219,7 +217,7 @@ command add_rings_table(CLI::App& app, const std::shared_ptr<placement_options>&
                                        "Chinese rings: the moves and states that take N rings off");
   auto arguments = std::make_shared<rings_arguments>();
   add_typed(sub, "--rings", arguments->rings, "N", "the number of rings, 1 to 24 (required)");
-  sub.add_flag("--on", arguments->on, "put all rings on (from all down) instead");
+  ctp::cli::add_flag(sub, "--on", arguments->on, "put all rings on (from all down) instead");
   const std::string usage = table_usage("rings", "--rings N [--on]");
   return table_command(sub, usage, placement, [arguments, usage] {
     ctp::gen::rings_options options;
@@ -243,7 +241,7 @@ command add_nine_tails_table(CLI::App& app, const std::shared_ptr<placement_opti
   add_typed(sub, "--rows", arguments->rows, "R", "the board's rows (default 3)");
   add_typed(sub, "--cols", arguments->cols, "C",
             "the board's columns (default 3); 1 to 25 cells in all");
-  sub.add_flag("--unweighted", arguments->unweighted, "count moves, not coins flipped");
+  ctp::cli::add_flag(sub, "--unweighted", arguments->unweighted, "count moves, not coins flipped");
   const std::string usage = table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]");
   return table_command(sub, usage, placement, [arguments] {
     ctp::gen::nine_tails_options options;
@@ -270,17 +268,17 @@ command add_water_table(CLI::App& app, const std::shared_ptr<placement_options>&
   add_typed(
       sub, "--start", arguments->start, "A,A,...",
       "the contents at the start (default: the first largest cup full, or all empty with --tap)");
-  sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
+  ctp::cli::add_flag(sub, "--tap", arguments->tap, "fill and empty are moves too");
   const std::string usage = table_usage("water", "--capacities C,C,... [--start A,A,...] [--tap]");
   return table_command(sub, usage, placement, [arguments, usage] {
-    if (arguments->capacities.option->count() == 0)
+    if (!ctp::cli::given(*arguments->capacities.option))
       throw usage_error(
           fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
     ctp::gen::water_options options;
     // The same puzzle, with the same messages, as ctp water's CAPACITIES and --start.
     const std::string_view start = arguments->start.text;
     options.puzzle = ctp::cli::water_puzzle_of(
-        arguments->capacities.text, arguments->start.option->count() != 0 ? &start : nullptr,
+        arguments->capacities.text, ctp::cli::given(*arguments->start.option) ? &start : nullptr,
         arguments->tap);
     std::string name = "water";
     const ctp::water_state& capacity = options.puzzle.capacity;
@@ -303,9 +301,9 @@ command add_water_hardest_table(CLI::App& app,
   auto arguments = std::make_shared<water_hardest_arguments>();
   add_typed(sub, "--cups", arguments->cups, "K", "the number of cups, 2 to 8 (required)");
   add_typed(sub, "--max", arguments->max, "N", "the largest capacity (required)");
-  sub.add_flag("--tap", arguments->tap, "fill and empty are moves too");
-  sub.add_flag("--distinct", arguments->distinct,
-               "only strictly increasing capacities, as ctp water-hardest --distinct");
+  ctp::cli::add_flag(sub, "--tap", arguments->tap, "fill and empty are moves too");
+  ctp::cli::add_flag(sub, "--distinct", arguments->distinct,
+                     "only strictly increasing capacities, as ctp water-hardest --distinct");
   arguments->jobs.option = ctp::cli::add_jobs_option(sub, arguments->jobs.text);
   const std::string usage = table_usage("water-hardest", "--cups K --max N [--tap] [--distinct]");
   return table_command(
@@ -333,15 +331,20 @@ command add_water_hardest_table(CLI::App& app,
 }  // namespace
 
 int ctp::cli::run_ctp_gen(int argc, const char* const* argv) try {
-  CLI::App app{"ctp-gen: lookup headers for the ctp puzzles, proven by the library's own functions",
-               "ctp-gen"};
-  ctp::cli::set_up_tool(app, about, examples);
+  const ctp::cli::tool_text tool{
+      "ctp-gen",
+      "ctp-gen: lookup headers for the ctp puzzles, proven by the library's own functions", about,
+      examples};
   const auto placement = std::make_shared<placement_options>();
-  const std::vector<command> commands{
-      add_hanoi_table(app, placement), add_rings_table(app, placement),
-      add_nine_tails_table(app, placement), add_water_table(app, placement),
-      add_water_hardest_table(app, placement)};
-  return ctp::cli::run_tool(app, commands, argc, argv);
+  return ctp::cli::run_tool(
+      tool,
+      [&placement](CLI::App& app) {
+        return std::vector<command>{
+            add_hanoi_table(app, placement), add_rings_table(app, placement),
+            add_nine_tails_table(app, placement), add_water_table(app, placement),
+            add_water_hardest_table(app, placement)};
+      },
+      argc, argv);
 } catch (...) {
   // Only setting the subcommands up can get here (out of memory, say): run_tool reports
   // everything else. The exit code is 1, no answer (cli/tool.hpp).

@@ -8,7 +8,6 @@
 #include <string>
 #include <string_view>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings/rules.hpp"
@@ -89,12 +88,12 @@ struct rings_arguments {
 // The state typed for --from or --to, if the option was given: read by the library's
 // rings_parse, whose message says what is allowed.
 std::optional<rings_parsed> parse_state(const CLI::Option& option, const std::string& text) {
-  if (option.count() == 0) return std::nullopt;
+  if (!given(option)) return std::nullopt;
   try {
     return ctp::rings_parse(text);
   } catch (const std::invalid_argument& error) {
-    throw usage_error(fmt::format("{}: {}, got {}", option.get_name(), without_prefix(error.what()),
-                                  shown(text)));
+    throw usage_error(
+        fmt::format("{}: {}, got {}", name_of(option), without_prefix(error.what()), shown(text)));
   }
 }
 
@@ -103,18 +102,18 @@ std::optional<rings_parsed> parse_state(const CLI::Option& option, const std::st
 void check_length(const CLI::Option& option, const std::string& text,
                   const std::optional<rings_parsed>& state, int rings, std::string_view because) {
   if (!state || state->rings == rings) return;
-  throw usage_error(fmt::format("{} needs {} letters, {}, got {} ({} letters)", option.get_name(),
+  throw usage_error(fmt::format("{} needs {} letters, {}, got {} ({} letters)", name_of(option),
                                 rings, because, shown(text), state->rings));
 }
 
 // Rejects `option` (--on) when given with --from or --to; `why` says what it does.
 void check_without_states(const rings_arguments& arguments, const CLI::Option& option,
                           std::string_view why) {
-  if (option.count() == 0) return;
+  if (!given(option)) return;
   for (const CLI::Option* state : {arguments.from_option, arguments.to_option})
-    if (state->count() != 0)
+    if (given(*state))
       throw usage_error(fmt::format("{} goes with neither --from nor --to, got {} and {}; {}",
-                                    option.get_name(), option.get_name(), state->get_name(), why));
+                                    name_of(option), name_of(option), name_of(*state), why));
 }
 
 // The way asked for:
@@ -127,7 +126,7 @@ rings_plan plan_of(const rings_arguments& arguments) {
   const std::optional<rings_parsed> from = parse_state(*arguments.from_option, arguments.from);
   const std::optional<rings_parsed> to = parse_state(*arguments.to_option, arguments.to);
   int rings = 0;
-  if (arguments.rings_option->count() != 0 || (!from && !to)) {
+  if (given(*arguments.rings_option) || (!from && !to)) {
     rings = parse_size(*arguments.rings_option, arguments.rings, ctp::rings_valid,
                        fmt::format("rings needs 1 to {} rings", ctp::rings_max_rings), usage);
     const std::string because = fmt::format("one for each of the {} rings", rings);
@@ -138,7 +137,7 @@ rings_plan plan_of(const rings_arguments& arguments) {
     check_length(*arguments.to_option, arguments.to, to, rings, "as many as --from");
   }
   check_without_states(arguments, *arguments.on, "--on alone goes from all down to all up");
-  const bool on = arguments.on->count() != 0;
+  const bool on = given(*arguments.on);
   const rings_state all_up = ctp::rings_all_up(rings);
   return {rings,
           from ? from->state
@@ -147,7 +146,7 @@ rings_plan plan_of(const rings_arguments& arguments) {
           to   ? to->state
           : on ? all_up
                : ctp::rings_all_down,
-          arguments.double_move->count() != 0 ? rings_rule::double_end : rings_rule::single};
+          given(*arguments.double_move) ? rings_rule::double_end : rings_rule::single};
 }
 
 void run_rings(const rings_arguments& arguments, output& out) {
@@ -174,12 +173,10 @@ command add_rings_command(CLI::App& app) {
       fmt::format("the number of rings, 1 to {}; may be left out with --from or --to",
                   ctp::rings_max_rings));
   arguments->on = add_flag(*rings, "--on", "put the rings on, from all down to all up");
-  arguments->from_option =
-      rings->add_option("--from", arguments->from, "start from this state (default: all up)")
-          ->type_name("STATE");
-  arguments->to_option =
-      rings->add_option("--to", arguments->to, "end at this state (default: all down)")
-          ->type_name("STATE");
+  arguments->from_option = add_text_option(*rings, "--from", arguments->from,
+                                           "start from this state (default: all up)", "STATE");
+  arguments->to_option = add_text_option(*rings, "--to", arguments->to,
+                                         "end at this state (default: all down)", "STATE");
   arguments->double_move = add_flag(
       *rings, "--double", "let rings N-1 and N move together when both are up or both down");
   arguments->views = {

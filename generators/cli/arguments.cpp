@@ -26,6 +26,26 @@ CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
   return sub.add_option(name, text, description)->type_name("");
 }
 
+CLI::Option* add_text_option(CLI::App& sub, const char* name, std::string& text,
+                             const std::string& description, const char* type_name) {
+  return sub.add_option(name, text, description)->type_name(type_name);
+}
+
+CLI::Option* add_flag(CLI::App& sub, const char* name, const std::string& description) {
+  return sub.add_flag(name)->description(description);
+}
+
+CLI::Option* add_flag(CLI::App& sub, const char* name, bool& value,
+                      const std::string& description) {
+  return sub.add_flag(name, value, description);
+}
+
+bool given(const CLI::Option& option) { return option.count() != 0; }
+
+std::string name_of(const CLI::Option& option) { return option.get_name(); }
+
+std::string name_of(const CLI::App& app) { return app.get_name(); }
+
 std::optional<int> parse_int(std::string_view text) {
   int value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -56,40 +76,35 @@ std::vector<int> parse_numbers(std::string_view what, std::string_view text,
   return numbers;
 }
 
-CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description) {
-  return sub.add_flag(name)->description(description);
-}
-
 int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
                std::string_view needs, std::string_view usage) {
-  if (option.count() == 0) throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
+  if (!given(option)) throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
   const std::optional<int> size = parse_int(text);
   if (!size || !valid(*size)) throw usage_error(fmt::format("{}, got {}", needs, shown(text)));
   return *size;
 }
 
 int parse_number(const CLI::Option& option, std::string_view text, int fallback) {
-  if (option.count() == 0) return fallback;
+  if (!given(option)) return fallback;
   const std::optional<int> number = parse_int(text);
   if (!number)
-    throw usage_error(
-        fmt::format("{} needs a whole number, got {}", option.get_name(), shown(text)));
+    throw usage_error(fmt::format("{} needs a whole number, got {}", name_of(option), shown(text)));
   return *number;
 }
 
 std::size_t given_view(std::string_view subcommand, std::span<const CLI::Option* const> options) {
-  std::size_t given = options.size();
+  std::size_t chosen = options.size();
   std::vector<std::string> names, allowed;
   for (std::size_t i = 0; i != options.size(); ++i) {
-    allowed.push_back(options[i]->get_name());
-    if (options[i]->count() == 0) continue;
-    given = i;
-    names.push_back(options[i]->get_name());
+    allowed.push_back(name_of(*options[i]));
+    if (!given(*options[i])) continue;
+    chosen = i;
+    names.push_back(name_of(*options[i]));
   }
   if (names.size() > 1)
     throw usage_error(fmt::format("{} shows one view at a time, got {}; choose one of {}",
                                   subcommand, fmt::join(names, " and "), fmt::join(allowed, ", ")));
-  return given;
+  return chosen;
 }
 
 }  // namespace ctp::cli

@@ -1,6 +1,10 @@
 // What the subcommands of both tools, ctp and ctp-gen, read alike: whole numbers and lists of
 // them, the size of a puzzle (its number of discs or rings), and the one view asked for among
 // several view flags. Every number either tool reads is read by parse_int.
+//
+// Every option is added and read through the functions here: with tool.cpp, arguments.cpp is
+// the only file that includes CLI11, whose headers cost each translation unit that includes
+// them several seconds to compile and to check; the others name its classes only by pointer.
 #ifndef CTP_GENERATORS_CLI_ARGUMENTS_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_ARGUMENTS_HPP_INCLUDED
 
@@ -27,6 +31,27 @@ CLI::App* add_subcommand(CLI::App& app, const char* name, const char* descriptio
 CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
                             const std::string& description);
 
+// An option `name` of sub (e.g. "--start", or "-o,--output" for two names) with a value, kept
+// as typed in text for the same reason; the help shows the value as type_name (e.g. FILE).
+CLI::Option* add_text_option(CLI::App& sub, const char* name, std::string& text,
+                             const std::string& description, const char* type_name);
+
+// A flag of sub with its help text: given(*flag) says whether it was given.
+CLI::Option* add_flag(CLI::App& sub, const char* name, const std::string& description);
+
+// A flag of sub that sets value when it is given.
+CLI::Option* add_flag(CLI::App& sub, const char* name, bool& value, const std::string& description);
+
+// Whether option was given on the command line.
+bool given(const CLI::Option& option);
+
+// The name of option as messages show it: its long name (--output for -o,--output), or the
+// name of a positional argument (DISCS).
+std::string name_of(const CLI::Option& option);
+
+// The name of a tool (ctp, ctp-gen) or of a subcommand (hanoi).
+std::string name_of(const CLI::App& app);
+
 // A whole number typed as text (digits after an optional minus sign, nothing else) that fits an
 // int; nothing otherwise.
 std::optional<int> parse_int(std::string_view text);
@@ -41,9 +66,6 @@ std::vector<std::string_view> split_commas(std::string_view text);
 // the same message.
 std::vector<int> parse_numbers(std::string_view what, std::string_view text,
                                std::string_view example);
-
-// A flag of sub with its help text.
-CLI::Option* add_flag(CLI::App& sub, const char* name, const char* description);
 
 // The size of a puzzle, typed as `text` for `option` (the positional DISCS, or an option such
 // as --cups): a whole number for which the library's rule `valid` holds (e.g.

@@ -1,6 +1,7 @@
-// The CLI11 classes that the tools' headers name only by pointer or reference, declared without
-// CLI11 itself: only the files that set up or read a command line include <CLI/CLI.hpp>, which
-// costs each translation unit that includes it several seconds to compile and to check.
+// The CLI11 classes that the tools' headers and sources name only by pointer or reference,
+// declared without CLI11 itself: only cli/arguments.cpp (which adds and reads every option) and
+// cli/tool.cpp (which sets up, parses and reports) include <CLI/CLI.hpp>, which costs each
+// translation unit that includes it several seconds to compile and to check.
 #ifndef CTP_GENERATORS_CLI_CLI11_NAMES_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_CLI11_NAMES_HPP_INCLUDED
 

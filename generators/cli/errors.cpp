@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 namespace ctp::cli {
@@ -30,20 +29,6 @@ void print_error(std::string_view tool, std::string_view message) {
   std::replace(line.begin(), line.end(), '\n', ' ');
   std::fflush(stdout);
   fmt::print(stderr, "{}: {}\n", tool, line);
-}
-
-// CLI11's own text (e.g. "--names: 1 required A,B,C missing") after the subcommand it concerns,
-// and where the allowed arguments are listed: "hanoi: ...; see ctp hanoi --help" (ctp-gen
-// in ctp-gen).
-std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error) {
-  std::string subcommand;
-  for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
-    sub = sub->get_subcommands().front();
-    subcommand += (subcommand.empty() ? "" : " ") + sub->get_name();
-  }
-  if (subcommand.empty()) return fmt::format("{}; see {} --help", error.what(), app.get_name());
-  return fmt::format("{}: {}; see {} {} --help", subcommand, error.what(), app.get_name(),
-                     subcommand);
 }
 
 }  // namespace ctp::cli

@@ -10,8 +10,6 @@
 
 #include <fmt/format.h>
 
-#include "cli/cli11_names.hpp"
-
 namespace ctp::cli {
 
 // The exit code of bad input (a usage_error, a library's std::invalid_argument, or a mistake
@@ -35,10 +33,6 @@ std::string_view without_prefix(std::string_view message);
 // Prints `<tool>: message` as one line on standard error, tool being the program's name (ctp or
 // ctp-gen); a library message's own `ctp: ` is not repeated.
 void print_error(std::string_view tool, std::string_view message);
-
-// The one-line message for an error CLI11 found while parsing; `app` is the top-level app, whose
-// name is the tool's and whose selected subcommand (if any) says whose --help to suggest.
-std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error);
 
 // Calls check (a library function that throws std::invalid_argument on bad input) and turns
 // its message into a usage_error that also says what was typed: "<message>, got <typed>".

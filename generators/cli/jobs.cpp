@@ -5,7 +5,6 @@
 #include <optional>
 #include <thread>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "cli/arguments.hpp"
@@ -14,16 +13,16 @@
 namespace ctp::cli {
 
 CLI::Option* add_jobs_option(CLI::App& sub, std::string& text) {
-  return sub
-      .add_option("--jobs", text,
-                  fmt::format("search on J threads at once, 1 to {} (default: one a core); the "
-                              "answer is the same with any number",
-                              max_jobs))
-      ->type_name("J");
+  return add_text_option(
+      sub, "--jobs", text,
+      fmt::format("search on J threads at once, 1 to {} (default: one a core); the "
+                  "answer is the same with any number",
+                  max_jobs),
+      "J");
 }
 
 int parse_jobs(const CLI::Option& option, std::string_view text) {
-  if (option.count() == 0) {
+  if (!given(option)) {
     const unsigned cores = std::thread::hardware_concurrency();  // 0 when it cannot tell
     return std::clamp(static_cast<int>(std::min(cores, static_cast<unsigned>(max_jobs))), 1,
                       max_jobs);
@@ -31,7 +30,7 @@ int parse_jobs(const CLI::Option& option, std::string_view text) {
   const std::optional<int> jobs = parse_int(text);
   if (!jobs || *jobs < 1 || *jobs > max_jobs)
     throw usage_error(
-        fmt::format("{} needs 1 to {} jobs, got {}", option.get_name(), max_jobs, shown(text)));
+        fmt::format("{} needs 1 to {} jobs, got {}", name_of(option), max_jobs, shown(text)));
   return *jobs;
 }
 

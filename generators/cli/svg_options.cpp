@@ -6,50 +6,49 @@
 #include <stdexcept>
 #include <system_error>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "cli/output_file.hpp"
 
 namespace ctp::cli {
 
 void add_svg_options(CLI::App& sub, svg_options& options) {
-  options.svg = sub.add_flag("--svg")->description(
+  options.svg = add_flag(
+      sub, "--svg",
       fmt::format("draw the solution as SVG: an animation of every move (at most {} moves; longer "
                   "solutions one state at a time with --frame)",
                   svg_max_animated_moves));
   options.frame_option =
-      sub.add_option("--frame", options.frame,
-                     "with --svg: draw only the state after move K (0 is the start)")
-          ->type_name("K");
+      add_text_option(sub, "--frame", options.frame,
+                      "with --svg: draw only the state after move K (0 is the start)", "K");
   options.output_option =
-      sub.add_option("-o,--output", options.output_path,
-                     "with --svg: write the picture to FILE instead of standard output")
-          ->type_name("FILE");
+      add_text_option(sub, "-o,--output", options.output_path,
+                      "with --svg: write the picture to FILE instead of standard output", "FILE");
 }
 
 bool svg_wanted(const svg_options& options) {
-  if (options.svg->count() != 0) return true;
-  if (options.frame_option->count() != 0)
+  if (given(*options.svg)) return true;
+  if (given(*options.frame_option))
     throw usage_error(
         "--frame goes with --svg: --svg --frame K draws the state after move K; add --svg");
-  if (options.output_option->count() != 0)
+  if (given(*options.output_option))
     throw usage_error("-o goes with --svg: --svg -o FILE writes the picture to FILE; add --svg");
   return false;
 }
 
 void reject_with_svg(std::initializer_list<const CLI::Option*> others) {
   for (const CLI::Option* other : others)
-    if (other->count() != 0)
+    if (given(*other))
       throw usage_error(
-          fmt::format("--svg and {} are two views of the solution; choose one", other->get_name()));
+          fmt::format("--svg and {} are two views of the solution; choose one", name_of(*other)));
 }
 
 // 1. --frame K: digits only, a move number from 0 to the last move.
 // 2. Without it, the whole animation, if it is small enough.
 svg_choice svg_frame(const svg_options& options, std::uint64_t moves) {
-  if (options.frame_option->count() != 0) {
+  if (given(*options.frame_option)) {
     const std::string& text = options.frame;
     std::uint64_t k = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), k);
@@ -68,7 +67,7 @@ svg_choice svg_frame(const svg_options& options, std::uint64_t moves) {
 }
 
 void write_svg(output& out, const svg_options& options, const std::string& document) {
-  if (options.output_option->count() == 0) return out.write(document);
+  if (!given(*options.output_option)) return out.write(document);
   std::error_code ignored;
   if (std::filesystem::is_directory(options.output_path, ignored))
     throw usage_error(

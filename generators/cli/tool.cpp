@@ -31,6 +31,20 @@ void reject_extras(const CLI::App& app, std::string_view prefix, std::string_vie
   }
 }
 
+// CLI11's own text (e.g. "--names: 1 required A,B,C missing") after the subcommand it concerns,
+// and where the allowed arguments are listed: "hanoi: ...; see ctp hanoi --help" (ctp-gen
+// in ctp-gen).
+std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error) {
+  std::string subcommand;
+  for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
+    sub = sub->get_subcommands().front();
+    subcommand += (subcommand.empty() ? "" : " ") + sub->get_name();
+  }
+  if (subcommand.empty()) return fmt::format("{}; see {} --help", error.what(), app.get_name());
+  return fmt::format("{}: {}; see {} {} --help", subcommand, error.what(), app.get_name(),
+                     subcommand);
+}
+
 // Runs the subcommand that was given; without one, prints the help and says one is needed.
 outcome run(const CLI::App& app, const std::vector<command>& commands, output& out) {
   std::string names;
@@ -58,18 +72,17 @@ std::string exit_codes_help(std::string_view tool) {
       tool);
 }
 
-void set_up_tool(CLI::App& app, std::string_view about, std::string_view examples) {
-  app.footer(
-      fmt::format("{}\n\n{}\n\nExamples:\n{}", about, exit_codes_help(app.get_name()), examples));
-  app.set_version_flag("--version", fmt::format("{} {}", app.get_name(), CTP_VERSION));
-  app.allow_extras();  // stray arguments are reported by run, in the tool's words
-}
-
-int run_tool(CLI::App& app, const std::vector<command>& commands, int argc,
+int run_tool(const tool_text& tool, const add_commands& commands_of, int argc,
              const char* const* argv) {
+  CLI::App app{std::string(tool.description), std::string(tool.name)};
+  app.footer(fmt::format("{}\n\n{}\n\nExamples:\n{}", tool.about, exit_codes_help(tool.name),
+                         tool.examples));
+  app.set_version_flag("--version", fmt::format("{} {}", tool.name, CTP_VERSION));
+  app.allow_extras();  // stray arguments are reported by run, in the tool's words
+  const std::vector<command> commands = commands_of(app);
   // A closed pipe is then the error EPIPE, which ends the output quietly (see output.cpp).
   std::signal(SIGPIPE, SIG_IGN);
-  const std::string tool = app.get_name();
+  const std::string name(tool.name);
   output out;
   try {
     app.parse(argc, argv);
@@ -78,15 +91,15 @@ int run_tool(CLI::App& app, const std::vector<command>& commands, int argc,
     return static_cast<int>(result);
   } catch (const CLI::ParseError& error) {
     if (error.get_exit_code() == 0) return app.exit(error);  // --help, --help-all, --version
-    print_error(tool, parse_error_message(app, error));
+    print_error(name, parse_error_message(app, error));
   } catch (const usage_error& error) {
-    print_error(tool, error.what());
+    print_error(name, error.what());
   } catch (const std::invalid_argument& error) {
-    print_error(tool, error.what());  // the library's message about the input
+    print_error(name, error.what());  // the library's message about the input
   } catch (const output_closed&) {
     return 0;
   } catch (const std::exception& error) {
-    print_error(tool, error.what());  // the answer could not be written
+    print_error(name, error.what());  // the answer could not be written
     return static_cast<int>(outcome::no_answer);
   }
   return usage_exit_code;

@@ -14,6 +14,7 @@
 #ifndef CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,18 +27,29 @@ namespace ctp::cli {
 // The paragraph of every --help that states the exit codes above, for `tool` (ctp or ctp-gen).
 std::string exit_codes_help(std::string_view tool);
 
-// Sets up the top-level app of a tool, named as the program (`ctp`, `ctp-gen`: the name starts
-// every error line): its footer (`about`, the exit codes, then `examples`), --version, and stray
-// arguments kept (allow_extras) for run_tool to report in the tool's words.
-void set_up_tool(CLI::App& app, std::string_view about, std::string_view examples);
+// What a tool says of itself: its name, as the program's (`ctp`, `ctp-gen`: the name starts
+// every error line), the first line of its --help, and the footer's paragraph about it and its
+// examples.
+struct tool_text {
+  std::string_view name;
+  std::string_view description;
+  std::string_view about;
+  std::string_view examples;
+};
 
-// Runs a tool whose subcommands are `commands`, and returns its exit code:
+// The subcommands of a tool, added to its top-level app.
+using add_commands = std::function<std::vector<command>(CLI::App& app)>;
+
+// Runs a tool and returns its exit code:
+// 0. set up its top-level app: its footer (`about`, the exit codes, then `examples`),
+//    --version, stray arguments kept (allow_extras) for step 2, and the subcommands that
+//    commands_of adds (an exception here, such as running out of memory, leaves run_tool);
 // 1. parse the command line (a closed pipe is then the error EPIPE, see output.cpp);
 // 2. reject stray arguments, naming the first: an unknown subcommand or option, or an
 //    unexpected argument, with the usage line of the app or subcommand;
 // 3. run the one subcommand given (without one: print the help, and say that one is needed);
 // 4. turn every error into one line on standard error and the exit code of the contract above.
-int run_tool(CLI::App& app, const std::vector<command>& commands, int argc,
+int run_tool(const tool_text& tool, const add_commands& commands_of, int argc,
              const char* const* argv);
 
 }  // namespace ctp::cli

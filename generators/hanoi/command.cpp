@@ -9,7 +9,6 @@
 #include <string_view>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/hanoi/rules.hpp"
@@ -74,7 +73,7 @@ void run_hanoi(const hanoi_arguments& arguments, output& out) {
     const CLI::Option& names = *arguments.views[0].second;
     return write_hanoi_svg(
         out, arguments.svg, discs,
-        names.count() != 0 ? std::optional(parse_hanoi_names(arguments.names)) : std::nullopt);
+        given(names) ? std::optional(parse_hanoi_names(arguments.names)) : std::nullopt);
   }
   switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);
@@ -97,10 +96,9 @@ command add_hanoi_command(CLI::App& app) {
                      fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs));
   arguments->views = {
       {hanoi_view::names,
-       hanoi
-           ->add_option("--names", arguments->names,
-                        "print the moves with three names of your own, separated by spaces")
-           ->type_name("A,B,C")},
+       add_text_option(*hanoi, "--names", arguments->names,
+                       "print the moves with three names of your own, separated by spaces",
+                       "A,B,C")},
       {hanoi_view::pegs, add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
       {hanoi_view::discs,
        add_flag(*hanoi, "--discs", "print the disc each move moves: 1 2 1 3 1 2 1 ...")},

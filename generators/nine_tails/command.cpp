@@ -11,7 +11,6 @@
 #include <string>
 #include <string_view>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/nine_tails/rules.hpp"
@@ -182,14 +181,14 @@ nine_tails_solution solved(const nine_tails_board& board, nine_tails_model model
 // 3. Otherwise the board, given or asked for, then its path, or the sentence that it has none.
 outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
   const nine_tails_board board = board_of(arguments);
-  const nine_tails_model model = arguments.unweighted->count() != 0 ? nine_tails_model::unweighted
-                                                                    : nine_tails_model::weighted;
+  const nine_tails_model model =
+      given(*arguments.unweighted) ? nine_tails_model::unweighted : nine_tails_model::weighted;
   const bool svg = svg_wanted(arguments.svg);
   if (svg) reject_with_svg({arguments.stats});
-  if (svg && arguments.board_option->count() == 0)
+  if (svg && !given(*arguments.board_option))
     throw usage_error("--svg needs BOARD, the coins to start from; usage: " + std::string(usage));
-  if (arguments.stats->count() != 0) {
-    if (arguments.board_option->count() != 0)
+  if (given(*arguments.stats)) {
+    if (given(*arguments.board_option))
       throw usage_error(fmt::format(
           "--stats describes every board of the shape and takes no BOARD, got {}; usage: {}",
           shown(arguments.board), usage));
@@ -197,7 +196,7 @@ outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
     return outcome::answered;
   }
   const nine_tails_state state = parse_board(
-      arguments.board_option->count() != 0 ? arguments.board : ask_for_board(out, board), board);
+      given(*arguments.board_option) ? arguments.board : ask_for_board(out, board), board);
   const nine_tails_solution solution = solved(board, model);
   if (!solution.reachable(state)) {
     write_nine_tails_unreachable(out, solution, state);
@@ -217,11 +216,9 @@ command add_nine_tails_command(CLI::App& app) {
       *nine_tails, "BOARD", arguments->board,
       "the coins, row by row: HHHTTTHHH (a letter a cell, H or T); asked for if left out");
   arguments->rows_option =
-      nine_tails->add_option("--rows", arguments->rows, "the board's rows (default 3)")
-          ->type_name("R");
-  arguments->cols_option =
-      nine_tails->add_option("--cols", arguments->cols, "the board's columns (default 3)")
-          ->type_name("C");
+      add_text_option(*nine_tails, "--rows", arguments->rows, "the board's rows (default 3)", "R");
+  arguments->cols_option = add_text_option(*nine_tails, "--cols", arguments->cols,
+                                           "the board's columns (default 3)", "C");
   arguments->unweighted =
       add_flag(*nine_tails, "--unweighted", "count moves instead of coins flipped");
   arguments->stats = add_flag(*nine_tails, "--stats",

@@ -7,7 +7,6 @@
 #include <string>
 #include <string_view>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/water_pouring.hpp"
@@ -85,24 +84,22 @@ struct water_arguments {
 
 // The puzzle: CAPACITIES and --start, read as ctp-gen water reads them (puzzle_arguments.hpp).
 water_puzzle puzzle_of(const water_arguments& arguments) {
-  if (arguments.capacities_option->count() == 0)
+  if (!given(*arguments.capacities_option))
     throw usage_error(
         fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
   const std::string_view start = arguments.start;
-  return water_puzzle_of(arguments.capacities,
-                         arguments.start_option->count() != 0 ? &start : nullptr,
-                         arguments.tap->count() != 0);
+  return water_puzzle_of(arguments.capacities, given(*arguments.start_option) ? &start : nullptr,
+                         given(*arguments.tap));
 }
 
 // The goal: --goal A (with --cup I: in that cup, numbered from 1) or --state S, one of them.
 // The library checks it when it solves.
 water_goal goal_of(const water_arguments& arguments) {
-  const bool goal = arguments.goal_option->count() != 0,
-             state = arguments.state_option->count() != 0;
+  const bool goal = given(*arguments.goal_option), state = given(*arguments.state_option);
   if (goal && state)
     throw usage_error(
         fmt::format("water takes one goal, got --goal and --state; usage: {}", usage));
-  if (arguments.cup_option->count() != 0 && !goal)
+  if (given(*arguments.cup_option) && !goal)
     throw usage_error(fmt::format(
         "--cup goes with --goal: --goal A --cup I asks for A in cup I; usage: {}", usage));
   if (state)
@@ -112,15 +109,15 @@ water_goal goal_of(const water_arguments& arguments) {
     throw usage_error(fmt::format(
         "water needs a goal (--goal A or --state S) or --all, got none; usage: {}", usage));
   const int amount = parse_number(*arguments.goal_option, arguments.goal, 0);
-  if (arguments.cup_option->count() == 0) return water_goal::amount_anywhere(amount);
+  if (!given(*arguments.cup_option)) return water_goal::amount_anywhere(amount);
   return water_goal::amount_in(parse_number(*arguments.cup_option, arguments.cup, 0) - 1, amount);
 }
 
 // What was typed for the goal, for messages: --goal 4 --cup 2, or --state 3,1,4.
 std::string typed_goal(const water_arguments& arguments) {
-  if (arguments.state_option->count() != 0) return "--state " + shown(arguments.state);
+  if (given(*arguments.state_option)) return "--state " + shown(arguments.state);
   std::string typed = "--goal " + shown(arguments.goal);
-  if (arguments.cup_option->count() != 0)
+  if (given(*arguments.cup_option))
     typed += " --cup " + shown(arguments.cup) + " (cups are numbered from 1)";
   return typed;
 }
@@ -131,14 +128,14 @@ outcome run_water(const water_arguments& arguments, output& out) {
   const water_puzzle puzzle = puzzle_of(arguments);
   const bool svg = svg_wanted(arguments.svg);
   if (svg) reject_with_svg({arguments.all});
-  if (arguments.all->count() != 0) {
+  if (given(*arguments.all)) {
     for (const CLI::Option* goal :
          {arguments.goal_option, arguments.cup_option, arguments.state_option})
-      if (goal->count() != 0)
+      if (given(*goal))
         throw usage_error(
             fmt::format("--all lists every state that can be reached and takes no goal, got --all "
                         "and {}; usage: {}",
-                        goal->get_name(), usage));
+                        name_of(*goal), usage));
     write_water_reached(out, puzzle);
     return outcome::answered;
   }
@@ -163,22 +160,16 @@ command add_water_command(CLI::App& app) {
       add_positional(*water, "CAPACITIES", arguments->capacities,
                      "the cups' capacities, 2 to 8 whole numbers separated by commas: 3,5,8");
   arguments->start_option =
-      water
-          ->add_option("--start", arguments->start,
-                       "the contents at the start, an amount a cup (default: the largest cup "
-                       "full, the others empty; with --tap, all empty)")
-          ->type_name("S");
+      add_text_option(*water, "--start", arguments->start,
+                      "the contents at the start, an amount a cup (default: the largest cup "
+                      "full, the others empty; with --tap, all empty)",
+                      "S");
   arguments->goal_option =
-      water->add_option("--goal", arguments->goal, "the goal: this amount in any cup")
-          ->type_name("A");
-  arguments->cup_option = water
-                              ->add_option("--cup", arguments->cup,
-                                           "with --goal: the amount in this cup (1 = the first)")
-                              ->type_name("I");
-  arguments->state_option =
-      water
-          ->add_option("--state", arguments->state, "the goal: exactly this state, an amount a cup")
-          ->type_name("S");
+      add_text_option(*water, "--goal", arguments->goal, "the goal: this amount in any cup", "A");
+  arguments->cup_option = add_text_option(
+      *water, "--cup", arguments->cup, "with --goal: the amount in this cup (1 = the first)", "I");
+  arguments->state_option = add_text_option(*water, "--state", arguments->state,
+                                            "the goal: exactly this state, an amount a cup", "S");
   arguments->tap =
       add_flag(*water, "--tap", "let a cup be filled from the tap or emptied, as moves");
   arguments->all = add_flag(*water, "--all",

@@ -6,7 +6,6 @@
 #include <memory>
 #include <string>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "ctp/water_pouring/hardest.hpp"
@@ -78,8 +77,8 @@ outcome run_water_hardest(const water_hardest_arguments& arguments, output& out)
                               "water-hardest needs --cups K, the number of cups", usage);
   const int largest = parse_size(*arguments.max_option, arguments.max, any,
                                  "water-hardest needs --max N, the largest capacity", usage);
-  const bool tap = arguments.tap->count() != 0;
-  const bool distinct = arguments.distinct->count() != 0;
+  const bool tap = given(*arguments.tap);
+  const bool distinct = given(*arguments.distinct);
   const int jobs = parse_jobs(*arguments.jobs_option, arguments.jobs);
   const water_hardest_family family{
       cups, largest, tap,
@@ -104,10 +103,9 @@ command add_water_hardest_command(CLI::App& app) {
   CLI::App* hardest = add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_arguments>();
   arguments->cups_option =
-      hardest->add_option("--cups", arguments->cups, "the number of cups, 2 to 8")->type_name("K");
+      add_text_option(*hardest, "--cups", arguments->cups, "the number of cups, 2 to 8", "K");
   arguments->max_option =
-      hardest->add_option("--max", arguments->max, "the largest capacity, at least 1")
-          ->type_name("N");
+      add_text_option(*hardest, "--max", arguments->max, "the largest capacity, at least 1", "N");
   arguments->tap =
       add_flag(*hardest, "--tap", "let a cup be filled from the tap or emptied, as moves");
   arguments->distinct = add_flag(*hardest, "--distinct",
