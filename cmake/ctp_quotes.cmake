@@ -8,11 +8,23 @@ include_guard(GLOBAL)
 find_program(CTP_DIAGNOSTIC_GCC NAMES g++-12 DOC "the g++ whose errors the docs quote")
 find_program(CTP_DIAGNOSTIC_CLANG NAMES clang++-19 DOC "the clang++ whose errors the docs quote")
 
-# A test `name` that runs `script` with `arguments` (labels: `labels`), and the same run with
-# UPDATE=ON added to the commands of the snippets target, which rewrites what the test checks.
-function(ctp_add_capture_test name script labels)
-  add_test(NAME ${name} COMMAND "${CMAKE_COMMAND}" ${ARGN} -P "${PROJECT_SOURCE_DIR}/cmake/${script}")
-  set_tests_properties(${name} PROPERTIES LABELS "${labels}")
+# A test `name` that runs `script` with `arguments` (labels: `labels`) to check what `compiler`
+# (gcc or clang) prints, and the same run with UPDATE=ON added to the commands of the snippets
+# target, which rewrites what the test checks. A capture runs the compiler it quotes whatever the
+# build's, so each build registers the tests of its own compiler only (the gcc preset the g++
+# quotes, the clang preset the clang++ ones: `make test` runs each once), and the sanitize build
+# none (a capture is a compile, with nothing to sanitize); every build can rewrite them all.
+function(ctp_add_capture_test name compiler script labels)
+  set(own "")
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    set(own gcc)
+  elseif(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    set(own clang)
+  endif()
+  if(compiler STREQUAL own AND NOT CTP_SANITIZE)
+    add_test(NAME ${name} COMMAND "${CMAKE_COMMAND}" ${ARGN} -P "${PROJECT_SOURCE_DIR}/cmake/${script}")
+    set_tests_properties(${name} PROPERTIES LABELS "${labels}")
+  endif()
   set_property(GLOBAL APPEND PROPERTY ctp_capture_commands COMMAND "${CMAKE_COMMAND}" ${ARGN}
                -DUPDATE=ON -P "${PROJECT_SOURCE_DIR}/cmake/${script}")
 endfunction()
@@ -38,7 +50,7 @@ function(ctp_add_diagnostic_tests name source kind)
     if(NOT CTP_DIAGNOSTIC_${variable})
       continue()
     endif()
-    ctp_add_capture_test(${name}.${compiler} capture_diagnostic.cmake "${labels}"
+    ctp_add_capture_test(${name}.${compiler} ${compiler} capture_diagnostic.cmake "${labels}"
                          "-DCXX=${CTP_DIAGNOSTIC_${variable}}" "-DSOURCE=${source}"
                          "-DMESSAGE=${dir}/${stem}.${compiler}.txt"
                          "-DINCLUDE_DIR=${PROJECT_SOURCE_DIR}/include")
@@ -57,7 +69,7 @@ function(ctp_add_codegen_tests name source listing extension labels)
     if(NOT CTP_DIAGNOSTIC_${variable})
       continue()
     endif()
-    ctp_add_capture_test(${name}.${compiler} capture_codegen.cmake "${labels}"
+    ctp_add_capture_test(${name}.${compiler} ${compiler} capture_codegen.cmake "${labels}"
                          "-DCXX=${CTP_DIAGNOSTIC_${variable}}" "-DSOURCE=${source}"
                          "-DLISTING=${listing}.${compiler}${extension}"
                          "-DINCLUDE_DIR=${PROJECT_SOURCE_DIR}/include"
