@@ -21,14 +21,14 @@ CLI::App* add_subcommand(CLI::App& app, const char* name, const char* descriptio
   return sub;
 }
 
-CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
-                            const std::string& description) {
-  return sub.add_option(name, text, description)->type_name("");
-}
-
 CLI::Option* add_text_option(CLI::App& sub, const char* name, std::string& text,
                              const std::string& description, const char* type_name) {
   return sub.add_option(name, text, description)->type_name(type_name);
+}
+
+CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
+                            const std::string& description) {
+  return add_text_option(sub, name, text, description, "");  // its NAME says what it is
 }
 
 CLI::Option* add_flag(CLI::App& sub, const char* name, const std::string& description) {
