@@ -46,6 +46,9 @@ FLAGS = ["-std=c++20", "-O2", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
 # times; the median is recorded.
 LONG = 4.0
 
+# Turns of a header against its baseline (compile_in_turns): each ratio is the median of this many.
+INCLUDE_TURNS = 15
+
 
 @dataclass
 class Case:
@@ -206,9 +209,35 @@ def measure(cxx, source, size, workdir, reps, timeout):
         if not r.ok:  # flaky (out of memory under load): report it
             return Measure(False, len(runs) + 1, r.seconds, r.seconds, r.seconds, r.kib, r.error)
         runs.append(r)
+    return summary(runs)
+
+
+def summary(runs):
+    """The Measure of successful runs: median wall and CPU time, the range, the median peak."""
     times = [r.seconds for r in runs]
     return Measure(True, len(runs), statistics.median(times), min(times), max(times),
                    int(statistics.median([r.kib for r in runs])), cpu=statistics.median([r.cpu for r in runs]))
+
+
+def compile_in_turns(cxx, sources, workdir, reps, timeout):
+    """The runs of each source, compiled in turns rather than one source after another, for a ratio
+    of two of them: on this kind of machine (a virtual one, shared) the same compile's CPU time
+    wanders by half from one minute to the next, and in turns each source meets the same minutes.
+    Each turn runs the sources in the opposite order of the turn before (ABBA), so that a steady
+    drift cancels too. A first turn, not kept, warms the caches (the first compile of a run reads
+    the headers from disk)."""
+    runs = [[] for _ in sources]
+    for turn in range(-1, reps):
+        order = list(range(len(sources)))
+        if turn % 2:
+            order.reverse()
+        for i in order:
+            r = compile_once(cxx, sources[i], None, workdir, timeout)
+            if not r.ok:
+                raise SystemExit(f"ctp: bench: {Path(sources[i]).name} does not compile with {cxx}: {r.error}")
+            if turn >= 0:
+                runs[i].append(r)
+    return runs
 
 
 def compiler_version(cxx):
@@ -242,25 +271,29 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
     timeout = case.timeout or args.timeout
     compiler = short_name(cxx)
     baseline_src, headers = write_baseline(source, workdir)
-    base = measure(cxx, baseline_src, None, workdir, args.reps, timeout)
-    if not base.ok:
-        raise SystemExit(f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}")
-    log(f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
-        f"({len(headers)} headers)")
-
-    if not case.sizes:  # measured once, against its baseline
-        m = measure(cxx, source, None, workdir, max(args.reps, 5), timeout)
-        if not m.ok:
-            raise SystemExit(f"ctp: bench: {case.source} does not compile with {cxx}: {m.error}")
+    if not case.sizes:  # a header against its baseline, in turns: the ratio is the median turn's
+        base_runs, runs = compile_in_turns(cxx, [baseline_src, source], workdir,
+                                           max(args.reps, INCLUDE_TURNS), timeout)
+        base, m = summary(base_runs), summary(runs)
+        ratio = statistics.median(r.seconds / b.seconds for b, r in zip(base_runs, runs))
+        cpu_ratio = statistics.median(r.cpu / b.cpu for b, r in zip(base_runs, runs))
+        log(f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
+            f"({len(headers)} headers)")
         include_rows.append({
             "compiler": compiler, "cxx": cxx, "what": case.technique, "reps": m.reps,
             "median_s": f"{m.median:.4f}", "cpu_s": f"{m.cpu:.4f}", "peak_mib": f"{m.kib / 1024:.1f}",
             "std_headers": " ".join(headers), "std_median_s": f"{base.median:.4f}",
             "std_cpu_s": f"{base.cpu:.4f}", "std_peak_mib": f"{base.kib / 1024:.1f}",
-            "ratio": f"{m.median / base.median:.3f}", "cpu_ratio": f"{m.cpu / base.cpu:.3f}"})
-        log(f"    {m.median:.3f} s ({m.cpu:.3f} s CPU), {m.kib // 1024} MiB: {m.median / base.median:.2f}x "
-            f"its standard headers ({m.cpu / base.cpu:.2f}x in CPU time)")
+            "ratio": f"{ratio:.3f}", "cpu_ratio": f"{cpu_ratio:.3f}"})
+        log(f"    {m.median:.3f} s ({m.cpu:.3f} s CPU), {m.kib // 1024} MiB: {ratio:.2f}x "
+            f"its standard headers ({cpu_ratio:.2f}x in CPU time)")
         return
+
+    base = measure(cxx, baseline_src, None, workdir, args.reps, timeout)
+    if not base.ok:
+        raise SystemExit(f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}")
+    log(f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
+        f"({len(headers)} headers)")
 
     sizes = case.sizes
     if args.quick:
