@@ -46,7 +46,8 @@ FLAGS = ["-std=c++20", "-O2", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
 # times; the median is recorded.
 LONG = 4.0
 
-# Turns of a header against its baseline (compile_in_turns): each ratio is the median of this many.
+# Turns of a header against its baseline (compile_in_turns): each ratio is the median of this many
+# (of --reps with --quick).
 INCLUDE_TURNS = 15
 
 
@@ -272,8 +273,8 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
     compiler = short_name(cxx)
     baseline_src, headers = write_baseline(source, workdir)
     if not case.sizes:  # a header against its baseline, in turns: the ratio is the median turn's
-        base_runs, runs = compile_in_turns(cxx, [baseline_src, source], workdir,
-                                           max(args.reps, INCLUDE_TURNS), timeout)
+        turns = args.reps if args.quick else max(args.reps, INCLUDE_TURNS)
+        base_runs, runs = compile_in_turns(cxx, [baseline_src, source], workdir, turns, timeout)
         base, m = summary(base_runs), summary(runs)
         ratio = statistics.median(r.seconds / b.seconds for b, r in zip(base_runs, runs))
         cpu_ratio = statistics.median(r.cpu / b.cpu for b, r in zip(base_runs, runs))
