@@ -182,19 +182,20 @@ constexpr std::uint64_t gray_rank(std::uint64_t code) noexcept {
   return code;
 }
 
-// The number of moves that take all n rings off: 1, 2, 5, 10, 21, ... (OEIS A000975), the rank
-// of the all-up state, floor(2^(n+1) / 3).
-constexpr std::uint64_t rings_remove_count(int rings) {
+// The number of moves that take all n rings off, or put them all on: 1, 2, 5, 10, 21, ... (OEIS
+// A000975), the rank of the all-up state, floor(2^(n+1) / 3).
+constexpr std::uint64_t rings_move_count(int rings) {
   detail::require_rings(rings);
   return gray_rank(rings_all_up(rings));
 }
 
-// The number of moves that take all n rings off when the two rings at the free end may also move
-// together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and 2^(n-1) - 1 for
-// even n. The double move saves one move each time the single-move solution would move ring
-// n - 1 between two moves of ring n; tests prove the formula against breadth-first search.
-constexpr std::uint64_t rings_remove_count(int rings, rings_rule rule) {
-  if (rule == rings_rule::single) return rings_remove_count(rings);
+// The number of moves that take all n rings off (or put them all on) when the two rings at the free
+// end may also move together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and
+// 2^(n-1) - 1 for even n. The double move saves one move each time the single-move solution would
+// move ring n - 1 between two moves of ring n; tests prove the formula against breadth-first
+// search.
+constexpr std::uint64_t rings_move_count(int rings, rings_rule rule) {
+  if (rule == rings_rule::single) return rings_move_count(rings);
   detail::require_rings(rings);
   const std::uint64_t half = std::uint64_t{1} << (rings - 1);
   return rings % 2 == 1 ? half : half - 1;
@@ -339,7 +340,7 @@ constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint
 // The fewest moves between two states of n rings under `rule`: with rings_rule::single the
 // distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
 // distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
-// all down it is rings_remove_count(rings, rings_rule::double_end).
+// all down it is rings_move_count(rings, rings_rule::double_end).
 constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
                                        rings_rule rule) {
   const std::uint64_t single = rings_distance(rings, from, to);
@@ -511,7 +512,7 @@ constexpr unsigned char rings_step_code(int ring, bool above) noexcept {
 
 // rings_packed_moves<Count, Direction>: the Count moves between the ranks Count and 0 of the Gray
 // code, one byte a move, as a read-only random-access range of rings_move values. With Count =
-// rings_remove_count(n) these are all n rings off (remove) or on (put_on): what
+// rings_move_count(n) these are all n rings off (remove) or on (put_on): what
 // ctp::rings_remove_moves<n>() and ctp::rings_put_on_moves<n>() give, equal (==) to the
 // std::array<rings_move, Count> of every other technique. Structural, so it may be a template
 // argument.
@@ -1618,7 +1619,7 @@ namespace detail {
 template <int Rings, bool StartUp, class Behaviour>
 constexpr auto recorded_moves(Behaviour behaviour) {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings)> moves{};
+    std::array<rings_move, rings_move_count(Rings)> moves{};
     std::vector<rings_move> log;
     {
       ring_list list(Rings, StartUp, &log);
@@ -1778,7 +1779,7 @@ class ring_solver {
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::array<rings_move, rings_move_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(
         Rings, rings_all_up(Rings), [&](const rings_move& m) { moves[count++] = m; }, Rule);
@@ -1793,7 +1794,7 @@ constexpr auto rings_remove_moves() {
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_put_on_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::array<rings_move, rings_move_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(
         Rings, rings_all_down, [&](const rings_move& m) { moves[count++] = m; }, Rule);
@@ -2674,17 +2675,17 @@ using nine_tails_state = std::uint32_t;
 enum class nine_tails_model : unsigned char { weighted, unweighted };
 
 // The shape of a board: rows x cols cells, 1 to 25 of them.
-struct nine_tails_board {
+struct nine_tails_shape {
   int rows;  // 1 to 25
   int cols;  // 1 to 25, rows * cols at most 25
 
   // How many cells: rows * cols.
   constexpr int cells() const noexcept { return rows * cols; }
   // How many states: 2^cells().
-  constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
+  constexpr std::uint64_t state_count() const noexcept { return std::uint64_t{1} << cells(); }
   // The goal: every coin tails.
   constexpr nine_tails_state all_tails() const noexcept {
-    return static_cast<nine_tails_state>(states() - 1);
+    return static_cast<nine_tails_state>(state_count() - 1);
   }
   // The bit of cell k.
   constexpr nine_tails_state bit(int cell) const noexcept {
@@ -2708,14 +2709,14 @@ struct nine_tails_board {
     return (state & bit(cell)) == 0;
   }
   // Equal when every member is equal.
-  friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
+  friend constexpr bool operator==(const nine_tails_shape&, const nine_tails_shape&) = default;
 };
 
-// Liang's board.
-inline constexpr nine_tails_board nine_tails_3x3{3, 3};
+// The shape of Liang's board: 3 x 3.
+inline constexpr nine_tails_shape nine_tails_shape_3x3{3, 3};
 
 // True iff the board has 1 to 25 cells.
-constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
+constexpr bool nine_tails_valid(nine_tails_shape board) noexcept {
   return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
          board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
 }
@@ -2723,7 +2724,7 @@ constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
 namespace detail {
 // Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
 // line names the problem; an exception at run time.
-constexpr void require_nine_tails_board(nine_tails_board board) {
+constexpr void require_nine_tails_shape(nine_tails_shape board) {
   if (!nine_tails_valid(board))
     detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
@@ -2920,9 +2921,6 @@ constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs
 
 namespace ctp {
 
-// The cost of a state from which all tails cannot be reached.
-inline constexpr std::uint8_t nine_tails_unreachable = search::unreachable<std::uint8_t>;
-
 // The moves of a board, by the bit of the cell they are played at: what each flips and what it
 // weighs. Built once, so that the hot loops go from a set bit straight to its move.
 template <nine_tails_model Model>
@@ -2934,8 +2932,8 @@ struct nine_tails_moves {
 
   // The moves of board; throws std::invalid_argument
   // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
-  constexpr explicit nine_tails_moves(nine_tails_board board) {
-    detail::require_nine_tails_board(board);
+  constexpr explicit nine_tails_moves(nine_tails_shape board) {
+    detail::require_nine_tails_shape(board);
     for (int cell = 0; cell != board.cells(); ++cell) {
       const int bit = board.cells() - 1 - cell;
       masks[bit] = board.flip_mask(cell);
@@ -2957,11 +2955,11 @@ class nine_tails_reverse_graph {
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
   // The graph of board; throws as nine_tails_moves does for a board it does not accept.
-  constexpr explicit nine_tails_reverse_graph(nine_tails_board board)
+  constexpr explicit nine_tails_reverse_graph(nine_tails_shape board)
       : board_(board), moves_(board) {}
 
   // How many states: 2^cells.
-  constexpr search::state_index state_count() const noexcept { return board_.states(); }
+  constexpr search::state_index state_count() const noexcept { return board_.state_count(); }
 
   template <class Edge>
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
@@ -2976,19 +2974,19 @@ class nine_tails_reverse_graph {
   }
 
  private:
-  nine_tails_board board_;
+  nine_tails_shape board_;
   nine_tails_moves<Model> moves_;
 };
 //! [reverse-graph]
 
 // Fills cost[s] for every state s of the board (cost: indexable by state, of std::uint8_t, such
 // as a C array or std::vector) with the least cost from s to all tails: the fewest coins flipped
-// (weighted) or moves (unweighted); nine_tails_unreachable where all tails cannot be reached.
-// queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm, what
-// ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
+// (weighted) or moves (unweighted); search::unreachable<std::uint8_t> where all tails cannot be
+// reached. queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm,
+// what ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
 // as the cost of each reachable state becomes final, cheapest first (see search::dial_costs).
 template <nine_tails_model Model, class Costs, class Queue, class Settled>
-constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& cost, Queue& queue,
+constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape board, Costs& cost, Queue& queue,
                                                Settled&& settled) {
   const nine_tails_reverse_graph<Model> graph(board);
   return search::dial_costs(graph, board.all_tails(), cost, queue, settled);
@@ -2999,18 +2997,19 @@ constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& co
 // with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
 // Returns u itself when u is all tails, or when u cannot reach all tails.
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_state nine_tails_next(nine_tails_board board,
+constexpr nine_tails_state nine_tails_next(nine_tails_shape board,
                                            const nine_tails_moves<Model>& moves, const Costs& cost,
                                            nine_tails_state u) {
   nine_tails_state best = u;
-  unsigned best_cost = nine_tails_unreachable;
-  if (cost[u] == nine_tails_unreachable) return u;
+  unsigned best_cost = search::unreachable<std::uint8_t>;
+  if (cost[u] == search::unreachable<std::uint8_t>) return u;
   // The legal moves of u are at its heads: the clear bits.
   // __builtin_ctz for clang++-19's step limit, as in nine_tails_reverse_graph::for_each_edge.
   for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
     const int bit = __builtin_ctz(heads);
     const nine_tails_state v = u ^ moves.masks[bit];
-    if (cost[v] == nine_tails_unreachable || cost[v] + moves.weights[bit] != cost[u]) continue;
+    if (cost[v] == search::unreachable<std::uint8_t> || cost[v] + moves.weights[bit] != cost[u])
+      continue;
     if (cost[v] < best_cost || (cost[v] == best_cost && v < best)) {
       best = v;
       best_cost = cost[v];
@@ -3045,13 +3044,13 @@ struct nine_tails_certificate_result {
 // are the shortest distances. So a table passing the check for every state is optimal, whoever
 // computed it. (Ranges let a large table be checked in pieces, one constant evaluation each.)
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board board,
+constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_shape board,
                                                            const Costs& cost,
                                                            std::uint64_t first = 0,
                                                            std::uint64_t last = ~std::uint64_t{0}) {
-  detail::require_nine_tails_board(board);
+  detail::require_nine_tails_shape(board);
   const nine_tails_state goal = board.all_tails();
-  if (last > board.states()) last = board.states();
+  if (last > board.state_count()) last = board.state_count();
   const nine_tails_moves<Model> moves(board);
   for (std::uint64_t s = first; s < last; ++s) {
     const auto u = static_cast<nine_tails_state>(s);
@@ -3059,7 +3058,7 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
       if (cost[u] != 0) return {false, u};
       continue;
     }
-    unsigned best = nine_tails_unreachable;
+    unsigned best = search::unreachable<std::uint8_t>;
     // The legal moves of u are at its heads: the clear bits.
     // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
     // every move, enough to stop the certificate of 8,192 states of the 4 x 4 table at its
@@ -3067,7 +3066,7 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
     for (nine_tails_state heads = ~u & goal; heads != 0; heads &= heads - 1) {
       const int bit = __builtin_ctz(heads);
       const unsigned next = cost[u ^ moves.masks[bit]];
-      if (next != nine_tails_unreachable && next + moves.weights[bit] < best)
+      if (next != search::unreachable<std::uint8_t> && next + moves.weights[bit] < best)
         best = next + moves.weights[bit];
     }
     if (cost[u] != best) return {false, u};
@@ -3108,8 +3107,8 @@ struct nine_tails_echelon {
 // 1. keep a basis with at most one vector per leading bit;
 // 2. reduce the new mask by the basis vector of its leading bit while there is one;
 // 3. what is left is either zero (the mask was a sum of earlier ones) or a new basis vector.
-constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_board board) {
-  require_nine_tails_board(board);
+constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_shape board) {
+  require_nine_tails_shape(board);
   nine_tails_echelon echelon;
   for (int cell = 0; cell != board.cells(); ++cell) {
     nine_tails_state mask = board.flip_mask(cell);
@@ -3131,7 +3130,7 @@ constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_board board) {
 // The rank over GF(2) of the board's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
 // 4 x 4, 23 of 25 for 5 x 5. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25
 // cells (at most 5x5)`) for any other board.
-constexpr int nine_tails_move_rank(nine_tails_board board) {
+constexpr int nine_tails_move_rank(nine_tails_shape board) {
   return detail::nine_tails_span_echelon(board).rank;
 }
 
@@ -3144,7 +3143,7 @@ constexpr int nine_tails_move_rank(nine_tails_board board) {
 // cells at least (the highest leading bit in the sum), so no two boards of the span agree on all
 // of them. True for every board of 1 to 25 cells (the tests prove it for each); throws
 // std::invalid_argument for any other board, as nine_tails_move_rank.
-constexpr bool nine_tails_first_cells_decide(nine_tails_board board) {
+constexpr bool nine_tails_first_cells_decide(nine_tails_shape board) {
   const detail::nine_tails_echelon echelon = detail::nine_tails_span_echelon(board);
   for (int lead = board.cells() - echelon.rank; lead != board.cells(); ++lead)
     if (echelon.basis[lead] == 0) return false;
@@ -3153,7 +3152,7 @@ constexpr bool nine_tails_first_cells_decide(nine_tails_board board) {
 
 // How many boards the moves' span holds, 2^rank: the boards that can reach all tails (4,096 of
 // the 65,536 of 4 x 4).
-constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {
+constexpr std::uint64_t nine_tails_span_size(nine_tails_shape board) {
   return std::uint64_t{1} << nine_tails_move_rank(board);
 }
 
@@ -3170,6 +3169,7 @@ constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 
 // ---- ctp/search/static_vector.hpp
@@ -3260,8 +3260,8 @@ class nine_tails_table {
   static constexpr std::size_t states = std::size_t{1} << (Rows * Cols);
 
  public:
-  // The board it solves.
-  static constexpr nine_tails_board board{Rows, Cols};
+  // The shape of the board it solves.
+  static constexpr nine_tails_shape shape{Rows, Cols};
   // The smallest unsigned type that holds a state.
   using state_type =
       std::conditional_t<(Rows * Cols <= 8), std::uint8_t,
@@ -3280,23 +3280,26 @@ class nine_tails_table {
   static constexpr nine_tails_table solve_with(Engine&& engine) {
     nine_tails_table table;
     for (std::size_t s = 0; s != states; ++s) table.next_[s] = static_cast<state_type>(s);
-    const nine_tails_reverse_graph<Model> graph(board);
-    const nine_tails_moves<Model> moves(board);
+    const nine_tails_reverse_graph<Model> graph(shape);
+    const nine_tails_moves<Model> moves(shape);
     const auto pick_next = [&](search::state_index s) {
       const auto u = static_cast<nine_tails_state>(s);
-      table.next_[s] = static_cast<state_type>(nine_tails_next(board, moves, table.cost_, u));
+      table.next_[s] = static_cast<state_type>(nine_tails_next(shape, moves, table.cost_, u));
     };
-    const search::state_index goal = board.all_tails();
+    const search::state_index goal = shape.all_tails();
     table.reachable_count_ = engine(graph, goal, table.cost_, pick_next);
     return table;
   }
 
-  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
-  // all tails cannot be reached.
-  constexpr unsigned cost(nine_tails_state state) const { return cost_[state]; }
+  // The least number of flips (or moves) from state to all tails; empty when all tails cannot be
+  // reached.
+  constexpr std::optional<unsigned> cost(nine_tails_state state) const {
+    if (cost_[state] == search::unreachable<std::uint8_t>) return std::nullopt;
+    return cost_[state];
+  }
   // Whether all tails can be reached from state.
   constexpr bool reachable(nine_tails_state state) const {
-    return cost_[state] != nine_tails_unreachable;
+    return cost_[state] != search::unreachable<std::uint8_t>;
   }
   // The next board on the canonical optimal path: the state itself for all tails, and where all
   // tails cannot be reached.
@@ -3309,7 +3312,7 @@ class nine_tails_table {
     search::static_vector<nine_tails_state, nine_tails_max_path> boards;
     if (!reachable(state)) return boards;
     boards.push_back(state);
-    while (state != board.all_tails()) {
+    while (state != shape.all_tails()) {
       state = next_[state];
       boards.push_back(state);
     }
@@ -3320,7 +3323,8 @@ class nine_tails_table {
   constexpr std::uint64_t reachable_count() const { return reachable_count_; }
   // How many states the board has: 2^(Rows * Cols).
   static constexpr std::uint64_t state_count() { return states; }
-  // Every cost, indexed by state: what nine_tails_certify reads.
+  // The stored costs, indexed by state: search::unreachable<std::uint8_t> where all tails cannot
+  // be reached (what nine_tails_certify reads).
   constexpr const std::uint8_t (&costs() const)[states] { return cost_; }
 
   // Equal when every cost and every next board are equal.
@@ -3375,8 +3379,8 @@ namespace ctp {
 // have exactly one letter a cell, H or T; anything else throws std::invalid_argument (a compile
 // error in a constant expression).
 constexpr nine_tails_state nine_tails_parse(std::string_view text,
-                                            nine_tails_board board = nine_tails_3x3) {
-  detail::require_nine_tails_board(board);
+                                            nine_tails_shape board = nine_tails_shape_3x3) {
+  detail::require_nine_tails_shape(board);
   if (text.size() != static_cast<std::size_t>(board.cells()))
     detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
   nine_tails_state state = 0;
@@ -3390,7 +3394,7 @@ constexpr nine_tails_state nine_tails_parse(std::string_view text,
 
 // Writes the cells of state on board, cell 0 first, as H and T to out[0, cells).
 template <class Chars>
-constexpr void nine_tails_write_text(Chars& out, nine_tails_board board, nine_tails_state state) {
+constexpr void nine_tails_write_text(Chars& out, nine_tails_shape board, nine_tails_state state) {
   for (int cell = 0; cell != board.cells(); ++cell)
     out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
 }
@@ -3400,7 +3404,7 @@ template <int Rows, int Cols>
 constexpr fixed_string<static_cast<std::size_t>(Rows* Cols)> nine_tails_text(
     nine_tails_state state) {
   fixed_string<static_cast<std::size_t>(Rows * Cols)> text;
-  nine_tails_write_text(text.chars, nine_tails_board{Rows, Cols}, state);
+  nine_tails_write_text(text.chars, nine_tails_shape{Rows, Cols}, state);
   text.chars[Rows * Cols] = '\0';
   return text;
 }
@@ -3426,7 +3430,7 @@ consteval bool check_nine_tails_text() {
 template <fixed_string Text, int Cells = 9>
 inline constexpr nine_tails_state nine_tails_state_of =
     detail::check_nine_tails_text<Text, Cells>()
-        ? nine_tails_parse(Text.view(), nine_tails_board{1, Cells})
+        ? nine_tails_parse(Text.view(), nine_tails_shape{1, Cells})
         : 0;
 
 }  // namespace ctp
@@ -3888,29 +3892,6 @@ constexpr auto nine_tails_solve() {
 #include <cstdint>
 #include <vector>
 
-// ---- ctp/detail/deferred.hpp
-// ctp::detail::deferred_t: a type that a template names only once it is instantiated. g++
-// instantiates every library class that a header names without depending on a template parameter,
-// and the library functions its inline code calls, in every translation unit that includes it,
-// used or not; `deferred_t<std::vector<T>, Unused>` in a template waits until the template is used.
-#ifndef CTP_DETAIL_DEFERRED_HPP_INCLUDED
-#define CTP_DETAIL_DEFERRED_HPP_INCLUDED
-
-namespace ctp::detail {
-
-// Type, spelled so that it depends on Unused (any type, usually the enclosing template's `void`).
-template <class Type, class Unused>
-struct deferred {
-  using type = Type;  // always Type
-};
-// Type, once the template that names it with its own parameter as Unused is instantiated.
-template <class Type, class Unused>
-using deferred_t = typename deferred<Type, Unused>::type;
-
-}  // namespace ctp::detail
-
-#endif  // CTP_DETAIL_DEFERRED_HPP_INCLUDED
-// ---- end of ctp/detail/deferred.hpp
 // ---- ctp/search/breadth_first.hpp
 // ctp::search::breadth_first: breadth-first search over an implicit graph (Moore 1959), with the
 // order in which states are first reached: the first path found is a canonical shortest path.
@@ -4332,17 +4313,14 @@ struct water_reached {
 };
 
 // One breadth-first search from the puzzle's start: the reached states in order, and each
-// state's first-discovery parent (for paths). A template only so that an includer that never
-// searches pays nothing for its vectors (detail::deferred_t): use water_search.
-template <class Unused = void>
-class basic_water_search {
-  // std::vector<T>, instantiated only with the search.
+// state's first-discovery parent (for paths).
+class water_search {
   template <class T>
-  using table = detail::deferred_t<std::vector<T>, Unused>;
+  using table = std::vector<T>;
 
  public:
   // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
-  constexpr explicit basic_water_search(const water_puzzle& puzzle)
+  constexpr explicit water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
         // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
         moves_(graph_.state_count(), 0),
@@ -4406,9 +4384,6 @@ class basic_water_search {
   std::uint64_t reached_ = 0;
 };
 
-// One breadth-first search from the puzzle's start (basic_water_search).
-using water_search = basic_water_search<>;
-
 }  // namespace ctp
 
 #endif  // CTP_WATER_POURING_GRAPH_HPP_INCLUDED
@@ -4419,31 +4394,33 @@ using water_search = basic_water_search<>;
 #ifndef CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
 #define CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
 
+#include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
 
 namespace ctp {
 
-// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
-// -1 (as the generated tables say it) and an empty path. A template only so that an includer that
-// never solves pays nothing for its vector (detail::deferred_t): use water_solution.
-template <class Unused = void>
-class basic_water_solution {
+// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, no
+// cost and an empty path.
+class water_solution {
  public:
-  // The path's type: std::vector<water_state>.
-  using path_type = detail::deferred_t<std::vector<water_state>, Unused>;
+  // The path's type.
+  using path_type = std::vector<water_state>;
 
   // Unreachable.
-  constexpr basic_water_solution() = default;
+  constexpr water_solution() = default;
   // Reachable by path: the start, then the state after each move, the last one a goal state.
-  constexpr explicit basic_water_solution(path_type path) : path_(std::move(path)) {}
+  constexpr explicit water_solution(path_type path) : path_(std::move(path)) {}
 
   // Whether the goal can be reached from the start.
   constexpr bool reachable() const noexcept { return !path_.empty(); }
-  // The number of moves of the path (the fewest, for breadth-first search), or -1 if unreachable.
-  constexpr int cost() const noexcept {
-    return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
+  // The number of moves of the path (the fewest, for breadth-first search); empty when the goal
+  // cannot be reached.
+  constexpr std::optional<unsigned> cost() const noexcept {
+    if (!reachable()) return std::nullopt;
+    return static_cast<unsigned>(path_.size() - 1);
   }
   // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
   constexpr const path_type& path() const& noexcept { return path_; }
@@ -4453,9 +4430,6 @@ class basic_water_solution {
  private:
   path_type path_;
 };
-
-// The answer to a puzzle and its goal (basic_water_solution).
-using water_solution = basic_water_solution<>;
 
 }  // namespace ctp
 
@@ -4549,14 +4523,15 @@ constexpr void water_write_text(Chars& out, const water_state& state) {
 }
 
 // The text of a state known to the compiler, as a fixed_string:
-// `water_text<water_state_of<"0,0,8">>` is "0,0,8".
+// `water_text<water_state_of<"0,0,8">>()` is "0,0,8". The state is a template argument, since
+// its amounts fix the text's length.
 template <water_state State>
-inline constexpr fixed_string<water_text_size(State)> water_text = [] {
+constexpr fixed_string<water_text_size(State)> water_text() {
   fixed_string<water_text_size(State)> text;
   water_write_text(text.chars, State);
   text.chars[water_text_size(State)] = '\0';
   return text;
-}();
+}
 
 }  // namespace ctp
 
@@ -4586,15 +4561,13 @@ struct water_solver {
   // 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
   //    parents lead back from it to the start: the canonical path, with the fewest moves;
   // 4. no reached state satisfies the goal: unreachable.
-  template <class Unused = void>
-  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
-                                                    const water_goal& goal) const {
+  constexpr water_solution operator()(const water_puzzle& puzzle, const water_goal& goal) const {
     detail::require_water_puzzle(puzzle);
     detail::require_water_goal(puzzle, goal);
-    const basic_water_search<Unused> search(puzzle);
+    const water_search search(puzzle);
     search::state_index found = 0;
-    if (!search.find(goal, found)) return basic_water_solution<Unused>{};
-    return basic_water_solution<Unused>{search.path_to(found)};
+    if (!search.find(goal, found)) return water_solution{};
+    return water_solution{search.path_to(found)};
   }
   //! [solve]
 };
@@ -4625,25 +4598,19 @@ inline constexpr water_solver water_solve{};
 namespace ctp::with_depth_first {
 
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
-// A template only so that an includer that never plays pays nothing for its vectors: use
-// water_game.
-template <class Unused = void>
-class basic_water_game {
+class water_game {
  public:
-  // The post's name for it, inside the class too.
-  using water_game = basic_water_game;
-  // A trace of the cups from the root: std::vector<water_state>.
-  using trace_type = typename basic_water_solution<Unused>::path_type;
+  // A trace of the cups from the root.
+  using trace_type = water_solution::path_type;
 
   // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
-  constexpr basic_water_game(const water_puzzle& puzzle, const water_state& cups,
-                             water_game* parent)
+  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
-  constexpr ~basic_water_game() {
+  constexpr ~water_game() {
     for (water_game* child : children_) delete child;
   }
-  basic_water_game(const basic_water_game&) = delete;
-  basic_water_game& operator=(const basic_water_game&) = delete;
+  water_game(const water_game&) = delete;
+  water_game& operator=(const water_game&) = delete;
 
   //! [is-solvable]
   // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
@@ -4707,9 +4674,6 @@ class basic_water_game {
   std::vector<water_game*> children_;
 };
 
-// The post's Game (basic_water_game).
-using water_game = basic_water_game<>;
-
 // water_solve's type. A function object rather than a function, so that water_solve can still be
 // passed around (`technique(water_solve)`) while its body, a template, is compiled only where it
 // is used: an includer that never solves pays nothing for its vectors.
@@ -4721,15 +4685,13 @@ struct water_solver {
   // 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
   // The tree is allocated and freed inside the call, in a constant expression as well as at run
   // time.
-  template <class Unused = void>
-  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
-                                                    const water_goal& goal) const {
+  constexpr water_solution operator()(const water_puzzle& puzzle, const water_goal& goal) const {
     detail::require_water_puzzle(puzzle);
     detail::require_water_goal(puzzle, goal);
-    basic_water_game<Unused> root(puzzle, puzzle.start, nullptr);
-    typename basic_water_solution<Unused>::path_type trace;
-    if (!root.is_solvable(goal, trace)) return basic_water_solution<Unused>{};
-    return basic_water_solution<Unused>{std::move(trace)};
+    water_game root(puzzle, puzzle.start, nullptr);
+    water_solution::path_type trace;
+    if (!root.is_solvable(goal, trace)) return water_solution{};
+    return water_solution{std::move(trace)};
   }
 };
 
@@ -4776,6 +4738,7 @@ inline constexpr with_breadth_first::water_solver water_solve{};
 #define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 // ---- ctp/nine_tails/span_search.hpp
@@ -4806,7 +4769,7 @@ namespace detail {
 class nine_tails_span_numbering {
  public:
   // The numbering of board's span (a valid board).
-  constexpr explicit nine_tails_span_numbering(nine_tails_board board) {
+  constexpr explicit nine_tails_span_numbering(nine_tails_shape board) {
     const nine_tails_echelon echelon = nine_tails_span_echelon(board);
     rank_ = echelon.rank;
     // 1. Reduce the echelon basis: clear each leading bit from the vectors above it, highest
@@ -4871,11 +4834,12 @@ class nine_tails_span_numbering {
 }  // namespace detail
 
 // Fills cost with every state's least cost to all tails on board (1 to 25 cells), as
-// nine_tails_solve_costs does, byte for byte: cost becomes 2^cells entries, nine_tails_unreachable
-// where all tails cannot be reached. Returns how many states reach all tails. Throws
-// std::invalid_argument (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other
-// board. The search runs on the span's numbering (a byte and six bits a board of the span, which
-// is a quarter of the states on 5 x 5), then copies the costs to their states:
+// nine_tails_solve_costs does, byte for byte: cost becomes 2^cells entries,
+// search::unreachable<std::uint8_t> where all tails cannot be reached. Returns how many states
+// reach all tails. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25 cells (at
+// most 5x5)`) for any other board. The search runs on the span's numbering (a byte and six bits a
+// board of the span, which is a quarter of the states on 5 x 5), then copies the costs to their
+// states:
 // 1. All tails costs 0 and waits in bucket 0 (bucket k holds the boards waiting at a cost
 //    congruent to k modulo max_weight + 1, as in search::bucket_queue).
 // 2. Take the waiting boards of the smallest cost c, in order: their costs are final.
@@ -4887,7 +4851,7 @@ class nine_tails_span_numbering {
 // 4. Repeat with c + 1 until no board waits (none is kept at a cost above the last batch's c +
 //    max_weight).
 template <nine_tails_model Model>
-constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
+constexpr std::uint64_t nine_tails_span_costs(nine_tails_shape board,
                                               std::vector<std::uint8_t>& cost) {
   constexpr unsigned buckets = nine_tails_reverse_graph<Model>::max_weight + 1;
   const nine_tails_moves<Model> moves(board);
@@ -4896,7 +4860,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
   for (int bit = 0; bit != board.cells(); ++bit)
     step[bit] = std::uint64_t{numbering.number_of(moves.masks[bit])} << 8;
   const std::uint64_t words = (numbering.count() + 63) / 64;
-  std::vector<std::uint8_t> span_cost(numbering.count(), nine_tails_unreachable);
+  std::vector<std::uint8_t> span_cost(numbering.count(), search::unreachable<std::uint8_t>);
   std::vector<std::uint64_t> waiting_words(buckets * words, 0);  // bucket k from k * words
   const std::uint32_t goal = numbering.number_of(board.all_tails());
   span_cost[goal] = 0;
@@ -4916,7 +4880,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
     for (int bit = 0; bit != board.cells(); ++bit) {
       const std::uint64_t through = c + moves.weights[bit];
       edge[bit] = step[bit] | (through & 255u);
-      if (through >= nine_tails_unreachable) too_costly |= nine_tails_state{1} << bit;
+      if (through >= search::unreachable<std::uint8_t>) too_costly |= nine_tails_state{1} << bit;
     }
     const auto relax_batch = [&] {
       if (batched != 0) last = c + buckets - 1;
@@ -4926,7 +4890,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
         const unsigned before = span_cost[to];
         if (through >= before) continue;  // an earlier edge of the batch got there first
         const std::uint64_t bit = std::uint64_t{1} << (to % 64);
-        if (before != nine_tails_unreachable) bucket[before - c][to / 64] &= ~bit;
+        if (before != search::unreachable<std::uint8_t>) bucket[before - c][to / 64] &= ~bit;
         bucket[through - c][to / 64] |= bit;
         span_cost[to] = static_cast<std::uint8_t>(through);
       }
@@ -4956,7 +4920,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
     relax_batch();
   }
   // The other states cannot reach all tails.
-  cost.assign(board.states(), nine_tails_unreachable);
+  cost.assign(board.state_count(), search::unreachable<std::uint8_t>);
   for (std::uint32_t first = 0; first < numbering.count(); first += 256) {
     const nine_tails_state first_board = numbering.board_at(first);
     const auto block =
@@ -4979,26 +4943,31 @@ namespace ctp {
 class nine_tails_solution {
  public:
   // Solves every state of board (1 to 25 cells) under model.
-  constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
+  constexpr nine_tails_solution(nine_tails_shape board, nine_tails_model model)
       : board_(board), model_(model) {
     reachable_count_ = model == nine_tails_model::weighted
                            ? nine_tails_span_costs<nine_tails_model::weighted>(board, cost_)
                            : nine_tails_span_costs<nine_tails_model::unweighted>(board, cost_);
   }
 
-  // The board it solves.
-  constexpr nine_tails_board board() const noexcept { return board_; }
+  // The shape of the board it solves.
+  constexpr nine_tails_shape shape() const noexcept { return board_; }
   // Whether its costs count coins flipped or moves.
   constexpr nine_tails_model model() const noexcept { return model_; }
-  // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
+  // The stored costs, indexed by state: search::unreachable<std::uint8_t> where all tails cannot
+  // be reached (what nine_tails_certify reads).
   constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
 
-  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
-  // all tails cannot be reached.
-  constexpr unsigned cost(nine_tails_state state) const { return cost_.at(state); }
+  // The least number of flips (or moves) from state to all tails; empty when all tails cannot be
+  // reached.
+  constexpr std::optional<unsigned> cost(nine_tails_state state) const {
+    const std::uint8_t c = cost_.at(state);
+    if (c == search::unreachable<std::uint8_t>) return std::nullopt;
+    return c;
+  }
   // Whether all tails can be reached from state.
   constexpr bool reachable(nine_tails_state state) const {
-    return cost_.at(state) != nine_tails_unreachable;
+    return cost_.at(state) != search::unreachable<std::uint8_t>;
   }
   // The canonical next board (see nine_tails_next): the state itself for all tails, and where
   // all tails cannot be reached.
@@ -5026,13 +4995,13 @@ class nine_tails_solution {
   // How many states reach all tails.
   constexpr std::uint64_t reachable_count() const noexcept { return reachable_count_; }
   // How many states the board has: 2^cells.
-  constexpr std::uint64_t state_count() const noexcept { return board_.states(); }
+  constexpr std::uint64_t state_count() const noexcept { return board_.state_count(); }
 
   // How many states have each cost: element c counts the states of cost c, up to the largest.
   constexpr std::vector<std::uint64_t> states_per_cost() const {
     std::vector<std::uint64_t> counts;
     for (const std::uint8_t c : cost_) {
-      if (c == nine_tails_unreachable) continue;
+      if (c == search::unreachable<std::uint8_t>) continue;
       if (c >= counts.size()) counts.resize(c + 1u, 0);
       ++counts[c];
     }
@@ -5040,7 +5009,7 @@ class nine_tails_solution {
   }
 
  private:
-  nine_tails_board board_;
+  nine_tails_shape board_;
   nine_tails_model model_;
   std::vector<std::uint8_t> cost_;
   std::uint64_t reachable_count_ = 0;
@@ -5059,20 +5028,43 @@ class nine_tails_solution {
 #define CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 
 namespace ctp {
 
-// The distance that marks a state from which the goal cannot be reached.
-inline constexpr std::uint32_t water_no_way = search::unreachable<std::uint32_t>;
-
 // For each state reached from the start (by position in the search's reached order): the fewest
 // moves to the goal, and the canonical next move (the first in canonical order that brings the
-// goal one move nearer); water_no_way where the goal cannot be reached.
-struct water_goal_distances {
-  std::vector<std::uint32_t> moves;  // the fewest moves to the goal, or water_no_way
-  std::vector<water_move> next;      // the canonical next move (meaningless at water_no_way)
+// goal one move nearer). water_distances_to computes it.
+class water_goal_distances {
+ public:
+  // Every state's fewest moves (search::unreachable<std::uint32_t> where the goal cannot be
+  // reached) and canonical next move, by position.
+  constexpr water_goal_distances(std::vector<std::uint32_t> moves, std::vector<water_move> next)
+      : moves_(std::move(moves)), next_(std::move(next)) {}
+
+  // How many states it answers for: the search's reached_count().
+  constexpr std::uint64_t state_count() const noexcept { return moves_.size(); }
+  // The fewest moves from the state at position to the goal; empty when the goal cannot be
+  // reached from it. Throws std::out_of_range past state_count().
+  constexpr std::optional<std::uint32_t> cost(std::uint64_t position) const {
+    const std::uint32_t moves = moves_.at(position);
+    if (moves == search::unreachable<std::uint32_t>) return std::nullopt;
+    return moves;
+  }
+  // The canonical next move from the state at position; empty at a goal state and where the goal
+  // cannot be reached. Throws std::out_of_range past state_count().
+  constexpr std::optional<water_move> next(std::uint64_t position) const {
+    const std::uint32_t moves = moves_.at(position);
+    if (moves == search::unreachable<std::uint32_t> || moves == 0) return std::nullopt;
+    return next_[position];
+  }
+
+ private:
+  std::vector<std::uint32_t> moves_;
+  std::vector<water_move> next_;
 };
 
 namespace detail {
@@ -5134,23 +5126,24 @@ constexpr water_goal_distances water_distances_to(const water_search& search,
   std::vector<search::state_index> queue(count + 1, 0);
   search::breadth_first(reverse, count, hops, queue);
 
-  water_goal_distances result{std::vector<std::uint32_t>(count, water_no_way),
-                              std::vector<water_move>(count, water_move{water_move::pour, -1, -1})};
+  constexpr std::uint32_t none = search::unreachable<std::uint32_t>;
+  std::vector<std::uint32_t> moves(count, none);
+  std::vector<water_move> next(count, water_move{water_move::pour, -1, -1});
   for (std::uint64_t p = 0; p != count; ++p)
-    if (hops[p] != water_no_way) result.moves[p] = hops[p] - 1;
+    if (hops[p] != none) moves[p] = hops[p] - 1;
   const water_puzzle& puzzle = search.graph().puzzle();
   for (std::uint64_t p = 0; p != count; ++p) {
-    if (result.moves[p] == water_no_way || result.moves[p] == 0) continue;
+    if (moves[p] == none || moves[p] == 0) continue;
     bool chosen = false;
-    water_for_each_move(
-        puzzle, search.reached_state(p), [&](const water_move& move, const water_state& next) {
-          if (!chosen && result.moves[search.position(next)] + 1 == result.moves[p]) {
-            result.next[p] = move;
-            chosen = true;
-          }
-        });
+    water_for_each_move(puzzle, search.reached_state(p),
+                        [&](const water_move& move, const water_state& after) {
+                          if (!chosen && moves[search.position(after)] + 1 == moves[p]) {
+                            next[p] = move;
+                            chosen = true;
+                          }
+                        });
   }
-  return result;
+  return water_goal_distances(std::move(moves), std::move(next));
 }
 
 }  // namespace ctp

@@ -49,7 +49,7 @@ void memory_counters(benchmark::State& state, std::uint64_t base_kib, double sta
 // Every state of a rows x cols board, weighted (fewest coins flipped): Dial's algorithm with six
 // bit-set buckets over the reversed moves, one byte of cost a state.
 void nine_tails_solution(benchmark::State& state) {
-  const ctp::nine_tails_board board{static_cast<int>(state.range(0)),
+  const ctp::nine_tails_shape board{static_cast<int>(state.range(0)),
                                     static_cast<int>(state.range(1))};
   const bool reset = reset_peak();
   const std::uint64_t base_kib = status_kib("VmRSS");
@@ -61,12 +61,12 @@ void nine_tails_solution(benchmark::State& state) {
     state.PauseTiming();
     cost_sum = 0;
     for (const std::uint8_t c : solution.costs())
-      if (c != ctp::nine_tails_unreachable) cost_sum += c;
+      if (c != ctp::search::unreachable<std::uint8_t>) cost_sum += c;
     state.ResumeTiming();
   }
-  const auto states = static_cast<double>(board.states());
+  const auto states = static_cast<double>(board.state_count());
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
-                          static_cast<std::int64_t>(board.states()));
+                          static_cast<std::int64_t>(board.state_count()));
   state.counters["states"] = states;
   state.counters["reachable"] = static_cast<double>(reachable);
   state.counters["cost_sum"] = static_cast<double>(cost_sum);

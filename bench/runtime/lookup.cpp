@@ -106,21 +106,21 @@ BENCHMARK(loop_overhead);
 
 // --- Nine tails, 4x4: the least flips of a board, and the next board of an optimal path. ---
 
-constexpr ctp::nine_tails_board board_4x4{4, 4};
+constexpr ctp::nine_tails_shape board_4x4{4, 4};
 
 // Reachable boards only, so that `next` has work to do.
 template <class Cost>
 std::vector<std::uint64_t> reachable_inputs(std::uint64_t states, Cost cost) {
   std::vector<std::uint64_t> reachable;
   for (std::uint64_t s = 0; s != states; ++s)
-    if (cost(s) != ctp::nine_tails_unreachable) reachable.push_back(s);
+    if (cost(s) != ctp::search::unreachable<std::uint8_t>) reachable.push_back(s);
   std::vector<std::uint64_t> values;
   for (const std::uint64_t k : random_inputs(reachable.size())) values.push_back(reachable[k]);
   return values;
 }
 
 void nine_tails_4x4_cost_table(benchmark::State& state) {
-  const auto inputs = random_inputs(board_4x4.states());
+  const auto inputs = random_inputs(board_4x4.state_count());
   cycle(state, inputs, [](std::uint64_t s) {
     return tables::nine_tails_4x4::unchecked::cost(static_cast<std::uint32_t>(s));
   });
@@ -128,7 +128,7 @@ void nine_tails_4x4_cost_table(benchmark::State& state) {
 BENCHMARK(nine_tails_4x4_cost_table);
 
 void nine_tails_4x4_cost_table_checked(benchmark::State& state) {
-  const auto inputs = random_inputs(board_4x4.states());
+  const auto inputs = random_inputs(board_4x4.state_count());
   cycle(state, inputs, [](std::uint64_t s) {
     return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
   });
@@ -136,10 +136,10 @@ void nine_tails_4x4_cost_table_checked(benchmark::State& state) {
 BENCHMARK(nine_tails_4x4_cost_table_checked);
 
 void nine_tails_4x4_cost_solved(benchmark::State& state) {
-  const auto inputs = random_inputs(board_4x4.states());
+  const auto inputs = random_inputs(board_4x4.state_count());
   cycle(state, inputs, [](std::uint64_t s) {
     const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
-    return solution.cost(static_cast<ctp::nine_tails_state>(s));
+    return solution.cost(static_cast<ctp::nine_tails_state>(s)).value_or(255);
   });
 }
 BENCHMARK(nine_tails_4x4_cost_solved);
@@ -150,7 +150,7 @@ unsigned cost_4x4(std::uint64_t s) {
 }
 
 void nine_tails_4x4_next_table(benchmark::State& state) {
-  const auto inputs = reachable_inputs(board_4x4.states(), cost_4x4);
+  const auto inputs = reachable_inputs(board_4x4.state_count(), cost_4x4);
   cycle(state, inputs, [](std::uint64_t s) {
     return tables::nine_tails_4x4::unchecked::next(static_cast<std::uint32_t>(s));
   });
@@ -158,7 +158,7 @@ void nine_tails_4x4_next_table(benchmark::State& state) {
 BENCHMARK(nine_tails_4x4_next_table);
 
 void nine_tails_4x4_next_table_checked(benchmark::State& state) {
-  const auto inputs = reachable_inputs(board_4x4.states(), cost_4x4);
+  const auto inputs = reachable_inputs(board_4x4.state_count(), cost_4x4);
   cycle(state, inputs, [](std::uint64_t s) {
     return tables::nine_tails_4x4::next(static_cast<std::uint32_t>(s));
   });
@@ -172,7 +172,7 @@ void nine_tails_4x4_next_from_costs(benchmark::State& state) {
   const ctp::nine_tails_moves<ctp::nine_tails_model::weighted> moves(board_4x4);
   const auto& costs = solution.costs();
   const auto inputs =
-      reachable_inputs(board_4x4.states(), [&](std::uint64_t s) { return costs[s]; });
+      reachable_inputs(board_4x4.state_count(), [&](std::uint64_t s) { return costs[s]; });
   cycle(state, inputs, [&](std::uint64_t s) {
     return ctp::nine_tails_next(board_4x4, moves, costs, static_cast<ctp::nine_tails_state>(s));
   });
@@ -180,7 +180,7 @@ void nine_tails_4x4_next_from_costs(benchmark::State& state) {
 BENCHMARK(nine_tails_4x4_next_from_costs);
 
 void nine_tails_4x4_next_solved(benchmark::State& state) {
-  const auto inputs = reachable_inputs(board_4x4.states(), cost_4x4);
+  const auto inputs = reachable_inputs(board_4x4.state_count(), cost_4x4);
   cycle(state, inputs, [](std::uint64_t s) {
     const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
     return solution.next(static_cast<ctp::nine_tails_state>(s));
@@ -326,7 +326,8 @@ BENCHMARK(water_3_5_8_distance_table_checked);
 int water_solved(const water_input& input) {
   const auto& contents = input.contents;
   ctp::water_puzzle puzzle{{3, {3, 5, 8}}, {3, {contents[0], contents[1], contents[2]}}, false};
-  return ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(input.amount)).cost();
+  const auto cost = ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(input.amount)).cost();
+  return cost ? static_cast<int>(*cost) : -1;  // -1 for no way, as the table says it
 }
 
 void water_3_5_8_distance_solved(benchmark::State& state) {
@@ -354,7 +355,7 @@ BENCHMARK(water_hardest_3_12_puzzle_table_checked);
 // Before anything is timed: the table and the computation give the same answers.
 void check_answers() {
   const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
-  for (std::uint32_t s = 0; s != board_4x4.states(); ++s)
+  for (std::uint32_t s = 0; s != board_4x4.state_count(); ++s)
     if (solution.cost(s) != tables::nine_tails_4x4::cost(s) ||
         solution.next(s) != tables::nine_tails_4x4::next(s))
       throw std::logic_error("ctp: bench: the 4x4 table disagrees with nine_tails_solution");

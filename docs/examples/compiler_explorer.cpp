@@ -11,15 +11,15 @@ static_assert(hanoi == "BACBACB");
 
 // Nine tails: every 3 x 3 board solved at compile time; Liang's board takes 8 flips.
 constexpr auto nine_tails = ctp::nine_tails_solve<3, 3>();
-constexpr unsigned flips = nine_tails.cost(ctp::nine_tails_state_of<"HHHTTTHHH">);
+constexpr unsigned flips = *nine_tails.cost(ctp::nine_tails_state_of<"HHHTTTHHH">);
 static_assert(flips == 8);
 
 // Water pouring: 3, 5 and 8 oz cups, the 8 full; 4 oz in some cup takes 6 pours.
 constexpr ctp::water_puzzle cups{ctp::water_state_of<"3,5,8">, ctp::water_state_of<"0,0,8">,
                                  /*tap=*/false};
-constexpr int pours = ctp::water_solve(cups, ctp::water_goal::amount_anywhere(4)).cost();
+constexpr unsigned pours = *ctp::water_solve(cups, ctp::water_goal::amount_anywhere(4)).cost();
 static_assert(pours == 6);
 
 // Every answer is a constant: the program only prints them.
-int main() { std::printf("%s, %u flips, %d pours\n", hanoi.c_str(), flips, pours); }
+int main() { std::printf("%s, %u flips, %u pours\n", hanoi.c_str(), flips, pours); }
 //! [paste]

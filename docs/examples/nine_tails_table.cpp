@@ -15,7 +15,7 @@ static_assert(table.path(start)[2] == ctp::nine_tails_state_of<"TTTTTTTTT">);
 static_assert(table.reachable_count() == 512);  // every state can reach all tails
 
 // An independent certificate: every cost satisfies the Bellman optimality equations.
-static_assert(ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(ctp::nine_tails_3x3,
+static_assert(ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(ctp::nine_tails_shape_3x3,
                                                                        table.costs())
                   .optimal);
 //! [table]
@@ -29,11 +29,11 @@ static_assert(ctp::with_linear_scan::nine_tails_solve<3, 3>() == table);
 //! [span]
 // A move XORs its mask into the board, so all tails is reachable only from the masks' span over
 // GF(2): 2^rank boards. On 4 x 4 the 16 masks have rank 12, so 61,440 boards cannot reach it.
-constexpr ctp::nine_tails_board four_by_four{4, 4};
+constexpr ctp::nine_tails_shape four_by_four{4, 4};
 static_assert(ctp::nine_tails_move_rank(four_by_four) == 12);
 static_assert(ctp::nine_tails_span_size(four_by_four) == 4'096);
-static_assert(four_by_four.states() - ctp::nine_tails_span_size(four_by_four) == 61'440);
-static_assert(ctp::nine_tails_move_rank(ctp::nine_tails_board{5, 5}) == 23);  // 8,388,608 boards
+static_assert(four_by_four.state_count() - ctp::nine_tails_span_size(four_by_four) == 61'440);
+static_assert(ctp::nine_tails_move_rank(ctp::nine_tails_shape{5, 5}) == 23);  // 8,388,608 boards
 //! [span]
 
 // The path, worked out by the compiler: at run time it is only printed.

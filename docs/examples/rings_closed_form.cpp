@@ -12,8 +12,8 @@ static_assert(ctp::rings_remove_states<3>() ==
 static_assert(ctp::gray(5) == 0b111 && ctp::gray_rank(0b111) == 5);
 
 // So the number of moves is the rank of the all-up state: A000975, for any n up to 63.
-static_assert(ctp::rings_remove_count(5) == 21);
-static_assert(ctp::rings_remove_count(63) == 6'148'914'691'236'517'205u);
+static_assert(ctp::rings_move_count(5) == 21);
+static_assert(ctp::rings_move_count(63) == 6'148'914'691'236'517'205u);
 
 // Every state lies on that one path, so the shortest way between two is their rank distance,
 // and move k of it is known in O(1).

@@ -10,7 +10,7 @@
 constexpr auto all_up = ctp::rings_all_up(5);
 static_assert(ctp::rings_distance(5, all_up, ctp::rings_all_down) == 21);
 static_assert(ctp::rings_distance(5, all_up, ctp::rings_all_down, ctp::rings_rule::double_end) ==
-              ctp::rings_remove_count(5, ctp::rings_rule::double_end));
+              ctp::rings_move_count(5, ctp::rings_rule::double_end));
 
 // Between any two states: DUU (rank 2) to UDD (rank 7) is 5 single moves along the path; the
 // double move joins ranks 5 (UUU) and 7 (UDD), so 4 moves, the last rings 2+3 down.

@@ -17,7 +17,7 @@ document rings_table(const rings_options& options) {
   if (n < 1 || n > max_listed)
     throw std::invalid_argument(
         fmt::format("a rings table needs 1 to {} rings, got {}", max_listed, n));
-  const std::uint64_t count = ctp::rings_remove_count(n);
+  const std::uint64_t count = ctp::rings_move_count(n);
   const int state_bytes = (n + 7) / 8;
   // The Gray-code walk that ctp::rings_remove_moves<N>() is made of at compile time.
   const ctp::rings_state all_up = ctp::rings_all_up(n);

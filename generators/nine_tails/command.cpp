@@ -90,8 +90,8 @@ struct nine_tails_arguments {
 };
 
 // The board's shape: --rows and --cols, 3 each unless given, 1 to 25 cells in all.
-nine_tails_board board_of(const nine_tails_arguments& arguments) {
-  const nine_tails_board board{parse_number(*arguments.rows_option, arguments.rows, 3),
+nine_tails_shape board_of(const nine_tails_arguments& arguments) {
+  const nine_tails_shape board{parse_number(*arguments.rows_option, arguments.rows, 3),
                                parse_number(*arguments.cols_option, arguments.cols, 3)};
   if (!ctp::nine_tails_valid(board))
     throw usage_error(fmt::format(
@@ -101,7 +101,7 @@ nine_tails_board board_of(const nine_tails_arguments& arguments) {
 }
 
 // Liang's prompt, for any number of coins: in words up to ten, in digits above.
-std::string prompt_for(nine_tails_board board) {
+std::string prompt_for(nine_tails_shape board) {
   constexpr std::array<const char*, 11> words{"no",  "one",   "two",   "three", "four", "five",
                                               "six", "seven", "eight", "nine",  "ten"};
   const int cells = board.cells();
@@ -132,7 +132,7 @@ board_line read_board_line(std::string& line) {
 // 1. the prompt, without a newline, written out at once;
 // 2. one line, without its line end (\n or \r\n) and the spaces around the letters;
 // 3. an empty line, as in Liang's run (there the user's Enter ended the prompt's line).
-std::string ask_for_board(output& out, nine_tails_board board) {
+std::string ask_for_board(output& out, nine_tails_shape board) {
   out.write(prompt_for(board));
   out.flush();
   std::string line;
@@ -156,7 +156,7 @@ std::string ask_for_board(output& out, nine_tails_board board) {
 }
 
 // The state typed, as the library reads it (its message says what is allowed).
-nine_tails_state parse_board(std::string_view text, nine_tails_board board) {
+nine_tails_state parse_board(std::string_view text, nine_tails_shape board) {
   try {
     return ctp::nine_tails_parse(text, board);
   } catch (const std::invalid_argument& error) {
@@ -170,9 +170,9 @@ nine_tails_state parse_board(std::string_view text, nine_tails_board board) {
 
 // Every board of the shape solved, with a progress line on a terminal while it takes (a 5x5
 // board's 2^25 boards take a while); only once the board has been asked for.
-nine_tails_solution solved(const nine_tails_board& board, nine_tails_model model) {
+nine_tails_solution solved(const nine_tails_shape& board, nine_tails_model model) {
   const progress working(fmt::format("ctp: nine-tails: solving all {} boards of {}x{}",
-                                     with_commas(board.states()), board.rows, board.cols));
+                                     with_commas(board.state_count()), board.rows, board.cols));
   return {board, model};
 }
 
@@ -180,7 +180,7 @@ nine_tails_solution solved(const nine_tails_board& board, nine_tails_model model
 // 2. --stats: every board of the shape; it takes no BOARD.
 // 3. Otherwise the board, given or asked for, then its path, or the sentence that it has none.
 outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
-  const nine_tails_board board = board_of(arguments);
+  const nine_tails_shape board = board_of(arguments);
   const nine_tails_model model =
       given(*arguments.unweighted) ? nine_tails_model::unweighted : nine_tails_model::weighted;
   const bool svg = svg_wanted(arguments.svg);

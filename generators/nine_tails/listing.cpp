@@ -24,7 +24,7 @@ std::string_view cost_unit(nine_tails_model model) {
 }
 
 // Liang's printNode: the board a row a line, then a blank line.
-void write_board(output& out, nine_tails_board board, nine_tails_state state) {
+void write_board(output& out, nine_tails_shape board, nine_tails_state state) {
   const std::string text = nine_tails_text(board, state);
   for (int row = 0; row != board.rows; ++row) {
     out.write(std::string_view(text).substr(
@@ -37,7 +37,7 @@ void write_board(output& out, nine_tails_board board, nine_tails_state state) {
 
 }  // namespace
 
-std::string nine_tails_text(nine_tails_board board, nine_tails_state state) {
+std::string nine_tails_text(nine_tails_shape board, nine_tails_state state) {
   std::array<char, ctp::nine_tails_max_cells> letters{};
   ctp::nine_tails_write_text(letters, board, state);
   return {letters.data(), static_cast<std::size_t>(board.cells())};
@@ -46,29 +46,29 @@ std::string nine_tails_text(nine_tails_board board, nine_tails_state state) {
 void write_nine_tails_path(output& out, const nine_tails_solution& solution,
                            nine_tails_state state) {
   out.write("The steps to flip the coins are\n\n");
-  for (const nine_tails_state step : solution.path(state)) write_board(out, solution.board(), step);
-  out.print("The number of {} is {}\n", cost_unit(solution.model()), solution.cost(state));
+  for (const nine_tails_state step : solution.path(state)) write_board(out, solution.shape(), step);
+  out.print("The number of {} is {}\n", cost_unit(solution.model()), *solution.cost(state));
 }
 
 void write_nine_tails_unreachable(output& out, const nine_tails_solution& solution,
                                   nine_tails_state state) {
-  const nine_tails_board board = solution.board();
+  const nine_tails_shape board = solution.shape();
   out.print(
       "All tails cannot be reached from {}: no sequence of moves on the {}x{} board turns every "
       "coin to tails (only {} of its {} boards can get there).\n",
       nine_tails_text(board, state), board.rows, board.cols, solution.reachable_count(),
-      board.states());
+      board.state_count());
 }
 
 // 1. The counts: states, how many reach all tails, how many cannot.
 // 2. A row for every cost that some state has: the cost and how many states have it.
 // 3. The hardest states: those of the largest cost, listed cell 0 first if there are few.
 void write_nine_tails_stats(output& out, const nine_tails_solution& solution) {
-  const nine_tails_board board = solution.board();
+  const nine_tails_shape board = solution.shape();
   const std::string_view unit = cost_unit(solution.model());
   out.print("{}x{} board: {} states, {} reach all tails, {} cannot\n", board.rows, board.cols,
-            board.states(), solution.reachable_count(),
-            board.states() - solution.reachable_count());
+            board.state_count(), solution.reachable_count(),
+            board.state_count() - solution.reachable_count());
 
   const std::vector<std::uint64_t> counts = solution.states_per_cost();
   table costs{{std::string(unit)}, {"states"}};

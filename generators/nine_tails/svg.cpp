@@ -19,7 +19,7 @@ constexpr int cell = 64, radius = 26, border = 8;
 
 // The cell a move was played at to go from board a to board b: the one that shows heads in a and
 // whose move flips exactly the coins that differ (the library's flip_mask).
-int played_cell(nine_tails_board board, nine_tails_state a, nine_tails_state b) {
+int played_cell(nine_tails_shape board, nine_tails_state a, nine_tails_state b) {
   for (int k = 0; k != board.cells(); ++k)
     if (board.is_legal(a, k) && (a ^ board.flip_mask(k)) == b) return k;
   throw std::logic_error(
@@ -27,7 +27,7 @@ int played_cell(nine_tails_board board, nine_tails_state a, nine_tails_state b) 
 }
 
 // The board's felt: what never changes.
-void draw_felt(svg_writer& svg, nine_tails_board board) {
+void draw_felt(svg_writer& svg, nine_tails_shape board) {
   svg.element("rect", {{"x", 0},
                        {"y", 0},
                        {"width", board.cols * cell + 2 * border},
@@ -41,7 +41,7 @@ void draw_felt(svg_writer& svg, nine_tails_board board) {
 // The coins of board `state`, each with its letter (H or T tell the coins apart without colour);
 // after a move, the cell it was played at is framed (dashed) and the coins it flipped are ringed
 // in a thick outline.
-void draw_coins(svg_writer& svg, nine_tails_board board, nine_tails_state state, int played) {
+void draw_coins(svg_writer& svg, nine_tails_shape board, nine_tails_state state, int played) {
   const nine_tails_state flipped = played < 0 ? 0 : board.flip_mask(played);
   for (int k = 0; k != board.cells(); ++k) {
     const int x = border + (k % board.cols) * cell, y = border + (k / board.cols) * cell;
@@ -83,11 +83,11 @@ std::string cost_text(nine_tails_model model, unsigned cost) {
 // "move 1 of 2: at row 2, column 2, 5 coins flipped → HHHTHTTTT".
 std::string caption(const nine_tails_solution& solution, const std::vector<nine_tails_state>& path,
                     std::uint64_t k) {
-  const nine_tails_board board = solution.board();
+  const nine_tails_shape board = solution.shape();
   const std::string text = nine_tails_text(board, path[k]);
   if (k == 0)
     return fmt::format("start: {}, {} to all tails", text,
-                       cost_text(solution.model(), solution.cost(path[0])));
+                       cost_text(solution.model(), *solution.cost(path[0])));
   const int played = played_cell(board, path[k - 1], path[k]);
   return svg_move_caption(
       k, path.size() - 1,
@@ -102,10 +102,10 @@ void write_nine_tails_svg(output& out, const svg_options& options,
   const std::vector<nine_tails_state> path = solution.path(state);
   const std::uint64_t total = path.size() - 1;
   const svg_choice choice = svg_frame(options, total);
-  const nine_tails_board board = solution.board();
+  const nine_tails_shape board = solution.shape();
   svg_scene scene;
   scene.title = fmt::format("Nine tails: {} to all tails, {}", nine_tails_text(board, state),
-                            cost_text(solution.model(), solution.cost(state)));
+                            cost_text(solution.model(), *solution.cost(state)));
   scene.width = board.cols * cell + 2 * border;
   scene.height = board.rows * cell + 2 * border;
   scene.moves = total;

@@ -19,7 +19,7 @@
 namespace ctp::gen {
 
 document nine_tails_table(const nine_tails_options& options) {
-  const ctp::nine_tails_board board{options.rows, options.cols};
+  const ctp::nine_tails_shape board{options.rows, options.cols};
   if (!ctp::nine_tails_valid(board))
     throw std::invalid_argument(
         fmt::format("a nine tails board has 1 to 25 cells (at most 5x5), got {}x{}", options.rows,
@@ -35,15 +35,15 @@ document nine_tails_table(const nine_tails_options& options) {
   if (!ctp::nine_tails_first_cells_decide(board))
     throw std::logic_error("the boards that reach all tails share their first cells");
   const int shift = cells - ctp::nine_tails_move_rank(board);
-  const std::uint64_t entries = board.states() >> shift;
+  const std::uint64_t entries = board.state_count() >> shift;
   std::vector<std::uint8_t> costs(entries), moves(entries, 255), last_cells(entries);
   std::vector<std::int64_t> masks;
   for (int cell = 0; cell != cells; ++cell) masks.push_back(board.flip_mask(cell));
-  for (std::uint64_t s = 0; s != board.states(); ++s) {
+  for (std::uint64_t s = 0; s != board.state_count(); ++s) {
     const auto u = static_cast<ctp::nine_tails_state>(s);
     if (!solution.reachable(u)) continue;
     const std::uint64_t e = s >> shift;
-    costs[e] = static_cast<std::uint8_t>(solution.cost(u));
+    costs[e] = solution.costs()[s];
     last_cells[e] = static_cast<std::uint8_t>(s & ((std::uint64_t{1} << shift) - 1));
     if (u == board.all_tails()) continue;
     const ctp::nine_tails_state next = solution.next(u);
@@ -65,12 +65,12 @@ document nine_tails_table(const nine_tails_options& options) {
   doc.add_integer("weighted", "bool", options.unweighted ? 0 : 1,
                   "Whether a cost counts coins flipped (true) or moves (false).");
   doc.add_integer(
-      "states", "std::uint32_t", static_cast<std::int64_t>(board.states()),
+      "states", "std::uint32_t", static_cast<std::int64_t>(board.state_count()),
       "States 0 .. states - 1: cell k (row-major) is bit cells - 1 - k, 1 for T; HHHTTTHHH is 56.");
   doc.add_integer("reachable_states", "std::uint32_t",
                   static_cast<std::int64_t>(solution.reachable_count()),
                   "How many states can reach all tails.");
-  doc.add_integer("unreachable", "unsigned", ctp::nine_tails_unreachable,
+  doc.add_integer("unreachable", "unsigned", ctp::search::unreachable<std::uint8_t>,
                   "The cost of a state that cannot reach all tails.");
   doc.add_integers("flip_masks", "std::uint32_t", std::move(masks),
                    "The coins a move at cell k flips: k and its orthogonal neighbours.");
@@ -85,7 +85,7 @@ document nine_tails_table(const nine_tails_options& options) {
                 "tables below have one entry for each value of those cells, at board >> "
                 "index_shift, and last_cells tells the board of the entry from the other {} that "
                 "share them.",
-                cli::with_commas(solution.reachable_count()), cli::with_commas(board.states()),
+                cli::with_commas(solution.reachable_count()), cli::with_commas(board.state_count()),
                 cells - shift, cells - shift, (std::uint64_t{1} << shift) - 1));
   doc.add_bytes("costs", std::move(costs),
                 "The least cost of the board at each entry, one byte each.");

@@ -2,6 +2,7 @@
 // reachable from the start, the fewest moves to each goal amount and the canonical next move; and
 // the hardest puzzles of a family.
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -75,14 +76,13 @@ document water_table(const water_options& options) {
     const auto to_goal = ctp::water_distances_to(search, ctp::water_goal::amount_anywhere(amount));
     const std::uint64_t first = static_cast<std::uint64_t>(amount) * contents_count;
     for (std::uint64_t p = 0; p != count; ++p) {
-      const std::uint32_t d = to_goal.moves[p];
-      if (d != ctp::water_no_way && d >= water_unreached)
+      const std::optional<std::uint32_t> d = to_goal.cost(p);
+      if (d && *d >= water_unreached)
         throw std::invalid_argument(
             "a water table holds distances up to 253 moves; this puzzle needs more");
-      costs[first + indexes[p]] =
-          d == ctp::water_no_way ? water_never : static_cast<std::uint8_t>(d);
-      next_moves[first + indexes[p]] =
-          d == ctp::water_no_way || d == 0 ? water_never : move_code(to_goal.next[p], cups);
+      costs[first + indexes[p]] = d ? static_cast<std::uint8_t>(*d) : water_never;
+      const std::optional<ctp::water_move> next = to_goal.next(p);
+      next_moves[first + indexes[p]] = next ? move_code(*next, cups) : water_never;
     }
   }
 

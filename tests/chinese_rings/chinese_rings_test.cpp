@@ -14,15 +14,15 @@ using ctp::rings_replay_result;
 using ctp::rings_rule;
 
 TEST_CASE("taking n rings off takes 1, 2, 5, 10, 21, ... moves (A000975)", "[rings][count]") {
-  STATIC_REQUIRE(ctp::rings_remove_count(1) == 1);
-  STATIC_REQUIRE(ctp::rings_remove_count(2) == 2);
-  STATIC_REQUIRE(ctp::rings_remove_count(3) == 5);
-  STATIC_REQUIRE(ctp::rings_remove_count(4) == 10);
-  STATIC_REQUIRE(ctp::rings_remove_count(5) == 21);
-  STATIC_REQUIRE(ctp::rings_remove_count(9) == 341);
-  STATIC_REQUIRE(ctp::rings_remove_count(63) == 6148914691236517205u);  // floor(2^64 / 3)
-  REQUIRE_THROWS_WITH(ctp::rings_remove_count(0), "ctp: chinese rings needs 1 to 63 rings");
-  REQUIRE_THROWS_WITH(ctp::rings_remove_count(64), "ctp: chinese rings needs 1 to 63 rings");
+  STATIC_REQUIRE(ctp::rings_move_count(1) == 1);
+  STATIC_REQUIRE(ctp::rings_move_count(2) == 2);
+  STATIC_REQUIRE(ctp::rings_move_count(3) == 5);
+  STATIC_REQUIRE(ctp::rings_move_count(4) == 10);
+  STATIC_REQUIRE(ctp::rings_move_count(5) == 21);
+  STATIC_REQUIRE(ctp::rings_move_count(9) == 341);
+  STATIC_REQUIRE(ctp::rings_move_count(63) == 6148914691236517205u);  // floor(2^64 / 3)
+  REQUIRE_THROWS_WITH(ctp::rings_move_count(0), "ctp: chinese rings needs 1 to 63 rings");
+  REQUIRE_THROWS_WITH(ctp::rings_move_count(64), "ctp: chinese rings needs 1 to 63 rings");
 }
 
 TEST_CASE("valid ring counts and states, without throwing", "[rings][valid]") {
@@ -99,9 +99,9 @@ TEST_CASE("the rule checker rejects an illegal move with its index", "[rings][re
 }
 
 TEST_CASE("the double move at the free end: 1, 1, 4, 7, 16, 31, ... moves", "[rings][double]") {
-  STATIC_REQUIRE(ctp::rings_remove_count(2, rings_rule::double_end) == 1);
-  STATIC_REQUIRE(ctp::rings_remove_count(3, rings_rule::double_end) == 4);
-  STATIC_REQUIRE(ctp::rings_remove_count(6, rings_rule::double_end) == 31);
+  STATIC_REQUIRE(ctp::rings_move_count(2, rings_rule::double_end) == 1);
+  STATIC_REQUIRE(ctp::rings_move_count(3, rings_rule::double_end) == 4);
+  STATIC_REQUIRE(ctp::rings_move_count(6, rings_rule::double_end) == 31);
   constexpr auto three = ctp::with_recursion::rings_remove_moves<3, rings_rule::double_end>();
   STATIC_REQUIRE(three ==
                  std::array<rings_move, 4>{{{3, false}, {1, false}, {3, true}, {2, false, true}}});

@@ -103,7 +103,7 @@ TEST_CASE("from all up to all down the double move's closed form is the recursio
     CAPTURE(rings);
     REQUIRE(ctp::rings_distance(rings, ctp::rings_all_up(rings), ctp::rings_all_down,
                                 rings_rule::double_end) ==
-            ctp::rings_remove_count(rings, rings_rule::double_end));
+            ctp::rings_move_count(rings, rings_rule::double_end));
   }
 }
 
@@ -121,7 +121,7 @@ TEST_CASE("the double move between two states, at compile time", "[rings][double
                  rings_move{2, true, true});
   // 63 rings: taking all off ends at all down, its last move rings 62+63 down (rank 2 to 0).
   constexpr rings_state all_up = ctp::rings_all_up(63);
-  constexpr std::uint64_t off = ctp::rings_remove_count(63, rings_rule::double_end);
+  constexpr std::uint64_t off = ctp::rings_move_count(63, rings_rule::double_end);
   STATIC_REQUIRE(ctp::rings_path_state_after(63, all_up, 0, off, rings_rule::double_end) == 0);
   STATIC_REQUIRE(ctp::rings_path_move_at(63, all_up, 0, off - 1, rings_rule::double_end) ==
                  rings_move{62, false, true});

@@ -9,7 +9,7 @@
 namespace {
 constexpr auto broken = []<int Rings, bool Off>() {
   const auto& packed = rings_spec::solution<Rings, Off, rings_spec::closed_form>;
-  std::array<ctp::rings_move, ctp::rings_remove_count(Rings)> moves{};
+  std::array<ctp::rings_move, ctp::rings_move_count(Rings)> moves{};
   for (std::size_t k = 0; k != moves.size(); ++k) moves[k] = packed[k];
 #ifndef CTP_FAIL_CONTROL
   moves.back().up = !moves.back().up;

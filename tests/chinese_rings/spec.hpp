@@ -35,7 +35,7 @@ struct closed_form {
 // 1. As many moves as A000975 says (whichever the direction: putting on is the same walk back).
 template <ctp::fixed_string Word, int Rings, bool Off, class Solver>
 constexpr bool has_a000975_moves() {
-  const std::uint64_t count = ctp::rings_remove_count(Rings);
+  const std::uint64_t count = ctp::rings_move_count(Rings);
   return spec::fact(
       solution<Rings, Off, Solver>.size() == count && (Rings > 8 || count == a000975[Rings - 1]),
       Word.c_str(), "as many moves as OEIS A000975 says: 1, 2, 5, 10, 21, ...");
@@ -72,7 +72,7 @@ constexpr bool equals_move_at() {
     return true;
   } else {
     const auto& moves = solution<Rings, Off, Solver>;
-    bool same = moves.size() == ctp::rings_remove_count(Rings);
+    bool same = moves.size() == ctp::rings_move_count(Rings);
     for (std::uint64_t k = 0; same && k != moves.size(); ++k)
       same = moves[k] ==
              (Off ? ctp::rings_remove_move_at(Rings, k) : ctp::rings_put_on_move_at(Rings, k));

@@ -55,7 +55,7 @@ constexpr bool double_move_facts() {
   constexpr auto off = ctp::with_recursion::rings_remove_moves<Rings, rings_rule::double_end>();
   constexpr auto on = ctp::with_recursion::rings_put_on_moves<Rings, rings_rule::double_end>();
   const auto all_up = ctp::rings_all_up(Rings);
-  return off.size() == ctp::rings_remove_count(Rings, rings_rule::double_end) &&
+  return off.size() == ctp::rings_move_count(Rings, rings_rule::double_end) &&
          on.size() == off.size() && off.size() == breadth_first_from(Rings, all_up).distance[0] &&
          ctp::rings_replay(Rings, all_up, off, rings_rule::double_end) ==
              ctp::rings_replay_result{true, 0, 0} &&

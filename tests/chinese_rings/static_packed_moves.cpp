@@ -64,7 +64,7 @@ template <int Rings>
 constexpr bool padding_hidden() {
   constexpr auto off = ctp::rings_remove_moves<Rings>();
   constexpr auto on = ctp::rings_put_on_moves<Rings>();
-  constexpr std::uint64_t count = ctp::rings_remove_count(Rings);
+  constexpr std::uint64_t count = ctp::rings_move_count(Rings);
   constexpr auto distance = static_cast<std::ptrdiff_t>(count);
   return off.size() == count && on.size() == count && off.end() - off.begin() == distance &&
          std::ranges::distance(on) == distance && std::ranges::size(off) == count && !off.empty();

@@ -15,7 +15,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 2) return -1;
-  const ctp::nine_tails_board board{data[0] - '0', data[1] - '0'};
+  const ctp::nine_tails_shape board{data[0] - '0', data[1] - '0'};
   const std::string_view text(reinterpret_cast<const char*>(data) + 2, size - 2);
   const std::string input = fmt::format("{:?} on a {} x {} board", text, board.rows, board.cols);
   ctp::nine_tails_state state = 0;

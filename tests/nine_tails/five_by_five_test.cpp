@@ -11,12 +11,12 @@
 #include "ctp/search/bit_set.hpp"
 #include "ctp/search/bucket_queue.hpp"
 
-using ctp::nine_tails_board;
 using ctp::nine_tails_model;
+using ctp::nine_tails_shape;
 
 TEST_CASE("5 x 5: 8,388,608 boards reach all tails, at most 79 flips or 20 moves",
           "[nine_tails][five_by_five]") {
-  constexpr nine_tails_board board{5, 5};
+  constexpr nine_tails_shape board{5, 5};
   const ctp::nine_tails_solution weighted(board, nine_tails_model::weighted);
   REQUIRE(weighted.state_count() == 33'554'432);
   REQUIRE(weighted.reachable_count() == 8'388'608);
@@ -24,8 +24,8 @@ TEST_CASE("5 x 5: 8,388,608 boards reach all tails, at most 79 flips or 20 moves
   REQUIRE(weighted.states_per_cost().size() - 1 == 79);
   {
     // The search over the span gives the same bytes as dial_costs over all 2^25 states.
-    std::vector<std::uint8_t> every_state(board.states());
-    ctp::search::bucket_queue<ctp::search::dynamic_bit_set, 5> queue(board.states());
+    std::vector<std::uint8_t> every_state(board.state_count());
+    ctp::search::bucket_queue<ctp::search::dynamic_bit_set, 5> queue(board.state_count());
     REQUIRE(ctp::nine_tails_solve_costs<nine_tails_model::weighted>(
                 board, every_state, queue, [](ctp::search::state_index) {}) == 8'388'608);
     REQUIRE(weighted.costs() == every_state);

@@ -60,7 +60,7 @@ template <int Rows, int Cols, nine_tails_model Model, class Technique>
 constexpr bool check_states(std::uint64_t first, std::uint64_t last) {
   const auto& table = solved<Rows, Cols, Model, Technique>;
   const auto& reference = solved<Rows, Cols, Model, dial>;
-  constexpr ctp::nine_tails_board board{Rows, Cols};
+  constexpr ctp::nine_tails_shape board{Rows, Cols};
   // 1. The Bellman certificate: every cost is the least, over the state's legal moves, of the
   //    move's weight plus the next state's cost (all tails 0, unreachable where nothing is).
   if (!spec::fact(ctp::nine_tails_certify<Model>(board, table.costs(), first, last).optimal,
@@ -81,7 +81,7 @@ constexpr bool check_states(std::uint64_t first, std::uint64_t last) {
     // 3. The next board is one legal move away and keeps to an optimal path; the state itself
     //    at all tails and where all tails cannot be reached.
     bool next_ok = next == u;
-    if (cost[u] != ctp::nine_tails_unreachable && u != board.all_tails()) {
+    if (cost[u] != ctp::search::unreachable<std::uint8_t> && u != board.all_tails()) {
       const nine_tails_state flipped = u ^ next;
       const unsigned weight =
           Model == nine_tails_model::weighted ? static_cast<unsigned>(std::popcount(flipped)) : 1u;
@@ -116,7 +116,7 @@ constexpr board_facts known_facts() {
 template <int Rows, int Cols, nine_tails_model Model, class Technique>
 constexpr bool check_table() {
   const auto& table = solved<Rows, Cols, Model, Technique>;
-  constexpr ctp::nine_tails_board board{Rows, Cols};
+  constexpr ctp::nine_tails_shape board{Rows, Cols};
   // 1. All tails is the goal: cost 0, and it is its own next board.
   constexpr nine_tails_state goal = board.all_tails();
   if (!spec::fact(table.cost(goal) == 0 && table.next(goal) == goal, Technique::word,
@@ -126,12 +126,13 @@ constexpr bool check_table() {
   std::uint64_t reachable = 0;
   unsigned hardest = 0;
   for (const unsigned c : table.costs()) {
-    if (c == ctp::nine_tails_unreachable) continue;
+    if (c == ctp::search::unreachable<std::uint8_t>) continue;
     ++reachable;
     if (c > hardest) hardest = c;
   }
-  if (!spec::fact(table.state_count() == board.states() && table.reachable_count() == reachable,
-                  Technique::word, "reachable_count() counts the states that reach all tails"))
+  if (!spec::fact(
+          table.state_count() == board.state_count() && table.reachable_count() == reachable,
+          Technique::word, "reachable_count() counts the states that reach all tails"))
     return false;
   // 3. The known boards: how many reach all tails, and the hardest.
   constexpr board_facts known = known_facts<Rows, Cols, Model>();

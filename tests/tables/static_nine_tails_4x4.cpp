@@ -14,7 +14,7 @@ namespace {
 
 namespace table = ctp::tables::nine_tails_4x4;
 namespace unchecked = ctp::tables::nine_tails_4x4::unchecked;  // s < states throughout
-constexpr ctp::nine_tails_board board{4, 4};
+constexpr ctp::nine_tails_shape board{4, 4};
 
 // The table's costs, as the certificate reads them: indexable by state (every index it reads is
 // a state, so the unchecked load serves).

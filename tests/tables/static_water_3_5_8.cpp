@@ -24,14 +24,16 @@ constexpr bool entries_solve() {
   for (int amount = 0; amount <= table::largest; ++amount) {
     const ctp::water_solution solution =
         ctp::water_solve(from_here, ctp::water_goal::amount_anywhere(amount));
-    if (table::cost(contents, amount) != solution.cost()) return false;
+    // The table says -1 for an amount it cannot reach.
+    const int cost = solution.cost() ? static_cast<int>(*solution.cost()) : -1;
+    if (table::cost(contents, amount) != cost) return false;
     if (table::reachable(contents, amount) != solution.reachable()) return false;
     const std::array<int, 3> next = *table::next(contents, amount);
     if (table::unchecked::cost(contents, amount) != table::cost(contents, amount) ||
         table::unchecked::next(contents, amount) != next ||
         table::unchecked::next_move(contents, amount) != table::next_move(contents, amount))
       return false;
-    if (solution.cost() <= 0) {
+    if (cost <= 0) {
       if (next != contents) return false;
       continue;
     }
@@ -41,7 +43,7 @@ constexpr bool entries_solve() {
         from_here, from_here.start, [&](const ctp::water_move&, const ctp::water_state& s) {
           one_move = one_move || (s[0] == next[0] && s[1] == next[1] && s[2] == next[2]);
         });
-    if (!one_move || table::cost(next, amount) != solution.cost() - 1) return false;
+    if (!one_move || table::cost(next, amount) != cost - 1) return false;
   }
   return true;
 }

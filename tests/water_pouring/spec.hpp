@@ -107,8 +107,8 @@ constexpr bool answers(const example& e) {
   if (!e.reachable)
     return spec::fact(!solution.reachable(), word,
                       "an unsolvable puzzle is reported unreachable") &&
-           spec::fact(solution.cost() == -1 && solution.path().empty(), word,
-                      "an unreachable answer has cost -1 and an empty path");
+           spec::fact(!solution.cost() && solution.path().empty(), word,
+                      "an unreachable answer has no cost and an empty path");
   if (!spec::fact(solution.reachable(), word, "a solvable puzzle is reported reachable"))
     return false;
   const std::vector<ctp::water_state>& path = solution.path();
@@ -117,7 +117,7 @@ constexpr bool answers(const example& e) {
                     "every step of the path is one legal move") &&
          spec::fact(e.goal.reached_by(path.back()), word, "the path ends in a goal state") &&
          spec::fact(no_state_twice(path), word, "no state appears twice on the path") &&
-         spec::fact(solution.cost() == static_cast<int>(path.size()) - 1, word,
+         spec::fact(solution.cost() == path.size() - 1, word,
                     "the cost is the number of moves of the path");
 }
 
@@ -125,8 +125,9 @@ constexpr bool answers(const example& e) {
 template <class Technique>
 constexpr bool fewest(const example& e) {
   const ctp::water_solution solution = Technique::solve(e.puzzle, e.goal);
-  return !e.reachable || solution.cost() == 0 ||
-         spec::fact(!reachable_within(e.puzzle, e.puzzle.start, e.goal, solution.cost() - 1),
+  return !e.reachable || solution.cost() == 0u ||
+         spec::fact(!reachable_within(e.puzzle, e.puzzle.start, e.goal,
+                                      static_cast<int>(*solution.cost()) - 1),
                     Technique::word,
                     "no sequence of fewer moves reaches the goal (the fewest moves)");
 }

@@ -11,4 +11,4 @@ constexpr int rows = SIZE == 4    ? 2
                                   : 4;
 constexpr int cols = SIZE / rows;
 constexpr auto table = ctp::with_linear_scan::nine_tails_solve<rows, cols>();
-static_assert(table.cost(table.board.all_tails()) == 0 && table.reachable_count() > 0);
+static_assert(table.cost(table.shape.all_tails()) == 0 && table.reachable_count() > 0);

@@ -2,5 +2,5 @@
 #include "ctp/chinese_rings/with_mp11.hpp"
 
 constexpr auto moves = ctp::with_mp11::rings_remove_moves<SIZE>();
-static_assert(moves.size() == ctp::rings_remove_count(SIZE) && moves.back().ring == SIZE &&
+static_assert(moves.size() == ctp::rings_move_count(SIZE) && moves.back().ring == SIZE &&
               !moves.back().up);

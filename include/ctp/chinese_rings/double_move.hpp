@@ -94,7 +94,7 @@ constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint
 // The fewest moves between two states of n rings under `rule`: with rings_rule::single the
 // distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
 // distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
-// all down it is rings_remove_count(rings, rings_rule::double_end).
+// all down it is rings_move_count(rings, rings_rule::double_end).
 constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
                                        rings_rule rule) {
   const std::uint64_t single = rings_distance(rings, from, to);

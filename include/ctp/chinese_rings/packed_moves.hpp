@@ -29,7 +29,7 @@ constexpr unsigned char rings_step_code(int ring, bool above) noexcept {
 
 // rings_packed_moves<Count, Direction>: the Count moves between the ranks Count and 0 of the Gray
 // code, one byte a move, as a read-only random-access range of rings_move values. With Count =
-// rings_remove_count(n) these are all n rings off (remove) or on (put_on): what
+// rings_move_count(n) these are all n rings off (remove) or on (put_on): what
 // ctp::rings_remove_moves<n>() and ctp::rings_put_on_moves<n>() give, equal (==) to the
 // std::array<rings_move, Count> of every other technique. Structural, so it may be a template
 // argument.

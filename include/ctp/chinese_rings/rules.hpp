@@ -115,19 +115,20 @@ constexpr std::uint64_t gray_rank(std::uint64_t code) noexcept {
   return code;
 }
 
-// The number of moves that take all n rings off: 1, 2, 5, 10, 21, ... (OEIS A000975), the rank
-// of the all-up state, floor(2^(n+1) / 3).
-constexpr std::uint64_t rings_remove_count(int rings) {
+// The number of moves that take all n rings off, or put them all on: 1, 2, 5, 10, 21, ... (OEIS
+// A000975), the rank of the all-up state, floor(2^(n+1) / 3).
+constexpr std::uint64_t rings_move_count(int rings) {
   detail::require_rings(rings);
   return gray_rank(rings_all_up(rings));
 }
 
-// The number of moves that take all n rings off when the two rings at the free end may also move
-// together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and 2^(n-1) - 1 for
-// even n. The double move saves one move each time the single-move solution would move ring
-// n - 1 between two moves of ring n; tests prove the formula against breadth-first search.
-constexpr std::uint64_t rings_remove_count(int rings, rings_rule rule) {
-  if (rule == rings_rule::single) return rings_remove_count(rings);
+// The number of moves that take all n rings off (or put them all on) when the two rings at the free
+// end may also move together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and
+// 2^(n-1) - 1 for even n. The double move saves one move each time the single-move solution would
+// move ring n - 1 between two moves of ring n; tests prove the formula against breadth-first
+// search.
+constexpr std::uint64_t rings_move_count(int rings, rings_rule rule) {
+  if (rule == rings_rule::single) return rings_move_count(rings);
   detail::require_rings(rings);
   const std::uint64_t half = std::uint64_t{1} << (rings - 1);
   return rings % 2 == 1 ? half : half - 1;

@@ -243,7 +243,7 @@ namespace detail {
 template <int Rings, bool StartUp, class Behaviour>
 constexpr auto recorded_moves(Behaviour behaviour) {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings)> moves{};
+    std::array<rings_move, rings_move_count(Rings)> moves{};
     std::vector<rings_move> log;
     {
       ring_list list(Rings, StartUp, &log);

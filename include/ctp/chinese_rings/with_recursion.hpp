@@ -126,7 +126,7 @@ class ring_solver {
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::array<rings_move, rings_move_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(
         Rings, rings_all_up(Rings), [&](const rings_move& m) { moves[count++] = m; }, Rule);
@@ -141,7 +141,7 @@ constexpr auto rings_remove_moves() {
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_put_on_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::array<rings_move, rings_move_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(
         Rings, rings_all_down, [&](const rings_move& m) { moves[count++] = m; }, Rule);

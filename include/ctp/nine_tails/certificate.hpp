@@ -29,13 +29,13 @@ struct nine_tails_certificate_result {
 // are the shortest distances. So a table passing the check for every state is optimal, whoever
 // computed it. (Ranges let a large table be checked in pieces, one constant evaluation each.)
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board board,
+constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_shape board,
                                                            const Costs& cost,
                                                            std::uint64_t first = 0,
                                                            std::uint64_t last = ~std::uint64_t{0}) {
-  detail::require_nine_tails_board(board);
+  detail::require_nine_tails_shape(board);
   const nine_tails_state goal = board.all_tails();
-  if (last > board.states()) last = board.states();
+  if (last > board.state_count()) last = board.state_count();
   const nine_tails_moves<Model> moves(board);
   for (std::uint64_t s = first; s < last; ++s) {
     const auto u = static_cast<nine_tails_state>(s);
@@ -43,7 +43,7 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
       if (cost[u] != 0) return {false, u};
       continue;
     }
-    unsigned best = nine_tails_unreachable;
+    unsigned best = search::unreachable<std::uint8_t>;
     // The legal moves of u are at its heads: the clear bits.
     // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
     // every move, enough to stop the certificate of 8,192 states of the 4 x 4 table at its
@@ -51,7 +51,7 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
     for (nine_tails_state heads = ~u & goal; heads != 0; heads &= heads - 1) {
       const int bit = __builtin_ctz(heads);
       const unsigned next = cost[u ^ moves.masks[bit]];
-      if (next != nine_tails_unreachable && next + moves.weights[bit] < best)
+      if (next != search::unreachable<std::uint8_t> && next + moves.weights[bit] < best)
         best = next + moves.weights[bit];
     }
     if (cost[u] != best) return {false, u};

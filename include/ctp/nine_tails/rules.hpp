@@ -22,17 +22,17 @@ using nine_tails_state = std::uint32_t;
 enum class nine_tails_model : unsigned char { weighted, unweighted };
 
 // The shape of a board: rows x cols cells, 1 to 25 of them.
-struct nine_tails_board {
+struct nine_tails_shape {
   int rows;  // 1 to 25
   int cols;  // 1 to 25, rows * cols at most 25
 
   // How many cells: rows * cols.
   constexpr int cells() const noexcept { return rows * cols; }
   // How many states: 2^cells().
-  constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
+  constexpr std::uint64_t state_count() const noexcept { return std::uint64_t{1} << cells(); }
   // The goal: every coin tails.
   constexpr nine_tails_state all_tails() const noexcept {
-    return static_cast<nine_tails_state>(states() - 1);
+    return static_cast<nine_tails_state>(state_count() - 1);
   }
   // The bit of cell k.
   constexpr nine_tails_state bit(int cell) const noexcept {
@@ -56,14 +56,14 @@ struct nine_tails_board {
     return (state & bit(cell)) == 0;
   }
   // Equal when every member is equal.
-  friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
+  friend constexpr bool operator==(const nine_tails_shape&, const nine_tails_shape&) = default;
 };
 
-// Liang's board.
-inline constexpr nine_tails_board nine_tails_3x3{3, 3};
+// The shape of Liang's board: 3 x 3.
+inline constexpr nine_tails_shape nine_tails_shape_3x3{3, 3};
 
 // True iff the board has 1 to 25 cells.
-constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
+constexpr bool nine_tails_valid(nine_tails_shape board) noexcept {
   return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
          board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
 }
@@ -71,7 +71,7 @@ constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
 namespace detail {
 // Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
 // line names the problem; an exception at run time.
-constexpr void require_nine_tails_board(nine_tails_board board) {
+constexpr void require_nine_tails_shape(nine_tails_shape board) {
   if (!nine_tails_valid(board))
     detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }

@@ -6,6 +6,7 @@
 #define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "ctp/nine_tails/rules.hpp"
@@ -19,26 +20,31 @@ namespace ctp {
 class nine_tails_solution {
  public:
   // Solves every state of board (1 to 25 cells) under model.
-  constexpr nine_tails_solution(nine_tails_board board, nine_tails_model model)
+  constexpr nine_tails_solution(nine_tails_shape board, nine_tails_model model)
       : board_(board), model_(model) {
     reachable_count_ = model == nine_tails_model::weighted
                            ? nine_tails_span_costs<nine_tails_model::weighted>(board, cost_)
                            : nine_tails_span_costs<nine_tails_model::unweighted>(board, cost_);
   }
 
-  // The board it solves.
-  constexpr nine_tails_board board() const noexcept { return board_; }
+  // The shape of the board it solves.
+  constexpr nine_tails_shape shape() const noexcept { return board_; }
   // Whether its costs count coins flipped or moves.
   constexpr nine_tails_model model() const noexcept { return model_; }
-  // The cost table, indexed by state: nine_tails_unreachable where all tails cannot be reached.
+  // The stored costs, indexed by state: search::unreachable<std::uint8_t> where all tails cannot
+  // be reached (what nine_tails_certify reads).
   constexpr const std::vector<std::uint8_t>& costs() const noexcept { return cost_; }
 
-  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
-  // all tails cannot be reached.
-  constexpr unsigned cost(nine_tails_state state) const { return cost_.at(state); }
+  // The least number of flips (or moves) from state to all tails; empty when all tails cannot be
+  // reached.
+  constexpr std::optional<unsigned> cost(nine_tails_state state) const {
+    const std::uint8_t c = cost_.at(state);
+    if (c == search::unreachable<std::uint8_t>) return std::nullopt;
+    return c;
+  }
   // Whether all tails can be reached from state.
   constexpr bool reachable(nine_tails_state state) const {
-    return cost_.at(state) != nine_tails_unreachable;
+    return cost_.at(state) != search::unreachable<std::uint8_t>;
   }
   // The canonical next board (see nine_tails_next): the state itself for all tails, and where
   // all tails cannot be reached.
@@ -66,13 +72,13 @@ class nine_tails_solution {
   // How many states reach all tails.
   constexpr std::uint64_t reachable_count() const noexcept { return reachable_count_; }
   // How many states the board has: 2^cells.
-  constexpr std::uint64_t state_count() const noexcept { return board_.states(); }
+  constexpr std::uint64_t state_count() const noexcept { return board_.state_count(); }
 
   // How many states have each cost: element c counts the states of cost c, up to the largest.
   constexpr std::vector<std::uint64_t> states_per_cost() const {
     std::vector<std::uint64_t> counts;
     for (const std::uint8_t c : cost_) {
-      if (c == nine_tails_unreachable) continue;
+      if (c == search::unreachable<std::uint8_t>) continue;
       if (c >= counts.size()) counts.resize(c + 1u, 0);
       ++counts[c];
     }
@@ -80,7 +86,7 @@ class nine_tails_solution {
   }
 
  private:
-  nine_tails_board board_;
+  nine_tails_shape board_;
   nine_tails_model model_;
   std::vector<std::uint8_t> cost_;
   std::uint64_t reachable_count_ = 0;

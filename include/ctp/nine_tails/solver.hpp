@@ -12,9 +12,6 @@
 
 namespace ctp {
 
-// The cost of a state from which all tails cannot be reached.
-inline constexpr std::uint8_t nine_tails_unreachable = search::unreachable<std::uint8_t>;
-
 // The moves of a board, by the bit of the cell they are played at: what each flips and what it
 // weighs. Built once, so that the hot loops go from a set bit straight to its move.
 template <nine_tails_model Model>
@@ -26,8 +23,8 @@ struct nine_tails_moves {
 
   // The moves of board; throws std::invalid_argument
   // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
-  constexpr explicit nine_tails_moves(nine_tails_board board) {
-    detail::require_nine_tails_board(board);
+  constexpr explicit nine_tails_moves(nine_tails_shape board) {
+    detail::require_nine_tails_shape(board);
     for (int cell = 0; cell != board.cells(); ++cell) {
       const int bit = board.cells() - 1 - cell;
       masks[bit] = board.flip_mask(cell);
@@ -49,11 +46,11 @@ class nine_tails_reverse_graph {
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
   // The graph of board; throws as nine_tails_moves does for a board it does not accept.
-  constexpr explicit nine_tails_reverse_graph(nine_tails_board board)
+  constexpr explicit nine_tails_reverse_graph(nine_tails_shape board)
       : board_(board), moves_(board) {}
 
   // How many states: 2^cells.
-  constexpr search::state_index state_count() const noexcept { return board_.states(); }
+  constexpr search::state_index state_count() const noexcept { return board_.state_count(); }
 
   template <class Edge>
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
@@ -68,19 +65,19 @@ class nine_tails_reverse_graph {
   }
 
  private:
-  nine_tails_board board_;
+  nine_tails_shape board_;
   nine_tails_moves<Model> moves_;
 };
 //! [reverse-graph]
 
 // Fills cost[s] for every state s of the board (cost: indexable by state, of std::uint8_t, such
 // as a C array or std::vector) with the least cost from s to all tails: the fewest coins flipped
-// (weighted) or moves (unweighted); nine_tails_unreachable where all tails cannot be reached.
-// queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm, what
-// ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
+// (weighted) or moves (unweighted); search::unreachable<std::uint8_t> where all tails cannot be
+// reached. queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm,
+// what ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
 // as the cost of each reachable state becomes final, cheapest first (see search::dial_costs).
 template <nine_tails_model Model, class Costs, class Queue, class Settled>
-constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& cost, Queue& queue,
+constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape board, Costs& cost, Queue& queue,
                                                Settled&& settled) {
   const nine_tails_reverse_graph<Model> graph(board);
   return search::dial_costs(graph, board.all_tails(), cost, queue, settled);
@@ -91,18 +88,19 @@ constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& co
 // with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
 // Returns u itself when u is all tails, or when u cannot reach all tails.
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_state nine_tails_next(nine_tails_board board,
+constexpr nine_tails_state nine_tails_next(nine_tails_shape board,
                                            const nine_tails_moves<Model>& moves, const Costs& cost,
                                            nine_tails_state u) {
   nine_tails_state best = u;
-  unsigned best_cost = nine_tails_unreachable;
-  if (cost[u] == nine_tails_unreachable) return u;
+  unsigned best_cost = search::unreachable<std::uint8_t>;
+  if (cost[u] == search::unreachable<std::uint8_t>) return u;
   // The legal moves of u are at its heads: the clear bits.
   // __builtin_ctz for clang++-19's step limit, as in nine_tails_reverse_graph::for_each_edge.
   for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
     const int bit = __builtin_ctz(heads);
     const nine_tails_state v = u ^ moves.masks[bit];
-    if (cost[v] == nine_tails_unreachable || cost[v] + moves.weights[bit] != cost[u]) continue;
+    if (cost[v] == search::unreachable<std::uint8_t> || cost[v] + moves.weights[bit] != cost[u])
+      continue;
     if (cost[v] < best_cost || (cost[v] == best_cost && v < best)) {
       best = v;
       best_cost = cost[v];

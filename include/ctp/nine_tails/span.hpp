@@ -27,8 +27,8 @@ struct nine_tails_echelon {
 // 1. keep a basis with at most one vector per leading bit;
 // 2. reduce the new mask by the basis vector of its leading bit while there is one;
 // 3. what is left is either zero (the mask was a sum of earlier ones) or a new basis vector.
-constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_board board) {
-  require_nine_tails_board(board);
+constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_shape board) {
+  require_nine_tails_shape(board);
   nine_tails_echelon echelon;
   for (int cell = 0; cell != board.cells(); ++cell) {
     nine_tails_state mask = board.flip_mask(cell);
@@ -50,7 +50,7 @@ constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_board board) {
 // The rank over GF(2) of the board's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
 // 4 x 4, 23 of 25 for 5 x 5. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25
 // cells (at most 5x5)`) for any other board.
-constexpr int nine_tails_move_rank(nine_tails_board board) {
+constexpr int nine_tails_move_rank(nine_tails_shape board) {
   return detail::nine_tails_span_echelon(board).rank;
 }
 
@@ -63,7 +63,7 @@ constexpr int nine_tails_move_rank(nine_tails_board board) {
 // cells at least (the highest leading bit in the sum), so no two boards of the span agree on all
 // of them. True for every board of 1 to 25 cells (the tests prove it for each); throws
 // std::invalid_argument for any other board, as nine_tails_move_rank.
-constexpr bool nine_tails_first_cells_decide(nine_tails_board board) {
+constexpr bool nine_tails_first_cells_decide(nine_tails_shape board) {
   const detail::nine_tails_echelon echelon = detail::nine_tails_span_echelon(board);
   for (int lead = board.cells() - echelon.rank; lead != board.cells(); ++lead)
     if (echelon.basis[lead] == 0) return false;
@@ -72,7 +72,7 @@ constexpr bool nine_tails_first_cells_decide(nine_tails_board board) {
 
 // How many boards the moves' span holds, 2^rank: the boards that can reach all tails (4,096 of
 // the 65,536 of 4 x 4).
-constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {
+constexpr std::uint64_t nine_tails_span_size(nine_tails_shape board) {
   return std::uint64_t{1} << nine_tails_move_rank(board);
 }
 

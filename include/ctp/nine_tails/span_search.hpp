@@ -29,7 +29,7 @@ namespace detail {
 class nine_tails_span_numbering {
  public:
   // The numbering of board's span (a valid board).
-  constexpr explicit nine_tails_span_numbering(nine_tails_board board) {
+  constexpr explicit nine_tails_span_numbering(nine_tails_shape board) {
     const nine_tails_echelon echelon = nine_tails_span_echelon(board);
     rank_ = echelon.rank;
     // 1. Reduce the echelon basis: clear each leading bit from the vectors above it, highest
@@ -94,11 +94,12 @@ class nine_tails_span_numbering {
 }  // namespace detail
 
 // Fills cost with every state's least cost to all tails on board (1 to 25 cells), as
-// nine_tails_solve_costs does, byte for byte: cost becomes 2^cells entries, nine_tails_unreachable
-// where all tails cannot be reached. Returns how many states reach all tails. Throws
-// std::invalid_argument (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other
-// board. The search runs on the span's numbering (a byte and six bits a board of the span, which
-// is a quarter of the states on 5 x 5), then copies the costs to their states:
+// nine_tails_solve_costs does, byte for byte: cost becomes 2^cells entries,
+// search::unreachable<std::uint8_t> where all tails cannot be reached. Returns how many states
+// reach all tails. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25 cells (at
+// most 5x5)`) for any other board. The search runs on the span's numbering (a byte and six bits a
+// board of the span, which is a quarter of the states on 5 x 5), then copies the costs to their
+// states:
 // 1. All tails costs 0 and waits in bucket 0 (bucket k holds the boards waiting at a cost
 //    congruent to k modulo max_weight + 1, as in search::bucket_queue).
 // 2. Take the waiting boards of the smallest cost c, in order: their costs are final.
@@ -110,7 +111,7 @@ class nine_tails_span_numbering {
 // 4. Repeat with c + 1 until no board waits (none is kept at a cost above the last batch's c +
 //    max_weight).
 template <nine_tails_model Model>
-constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
+constexpr std::uint64_t nine_tails_span_costs(nine_tails_shape board,
                                               std::vector<std::uint8_t>& cost) {
   constexpr unsigned buckets = nine_tails_reverse_graph<Model>::max_weight + 1;
   const nine_tails_moves<Model> moves(board);
@@ -119,7 +120,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
   for (int bit = 0; bit != board.cells(); ++bit)
     step[bit] = std::uint64_t{numbering.number_of(moves.masks[bit])} << 8;
   const std::uint64_t words = (numbering.count() + 63) / 64;
-  std::vector<std::uint8_t> span_cost(numbering.count(), nine_tails_unreachable);
+  std::vector<std::uint8_t> span_cost(numbering.count(), search::unreachable<std::uint8_t>);
   std::vector<std::uint64_t> waiting_words(buckets * words, 0);  // bucket k from k * words
   const std::uint32_t goal = numbering.number_of(board.all_tails());
   span_cost[goal] = 0;
@@ -139,7 +140,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
     for (int bit = 0; bit != board.cells(); ++bit) {
       const std::uint64_t through = c + moves.weights[bit];
       edge[bit] = step[bit] | (through & 255u);
-      if (through >= nine_tails_unreachable) too_costly |= nine_tails_state{1} << bit;
+      if (through >= search::unreachable<std::uint8_t>) too_costly |= nine_tails_state{1} << bit;
     }
     const auto relax_batch = [&] {
       if (batched != 0) last = c + buckets - 1;
@@ -149,7 +150,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
         const unsigned before = span_cost[to];
         if (through >= before) continue;  // an earlier edge of the batch got there first
         const std::uint64_t bit = std::uint64_t{1} << (to % 64);
-        if (before != nine_tails_unreachable) bucket[before - c][to / 64] &= ~bit;
+        if (before != search::unreachable<std::uint8_t>) bucket[before - c][to / 64] &= ~bit;
         bucket[through - c][to / 64] |= bit;
         span_cost[to] = static_cast<std::uint8_t>(through);
       }
@@ -179,7 +180,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_board board,
     relax_batch();
   }
   // The other states cannot reach all tails.
-  cost.assign(board.states(), nine_tails_unreachable);
+  cost.assign(board.state_count(), search::unreachable<std::uint8_t>);
   for (std::uint32_t first = 0; first < numbering.count(); first += 256) {
     const nine_tails_state first_board = numbering.board_at(first);
     const auto block =

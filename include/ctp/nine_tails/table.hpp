@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 
 #include "ctp/nine_tails/rules.hpp"
@@ -32,8 +33,8 @@ class nine_tails_table {
   static constexpr std::size_t states = std::size_t{1} << (Rows * Cols);
 
  public:
-  // The board it solves.
-  static constexpr nine_tails_board board{Rows, Cols};
+  // The shape of the board it solves.
+  static constexpr nine_tails_shape shape{Rows, Cols};
   // The smallest unsigned type that holds a state.
   using state_type =
       std::conditional_t<(Rows * Cols <= 8), std::uint8_t,
@@ -52,23 +53,26 @@ class nine_tails_table {
   static constexpr nine_tails_table solve_with(Engine&& engine) {
     nine_tails_table table;
     for (std::size_t s = 0; s != states; ++s) table.next_[s] = static_cast<state_type>(s);
-    const nine_tails_reverse_graph<Model> graph(board);
-    const nine_tails_moves<Model> moves(board);
+    const nine_tails_reverse_graph<Model> graph(shape);
+    const nine_tails_moves<Model> moves(shape);
     const auto pick_next = [&](search::state_index s) {
       const auto u = static_cast<nine_tails_state>(s);
-      table.next_[s] = static_cast<state_type>(nine_tails_next(board, moves, table.cost_, u));
+      table.next_[s] = static_cast<state_type>(nine_tails_next(shape, moves, table.cost_, u));
     };
-    const search::state_index goal = board.all_tails();
+    const search::state_index goal = shape.all_tails();
     table.reachable_count_ = engine(graph, goal, table.cost_, pick_next);
     return table;
   }
 
-  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
-  // all tails cannot be reached.
-  constexpr unsigned cost(nine_tails_state state) const { return cost_[state]; }
+  // The least number of flips (or moves) from state to all tails; empty when all tails cannot be
+  // reached.
+  constexpr std::optional<unsigned> cost(nine_tails_state state) const {
+    if (cost_[state] == search::unreachable<std::uint8_t>) return std::nullopt;
+    return cost_[state];
+  }
   // Whether all tails can be reached from state.
   constexpr bool reachable(nine_tails_state state) const {
-    return cost_[state] != nine_tails_unreachable;
+    return cost_[state] != search::unreachable<std::uint8_t>;
   }
   // The next board on the canonical optimal path: the state itself for all tails, and where all
   // tails cannot be reached.
@@ -81,7 +85,7 @@ class nine_tails_table {
     search::static_vector<nine_tails_state, nine_tails_max_path> boards;
     if (!reachable(state)) return boards;
     boards.push_back(state);
-    while (state != board.all_tails()) {
+    while (state != shape.all_tails()) {
       state = next_[state];
       boards.push_back(state);
     }
@@ -92,7 +96,8 @@ class nine_tails_table {
   constexpr std::uint64_t reachable_count() const { return reachable_count_; }
   // How many states the board has: 2^(Rows * Cols).
   static constexpr std::uint64_t state_count() { return states; }
-  // Every cost, indexed by state: what nine_tails_certify reads.
+  // The stored costs, indexed by state: search::unreachable<std::uint8_t> where all tails cannot
+  // be reached (what nine_tails_certify reads).
   constexpr const std::uint8_t (&costs() const)[states] { return cost_; }
 
   // Equal when every cost and every next board are equal.

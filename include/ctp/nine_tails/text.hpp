@@ -16,8 +16,8 @@ namespace ctp {
 // have exactly one letter a cell, H or T; anything else throws std::invalid_argument (a compile
 // error in a constant expression).
 constexpr nine_tails_state nine_tails_parse(std::string_view text,
-                                            nine_tails_board board = nine_tails_3x3) {
-  detail::require_nine_tails_board(board);
+                                            nine_tails_shape board = nine_tails_shape_3x3) {
+  detail::require_nine_tails_shape(board);
   if (text.size() != static_cast<std::size_t>(board.cells()))
     detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
   nine_tails_state state = 0;
@@ -31,7 +31,7 @@ constexpr nine_tails_state nine_tails_parse(std::string_view text,
 
 // Writes the cells of state on board, cell 0 first, as H and T to out[0, cells).
 template <class Chars>
-constexpr void nine_tails_write_text(Chars& out, nine_tails_board board, nine_tails_state state) {
+constexpr void nine_tails_write_text(Chars& out, nine_tails_shape board, nine_tails_state state) {
   for (int cell = 0; cell != board.cells(); ++cell)
     out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
 }
@@ -41,7 +41,7 @@ template <int Rows, int Cols>
 constexpr fixed_string<static_cast<std::size_t>(Rows* Cols)> nine_tails_text(
     nine_tails_state state) {
   fixed_string<static_cast<std::size_t>(Rows * Cols)> text;
-  nine_tails_write_text(text.chars, nine_tails_board{Rows, Cols}, state);
+  nine_tails_write_text(text.chars, nine_tails_shape{Rows, Cols}, state);
   text.chars[Rows * Cols] = '\0';
   return text;
 }
@@ -67,7 +67,7 @@ consteval bool check_nine_tails_text() {
 template <fixed_string Text, int Cells = 9>
 inline constexpr nine_tails_state nine_tails_state_of =
     detail::check_nine_tails_text<Text, Cells>()
-        ? nine_tails_parse(Text.view(), nine_tails_board{1, Cells})
+        ? nine_tails_parse(Text.view(), nine_tails_shape{1, Cells})
         : 0;
 
 }  // namespace ctp

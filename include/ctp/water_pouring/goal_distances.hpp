@@ -5,6 +5,8 @@
 #define CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "ctp/search/breadth_first.hpp"
@@ -14,15 +16,36 @@
 
 namespace ctp {
 
-// The distance that marks a state from which the goal cannot be reached.
-inline constexpr std::uint32_t water_no_way = search::unreachable<std::uint32_t>;
-
 // For each state reached from the start (by position in the search's reached order): the fewest
 // moves to the goal, and the canonical next move (the first in canonical order that brings the
-// goal one move nearer); water_no_way where the goal cannot be reached.
-struct water_goal_distances {
-  std::vector<std::uint32_t> moves;  // the fewest moves to the goal, or water_no_way
-  std::vector<water_move> next;      // the canonical next move (meaningless at water_no_way)
+// goal one move nearer). water_distances_to computes it.
+class water_goal_distances {
+ public:
+  // Every state's fewest moves (search::unreachable<std::uint32_t> where the goal cannot be
+  // reached) and canonical next move, by position.
+  constexpr water_goal_distances(std::vector<std::uint32_t> moves, std::vector<water_move> next)
+      : moves_(std::move(moves)), next_(std::move(next)) {}
+
+  // How many states it answers for: the search's reached_count().
+  constexpr std::uint64_t state_count() const noexcept { return moves_.size(); }
+  // The fewest moves from the state at position to the goal; empty when the goal cannot be
+  // reached from it. Throws std::out_of_range past state_count().
+  constexpr std::optional<std::uint32_t> cost(std::uint64_t position) const {
+    const std::uint32_t moves = moves_.at(position);
+    if (moves == search::unreachable<std::uint32_t>) return std::nullopt;
+    return moves;
+  }
+  // The canonical next move from the state at position; empty at a goal state and where the goal
+  // cannot be reached. Throws std::out_of_range past state_count().
+  constexpr std::optional<water_move> next(std::uint64_t position) const {
+    const std::uint32_t moves = moves_.at(position);
+    if (moves == search::unreachable<std::uint32_t> || moves == 0) return std::nullopt;
+    return next_[position];
+  }
+
+ private:
+  std::vector<std::uint32_t> moves_;
+  std::vector<water_move> next_;
 };
 
 namespace detail {
@@ -84,23 +107,24 @@ constexpr water_goal_distances water_distances_to(const water_search& search,
   std::vector<search::state_index> queue(count + 1, 0);
   search::breadth_first(reverse, count, hops, queue);
 
-  water_goal_distances result{std::vector<std::uint32_t>(count, water_no_way),
-                              std::vector<water_move>(count, water_move{water_move::pour, -1, -1})};
+  constexpr std::uint32_t none = search::unreachable<std::uint32_t>;
+  std::vector<std::uint32_t> moves(count, none);
+  std::vector<water_move> next(count, water_move{water_move::pour, -1, -1});
   for (std::uint64_t p = 0; p != count; ++p)
-    if (hops[p] != water_no_way) result.moves[p] = hops[p] - 1;
+    if (hops[p] != none) moves[p] = hops[p] - 1;
   const water_puzzle& puzzle = search.graph().puzzle();
   for (std::uint64_t p = 0; p != count; ++p) {
-    if (result.moves[p] == water_no_way || result.moves[p] == 0) continue;
+    if (moves[p] == none || moves[p] == 0) continue;
     bool chosen = false;
-    water_for_each_move(
-        puzzle, search.reached_state(p), [&](const water_move& move, const water_state& next) {
-          if (!chosen && result.moves[search.position(next)] + 1 == result.moves[p]) {
-            result.next[p] = move;
-            chosen = true;
-          }
-        });
+    water_for_each_move(puzzle, search.reached_state(p),
+                        [&](const water_move& move, const water_state& after) {
+                          if (!chosen && moves[search.position(after)] + 1 == moves[p]) {
+                            next[p] = move;
+                            chosen = true;
+                          }
+                        });
   }
-  return result;
+  return water_goal_distances(std::move(moves), std::move(next));
 }
 
 }  // namespace ctp

@@ -8,7 +8,6 @@
 #include <cstdint>
 #include <vector>
 
-#include "ctp/detail/deferred.hpp"
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/search/graph.hpp"
 #include "ctp/water_pouring/rules.hpp"
@@ -99,17 +98,14 @@ struct water_reached {
 };
 
 // One breadth-first search from the puzzle's start: the reached states in order, and each
-// state's first-discovery parent (for paths). A template only so that an includer that never
-// searches pays nothing for its vectors (detail::deferred_t): use water_search.
-template <class Unused = void>
-class basic_water_search {
-  // std::vector<T>, instantiated only with the search.
+// state's first-discovery parent (for paths).
+class water_search {
   template <class T>
-  using table = detail::deferred_t<std::vector<T>, Unused>;
+  using table = std::vector<T>;
 
  public:
   // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
-  constexpr explicit basic_water_search(const water_puzzle& puzzle)
+  constexpr explicit water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
         // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
         moves_(graph_.state_count(), 0),
@@ -172,9 +168,6 @@ class basic_water_search {
   table<std::uint64_t> position_;  // of each reached state in order_
   std::uint64_t reached_ = 0;
 };
-
-// One breadth-first search from the puzzle's start (basic_water_search).
-using water_search = basic_water_search<>;
 
 }  // namespace ctp
 

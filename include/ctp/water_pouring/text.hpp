@@ -88,14 +88,15 @@ constexpr void water_write_text(Chars& out, const water_state& state) {
 }
 
 // The text of a state known to the compiler, as a fixed_string:
-// `water_text<water_state_of<"0,0,8">>` is "0,0,8".
+// `water_text<water_state_of<"0,0,8">>()` is "0,0,8". The state is a template argument, since
+// its amounts fix the text's length.
 template <water_state State>
-inline constexpr fixed_string<water_text_size(State)> water_text = [] {
+constexpr fixed_string<water_text_size(State)> water_text() {
   fixed_string<water_text_size(State)> text;
   water_write_text(text.chars, State);
   text.chars[water_text_size(State)] = '\0';
   return text;
-}();
+}
 
 }  // namespace ctp
 

@@ -25,15 +25,13 @@ struct water_solver {
   // 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
   //    parents lead back from it to the start: the canonical path, with the fewest moves;
   // 4. no reached state satisfies the goal: unreachable.
-  template <class Unused = void>
-  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
-                                                    const water_goal& goal) const {
+  constexpr water_solution operator()(const water_puzzle& puzzle, const water_goal& goal) const {
     detail::require_water_puzzle(puzzle);
     detail::require_water_goal(puzzle, goal);
-    const basic_water_search<Unused> search(puzzle);
+    const water_search search(puzzle);
     search::state_index found = 0;
-    if (!search.find(goal, found)) return basic_water_solution<Unused>{};
-    return basic_water_solution<Unused>{search.path_to(found)};
+    if (!search.find(goal, found)) return water_solution{};
+    return water_solution{search.path_to(found)};
   }
   //! [solve]
 };

@@ -18,25 +18,19 @@
 namespace ctp::with_depth_first {
 
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
-// A template only so that an includer that never plays pays nothing for its vectors: use
-// water_game.
-template <class Unused = void>
-class basic_water_game {
+class water_game {
  public:
-  // The post's name for it, inside the class too.
-  using water_game = basic_water_game;
-  // A trace of the cups from the root: std::vector<water_state>.
-  using trace_type = typename basic_water_solution<Unused>::path_type;
+  // A trace of the cups from the root.
+  using trace_type = water_solution::path_type;
 
   // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
-  constexpr basic_water_game(const water_puzzle& puzzle, const water_state& cups,
-                             water_game* parent)
+  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
-  constexpr ~basic_water_game() {
+  constexpr ~water_game() {
     for (water_game* child : children_) delete child;
   }
-  basic_water_game(const basic_water_game&) = delete;
-  basic_water_game& operator=(const basic_water_game&) = delete;
+  water_game(const water_game&) = delete;
+  water_game& operator=(const water_game&) = delete;
 
   //! [is-solvable]
   // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
@@ -100,9 +94,6 @@ class basic_water_game {
   std::vector<water_game*> children_;
 };
 
-// The post's Game (basic_water_game).
-using water_game = basic_water_game<>;
-
 // water_solve's type. A function object rather than a function, so that water_solve can still be
 // passed around (`technique(water_solve)`) while its body, a template, is compiled only where it
 // is used: an includer that never solves pays nothing for its vectors.
@@ -114,15 +105,13 @@ struct water_solver {
   // 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
   // The tree is allocated and freed inside the call, in a constant expression as well as at run
   // time.
-  template <class Unused = void>
-  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
-                                                    const water_goal& goal) const {
+  constexpr water_solution operator()(const water_puzzle& puzzle, const water_goal& goal) const {
     detail::require_water_puzzle(puzzle);
     detail::require_water_goal(puzzle, goal);
-    basic_water_game<Unused> root(puzzle, puzzle.start, nullptr);
-    typename basic_water_solution<Unused>::path_type trace;
-    if (!root.is_solvable(goal, trace)) return basic_water_solution<Unused>{};
-    return basic_water_solution<Unused>{std::move(trace)};
+    water_game root(puzzle, puzzle.start, nullptr);
+    water_solution::path_type trace;
+    if (!root.is_solvable(goal, trace)) return water_solution{};
+    return water_solution{std::move(trace)};
   }
 };
 

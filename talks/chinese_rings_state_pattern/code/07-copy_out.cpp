@@ -13,7 +13,7 @@ using ctp::with_objects::ring_list;
 
 template <int Rings>
 constexpr auto moves_off() {
-  std::array<rings_move, ctp::rings_remove_count(Rings)> out{};
+  std::array<rings_move, ctp::rings_move_count(Rings)> out{};
   std::vector<rings_move> log;
   ring_list list(Rings, /*all_up=*/true, &log);
   list.put_all_down();

@@ -11,7 +11,7 @@ using ctp::rings_move;
 
 //! [move-at]
 // Taking 63 rings off: the rank of the all-up state (A000975).
-constexpr std::uint64_t count = ctp::rings_remove_count(63);
+constexpr std::uint64_t count = ctp::rings_move_count(63);
 static_assert(count == 6'148'914'691'236'517'205u);
 
 // The first and the last move: the free ring, ring 63, down.
@@ -29,7 +29,7 @@ static_assert(ctp::rings_remove_move_at(63, ring_1) ==
 // The whole list, one call of the formula a move...
 template <int Rings>
 constexpr auto by_formula() {
-  std::array<rings_move, ctp::rings_remove_count(Rings)> out{};
+  std::array<rings_move, ctp::rings_move_count(Rings)> out{};
   for (std::size_t k = 0; k != out.size(); ++k)
     out[k] = ctp::rings_remove_move_at(Rings, k);
   return out;

@@ -5,16 +5,16 @@
 
 #include <cstdint>
 
-using ctp::rings_remove_count;
+using ctp::rings_move_count;
 constexpr auto both = ctp::rings_rule::double_end;
 
 //! [count]
 // Taking 5 rings off: 21 single moves, 16 with the double move.
-static_assert(rings_remove_count(5) == 21);
-static_assert(rings_remove_count(5, both) == 16);
+static_assert(rings_move_count(5) == 21);
+static_assert(rings_move_count(5, both) == 16);
 // 2^(n-1) moves for odd n, 2^(n-1) - 1 for even n.
-static_assert(rings_remove_count(6, both) == 31);
-static_assert(rings_remove_count(7, both) == 64);
+static_assert(rings_move_count(6, both) == 31);
+static_assert(rings_move_count(7, both) == 64);
 // The recursion's list is that long: the count is no guess.
 static_assert(ctp::with_recursion::rings_remove_moves<7, both>()
                   .size() == 64);

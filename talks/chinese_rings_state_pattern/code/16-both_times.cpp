@@ -17,10 +17,10 @@ constexpr std::size_t moves_off(int rings) {  // run both times
   list.put_all_down();
   return log.size();
 }
-static_assert(moves_off(10) == ctp::rings_remove_count(10));
+static_assert(moves_off(10) == ctp::rings_move_count(10));
 int main(int argc, char**) try {  // no argument: 20 rings
   const int rings = 19 + argc;    // known only at run time
-  return moves_off(rings) != ctp::rings_remove_count(rings);
+  return moves_off(rings) != ctp::rings_move_count(rings);
 } catch (const std::exception& error) {  // too many rings
   std::fprintf(stderr, "%s\n", error.what());
   return 2;

@@ -4,7 +4,7 @@
 
 #include <ctp/nine_tails.hpp>
 
-using ctp::nine_tails_3x3;
+using ctp::nine_tails_shape_3x3;
 using ctp::nine_tails_state_of;
 
 //! [board]
@@ -13,13 +13,13 @@ static_assert(nine_tails_state_of<"HHHTTTHHH"> == 56);
 static_assert(nine_tails_state_of<"TTTTTTTTT"> == 511);
 
 // A move flips a coin and its orthogonal neighbours ...
-static_assert(nine_tails_3x3.weight(0) == 3);  // corner
-static_assert(nine_tails_3x3.weight(1) == 4);  // edge
-static_assert(nine_tails_3x3.weight(4) == 5);  // centre
+static_assert(nine_tails_shape_3x3.weight(0) == 3);  // corner
+static_assert(nine_tails_shape_3x3.weight(1) == 4);  // edge
+static_assert(nine_tails_shape_3x3.weight(4) == 5);  // centre
 
 // ... and may be played only on a coin showing heads.
-static_assert(nine_tails_3x3.is_legal(56, 0));
-static_assert(!nine_tails_3x3.is_legal(56, 4));
+static_assert(nine_tails_shape_3x3.is_legal(56, 0));
+static_assert(!nine_tails_shape_3x3.is_legal(56, 4));
 //! [board]
 
 //! [path]

@@ -10,7 +10,7 @@
 // Liang's 3 x 3 board, backwards: undo a move at each T.
 struct reversed_3x3 {
   static constexpr unsigned max_weight = 5;
-  ctp::nine_tails_board board{3, 3};
+  ctp::nine_tails_shape board{3, 3};
   constexpr std::uint64_t state_count() const { return 512; }
 
   template <class F>

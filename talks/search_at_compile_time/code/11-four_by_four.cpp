@@ -20,8 +20,8 @@ static_assert(four.path(stuck).empty());
 constexpr unsigned most_flips = [] {
   unsigned most = 0;
   for (ctp::nine_tails_state s = 0; s != 65'536; ++s)
-    if (four.reachable(s) && four.cost(s) > most)
-      most = four.cost(s);
+    if (four.reachable(s) && *four.cost(s) > most)
+      most = *four.cost(s);
   return most;
 }();
 static_assert(most_flips == 32);
@@ -29,7 +29,7 @@ static_assert(most_flips == 32);
 //! [span]
 // A move XORs a mask into the board: all tails is reachable
 // only from the span of the 16 masks over GF(2).
-constexpr ctp::nine_tails_board board{4, 4};
+constexpr ctp::nine_tails_shape board{4, 4};
 static_assert(ctp::nine_tails_move_rank(board) == 12);
 static_assert(ctp::nine_tails_span_size(board) == 4'096);
 //! [span]

@@ -10,7 +10,7 @@ constexpr auto table = ctp::nine_tails_solve<3, 3>();
 //! [certificate]
 constexpr auto certify(const auto& cost) {
   return ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(
-      ctp::nine_tails_3x3, cost);
+      ctp::nine_tails_shape_3x3, cost);
 }
 static_assert(certify(table.costs()).optimal);
 

@@ -9,5 +9,5 @@ constexpr auto four = ctp::nine_tails_solve<4, 4>();
 
 constexpr bool whole =
     ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(
-        four.board, four.costs())
+        four.shape, four.costs())
         .optimal;

@@ -11,7 +11,7 @@ constexpr auto four = ctp::nine_tails_solve<4, 4>();
 template <std::uint64_t Piece>
 constexpr bool piece_is_optimal =
     ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(
-        four.board, four.costs(), Piece * 8'192,
+        four.shape, four.costs(), Piece * 8'192,
         (Piece + 1) * 8'192)
         .optimal;
 

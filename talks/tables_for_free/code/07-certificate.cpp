@@ -15,7 +15,7 @@ struct costs {  // what the certificate reads: cost by state
     return four::unchecked::cost(s);  // s < 65,536: a state
   }
 };
-constexpr ctp::nine_tails_board board{4, 4};
+constexpr ctp::nine_tails_shape board{4, 4};
 constexpr auto weighted = ctp::nine_tails_model::weighted;
 
 // Boards 0 .. 4095: all tails costs 0; every other cost is the
