@@ -7,6 +7,7 @@
 #include "ctp/fixed_string.hpp"
 #include "ctp/hanoi.hpp"
 #include "ctp/nine_tails.hpp"
+#include "ctp/river_crossing.hpp"
 #include "ctp/water_pouring.hpp"
 
 #endif  // CTP_HPP_INCLUDED
