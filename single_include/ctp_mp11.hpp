@@ -3873,20 +3873,571 @@ constexpr auto nine_tails_solve() {
 
 #endif  // CTP_NINE_TAILS_HPP_INCLUDED
 // ---- end of ctp/nine_tails.hpp
-// ---- ctp/water_pouring.hpp
-// Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
-// cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
-// Game tree. The run-time searches the tools run are included on their own: every state's
-// distance to a goal (water_pouring/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
-#ifndef CTP_WATER_POURING_HPP_INCLUDED
-#define CTP_WATER_POURING_HPP_INCLUDED
+// ---- ctp/river_crossing.hpp
+// The river crossing, solved by the compiler: the farmer with a wolf, a goat and a cabbage (Alcuin
+// of York, "Propositiones ad acuendos juvenes", problem 18) and missionaries and cannibals of any
+// number and any boat (Amarel, 1968); the fewest crossings by breadth-first search, and a way
+// across by depth-first search.
+#ifndef CTP_RIVER_CROSSING_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_HPP_INCLUDED
 
-// ---- ctp/water_pouring/graph.hpp
-// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
-// cups' states as an implicit graph, and one breadth-first search from the start that every
-// answer about reachable states (paths, distances, tables) shares.
-#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
-#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+// ---- ctp/river_crossing/graph.hpp
+// The river crossing as a graph for the search engine (Amarel's state space of missionaries and
+// cannibals, and the farmer's puzzle of Alcuin's problem 18): every state a number, every legal
+// move an edge, as a ctp::search::implicit_graph.
+#ifndef CTP_RIVER_CROSSING_GRAPH_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_GRAPH_HPP_INCLUDED
+
+#include <cstdint>
+
+// ---- ctp/river_crossing/rules.hpp
+// The river crossing, its rules: the farmer with a wolf, a goat and a cabbage (Alcuin of York,
+// "Propositiones ad acuendos juvenes", problem 18) and missionaries and cannibals (Amarel, "On
+// representations of problems of reasoning about actions", 1968): the state, the moves, what a
+// valid puzzle is, and the goal.
+//
+// Why two rule sets in one puzzle, and not one general model. Both puzzles are a state of the
+// same form, who is on the start bank and where the boat is, and the same moves, a boatload from
+// the boat's bank to the other. They differ in one thing only, the test of a safe bank: the
+// farmer's test names pairs (the wolf eats the goat, the goat eats the cabbage, unless the farmer
+// is there), the missionaries' test counts (cannibals may not outnumber missionaries). A model
+// general enough to say both (kinds of passengers, a list of conflicts, guards, rowers) would be
+// longer than the two tests it replaces, and harder to read; so a river_shape names its rule set
+// and its sizes, and each rule set is a few lines of its own.
+#ifndef CTP_RIVER_CROSSING_RULES_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_RULES_HPP_INCLUDED
+
+#include <bit>
+
+
+namespace ctp {
+
+// The most people (missionaries and cannibals together) a puzzle may have.
+inline constexpr int river_max_people = 200;
+// The most seats a boat may have: a boat of 4 already takes any number of people across.
+inline constexpr int river_max_seats = 20;
+// The most people (missionaries and cannibals together) both compilers solve whole at compile
+// time under their default limits, with every technique: 80 missionaries and 80 cannibals with a
+// boat of 4 (157 crossings), proven by tests/river_crossing/static_breadth_first.cpp and
+// static_depth_first.cpp. Breadth-first search under clang++ is the one that stops there (at 81
+// and 81 with the spec's checks, 91 and 91 alone: its step budget); g++, and depth-first search
+// under both, solve river_max_people.
+inline constexpr int river_max_compile_time_people = 160;
+
+// Which puzzle's rules: the farmer's or the missionaries'.
+enum class river_rules : unsigned char {
+  farmer,                      // the farmer, the wolf, the goat and the cabbage
+  missionaries_and_cannibals,  // missionaries may not be outnumbered by cannibals
+};
+
+// The farmer's three items, as bits of river_state::items.
+inline constexpr unsigned river_wolf = 1;
+inline constexpr unsigned river_goat = 2;
+inline constexpr unsigned river_cabbage = 4;
+// All three items.
+inline constexpr unsigned river_all_items = river_wolf | river_goat | river_cabbage;
+
+// The sizes that fix the states: the rule set, how many missionaries and cannibals (none in the
+// farmer's puzzle), and how many seats the boat has (the rower's included).
+struct river_shape {
+  river_rules rules = river_rules::missionaries_and_cannibals;  // which rule set
+  int missionaries = 0;                                         // 0 in the farmer's puzzle
+  int cannibals = 0;                                            // 0 in the farmer's puzzle
+  int seats = 2;                                                // the rower's seat included
+
+  // The farmer's puzzle: a boat of `seats` (Alcuin's holds the farmer and one item: 2).
+  static constexpr river_shape farmer(int seats = 2) { return {river_rules::farmer, 0, 0, seats}; }
+  // Missionaries and cannibals (the classic one: 3, 3 and a boat of 2).
+  static constexpr river_shape missionaries_and_cannibals(int missionaries, int cannibals,
+                                                          int seats) {
+    return {river_rules::missionaries_and_cannibals, missionaries, cannibals, seats};
+  }
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_shape&, const river_shape&) = default;
+};
+
+// Who is on the start bank, and where the boat is. The far bank holds everyone else. In the
+// farmer's puzzle the farmer is where the boat is (he alone rows), so the state is the items
+// on the start bank and the boat; missionaries and cannibals are their counts on the start bank.
+struct river_state {
+  int missionaries = 0;       // on the start bank (missionaries and cannibals)
+  int cannibals = 0;          // on the start bank (missionaries and cannibals)
+  unsigned items = 0;         // river_wolf, river_goat, river_cabbage on the start bank (farmer)
+  bool boat_on_start = true;  // whether the boat (and the farmer) is at the start bank
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_state&, const river_state&) = default;
+};
+
+// One move: a boatload crossing from the boat's bank to the other. In the farmer's puzzle the
+// farmer crosses with items (0: alone); otherwise missionaries and cannibals cross, one at least.
+struct river_move {
+  int missionaries = 0;  // missionaries in the boat
+  int cannibals = 0;     // cannibals in the boat
+  unsigned items = 0;    // the items the farmer takes (farmer)
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_move&, const river_move&) = default;
+};
+
+// A puzzle: its shape and its start state.
+struct river_puzzle {
+  river_shape shape;  // the rule set and the sizes
+  river_state start;  // who is on the start bank at the start, and where the boat is
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_puzzle&, const river_puzzle&) = default;
+};
+
+// The start every telling of the puzzle has: everyone, and the boat, on the start bank.
+constexpr river_state river_start(const river_shape& shape) noexcept {
+  if (shape.rules == river_rules::farmer) return {0, 0, river_all_items, true};
+  return {shape.missionaries, shape.cannibals, 0, true};
+}
+
+// The goal: everyone on the far bank, and the boat with them.
+constexpr river_state river_goal(const river_shape&) noexcept { return {0, 0, 0, false}; }
+
+// The puzzle of shape with the usual start: everyone, and the boat, on the start bank.
+constexpr river_puzzle river_default_puzzle(const river_shape& shape) noexcept {
+  return {shape, river_start(shape)};
+}
+
+namespace detail {
+// Whether a bank is safe: missionaries (m) not outnumbered by cannibals (c) where there are any;
+// in the farmer's puzzle, on a bank without the farmer, neither the wolf with the goat nor the
+// goat with the cabbage.
+constexpr bool river_bank_safe(int m, int c) noexcept { return m == 0 || c <= m; }
+constexpr bool river_bank_safe(unsigned items, bool farmer) noexcept {
+  if (farmer) return true;
+  const bool goat = (items & river_goat) != 0;
+  return !(goat && (items & (river_wolf | river_cabbage)) != 0);
+}
+// Whether both banks of s are safe (s fits shape). The boat's bank holds the farmer.
+constexpr bool river_safe(const river_shape& shape, const river_state& s) noexcept {
+  if (shape.rules == river_rules::farmer)
+    return river_bank_safe(s.items, s.boat_on_start) &&
+           river_bank_safe(river_all_items & ~s.items, !s.boat_on_start);
+  return river_bank_safe(s.missionaries, s.cannibals) &&
+         river_bank_safe(shape.missionaries - s.missionaries, shape.cannibals - s.cannibals);
+}
+
+// What can be wrong with a shape, a state or a puzzle: one check for river_valid (which never
+// throws) and require_river (which throws the message that names it).
+enum class river_problem : unsigned char {
+  none,
+  seats,
+  negative,
+  people,
+  farmer_people,
+  state_people,
+  state_items,
+  state_unsafe,
+};
+
+constexpr river_problem river_shape_problem(const river_shape& shape) noexcept {
+  if (shape.seats < 1 || shape.seats > river_max_seats) return river_problem::seats;
+  if (shape.rules == river_rules::farmer)
+    return shape.missionaries == 0 && shape.cannibals == 0 ? river_problem::none
+                                                           : river_problem::farmer_people;
+  if (shape.missionaries < 0 || shape.cannibals < 0) return river_problem::negative;
+  const int people = shape.missionaries + shape.cannibals;
+  if (people < 1 || people > river_max_people) return river_problem::people;
+  return river_problem::none;
+}
+
+// For a valid shape: the state fits it (counts within the shape) and nobody is eaten.
+constexpr river_problem river_state_problem(const river_shape& shape,
+                                            const river_state& s) noexcept {
+  if (shape.rules == river_rules::farmer) {
+    if (s.missionaries != 0 || s.cannibals != 0) return river_problem::state_people;
+    if ((s.items & ~river_all_items) != 0) return river_problem::state_items;
+  } else if (s.items != 0 || s.missionaries < 0 || s.missionaries > shape.missionaries ||
+             s.cannibals < 0 || s.cannibals > shape.cannibals) {
+    return river_problem::state_people;
+  }
+  return river_safe(shape, s) ? river_problem::none : river_problem::state_unsafe;
+}
+
+constexpr river_problem river_puzzle_problem(const river_puzzle& puzzle) noexcept {
+  const river_problem shape = river_shape_problem(puzzle.shape);
+  return shape != river_problem::none ? shape : river_state_problem(puzzle.shape, puzzle.start);
+}
+
+// Rejects a problem (detail::reject): a compile error inside a constant expression, whose shown
+// line, the call's, holds the message; an exception at run time.
+constexpr void require_river(river_problem problem) {
+  using enum river_problem;
+  switch (problem) {
+    case none: return;
+    case seats: detail::reject("ctp: a river crossing boat needs 1 to 20 seats");
+    case negative: detail::reject("ctp: a count of missionaries or cannibals cannot be negative");
+    case people: detail::reject("ctp: missionaries and cannibals needs 1 to 200 people in all");
+    case farmer_people:
+      detail::reject("ctp: the farmer's puzzle has no missionaries and no cannibals");
+    case state_people:
+      detail::reject("ctp: a river state must have 0 to all of each kind on the start bank");
+    case state_items:
+      detail::reject("ctp: the farmer's items are the wolf, the goat and the cabbage only");
+    case state_unsafe:
+      detail::reject("ctp: a river state must be safe: nobody eaten on either bank");
+  }
+}
+
+constexpr void require_river_puzzle(const river_puzzle& puzzle) {
+  require_river(river_puzzle_problem(puzzle));
+}
+}  // namespace detail
+
+// True iff shape is one ctp solves: a boat of 1 to river_max_seats seats, and for missionaries
+// and cannibals 1 to river_max_people people in all (none in the farmer's puzzle). Never throws.
+constexpr bool river_valid(const river_shape& shape) noexcept {
+  return detail::river_shape_problem(shape) == detail::river_problem::none;
+}
+
+// True iff shape is valid and state fits it with nobody eaten: on neither bank do cannibals
+// outnumber missionaries where there are missionaries; in the farmer's puzzle, on the bank
+// without the farmer, neither the wolf with the goat nor the goat with the cabbage. Never throws.
+constexpr bool river_valid(const river_shape& shape, const river_state& state) noexcept {
+  return river_valid(shape) &&
+         detail::river_state_problem(shape, state) == detail::river_problem::none;
+}
+
+// True iff the puzzle's shape is valid and its start is a valid state of it. Never throws.
+constexpr bool river_valid(const river_puzzle& puzzle) noexcept {
+  return river_valid(puzzle.shape, puzzle.start);
+}
+
+// The state after move (precondition: the move's people are on the boat's bank): the boatload
+// leaves the boat's bank, arrives on the other, and the boat with it.
+constexpr river_state river_apply(river_state state, const river_move& move) noexcept {
+  const int sign = state.boat_on_start ? -1 : 1;
+  state.missionaries += sign * move.missionaries;
+  state.cannibals += sign * move.cannibals;
+  state.items ^= move.items;
+  state.boat_on_start = !state.boat_on_start;
+  return state;
+}
+
+// Calls f(move, next) for every legal move from state (a valid state of a valid shape), with
+// the state it leads to, in the canonical order. A move is legal when its boatload is on the
+// boat's bank, fits the boat with a rower, and leaves both banks safe once the boat has arrived
+// and its passengers are ashore (the classic statement: the boat's arrival counts).
+// - The farmer's puzzle: the items the farmer takes, as a number, from 0 (alone) up: alone, the
+//   wolf, the goat, the wolf and the goat, the cabbage, ...; at most seats - 1 items.
+// - Missionaries and cannibals: missionaries m from 0 up, then cannibals c from 0 up, with
+//   1 <= m + c <= seats: (0, 1), (0, 2), ..., (1, 0), (1, 1), ....
+template <class F>
+constexpr void river_for_each_move(const river_shape& shape, const river_state& state, F&& f) {
+  if (shape.rules == river_rules::farmer) {
+    const unsigned here = state.boat_on_start ? state.items : river_all_items & ~state.items;
+    for (unsigned items = 0; items <= river_all_items; ++items) {
+      if ((items & ~here) != 0 || std::popcount(items) > shape.seats - 1) continue;
+      const river_move move{0, 0, items};
+      const river_state next = river_apply(state, move);
+      if (detail::river_safe(shape, next)) f(move, next);
+    }
+    return;
+  }
+  const int m_here =
+      state.boat_on_start ? state.missionaries : shape.missionaries - state.missionaries;
+  const int c_here = state.boat_on_start ? state.cannibals : shape.cannibals - state.cannibals;
+  for (int m = 0; m <= m_here && m <= shape.seats; ++m) {
+    for (int c = m == 0 ? 1 : 0; c <= c_here && m + c <= shape.seats; ++c) {
+      const river_move move{m, c, 0};
+      const river_state next = river_apply(state, move);
+      if (detail::river_safe(shape, next)) f(move, next);
+    }
+  }
+}
+
+// The move that leads from a to b, two states one move apart: whoever changed banks (the farmer
+// always crosses, so his move names only the items). Whether it is legal is river_for_each_move's
+// question; rejects (`ctp: ...`) two states with the boat on the same bank.
+constexpr river_move river_move_between(const river_state& a, const river_state& b) {
+  if (a.boat_on_start == b.boat_on_start)
+    detail::reject("ctp: a move takes the boat across: these states have it on the same bank");
+  const int sign = a.boat_on_start ? 1 : -1;
+  return {sign * (a.missionaries - b.missionaries), sign * (a.cannibals - b.cannibals),
+          a.items ^ b.items};
+}
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_RULES_HPP_INCLUDED
+// ---- end of ctp/river_crossing/rules.hpp
+
+namespace ctp {
+
+// The states of a shape as the search engine's implicit graph: state index = who is on the start
+// bank, times 2, plus 1 when the boat is there. Who is on the start bank is the farmer's items as
+// a number (0 to 7), or missionaries * (cannibals + 1) + cannibals. Edges are the legal moves, in
+// the canonical order (river_for_each_move). The numbers of unsafe states are never reached.
+class river_graph {
+ public:
+  // Every move is one crossing.
+  static constexpr unsigned max_weight = 1;
+
+  // The graph of shape; throws std::invalid_argument (`ctp: ...`) for a shape that river_valid
+  // rejects.
+  constexpr explicit river_graph(const river_shape& shape) : shape_(shape) {
+    detail::require_river(detail::river_shape_problem(shape));
+    bases_ = static_cast<std::uint64_t>(shape.cannibals) + 1;
+    count_ = shape.rules == river_rules::farmer
+                 ? 2 * (std::uint64_t{river_all_items} + 1)
+                 : 2 * (static_cast<std::uint64_t>(shape.missionaries) + 1) * bases_;
+  }
+
+  // How many states the shape spans: 16 for the farmer's, 2 (m + 1) (c + 1) otherwise.
+  constexpr search::state_index state_count() const noexcept { return count_; }
+
+  // The index of state s (precondition: s fits the shape).
+  constexpr search::state_index index(const river_state& s) const noexcept {
+    const std::uint64_t who = shape_.rules == river_rules::farmer
+                                  ? s.items
+                                  : static_cast<std::uint64_t>(s.missionaries) * bases_ +
+                                        static_cast<std::uint64_t>(s.cannibals);
+    return 2 * who + (s.boat_on_start ? 1 : 0);
+  }
+  // The state of index i (precondition: i < state_count()).
+  constexpr river_state state(search::state_index i) const noexcept {
+    const bool boat = i % 2 != 0;
+    const std::uint64_t who = i / 2;
+    if (shape_.rules == river_rules::farmer) return {0, 0, static_cast<unsigned>(who), boat};
+    return {static_cast<int>(who / bases_), static_cast<int>(who % bases_), 0, boat};
+  }
+
+  // Calls edge(j, 1) for the state j of each legal move from state i, in the canonical order.
+  template <class Edge>
+  constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
+    river_for_each_move(shape_, state(i),
+                        [&](const river_move&, const river_state& next) { edge(index(next), 1u); });
+  }
+
+  // The shape it was made from.
+  constexpr const river_shape& shape() const noexcept { return shape_; }
+
+ private:
+  river_shape shape_;
+  std::uint64_t bases_ = 1;  // cannibals + 1: the place of a missionary
+  std::uint64_t count_ = 0;
+};
+
+static_assert(search::implicit_graph<river_graph>);
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_GRAPH_HPP_INCLUDED
+// ---- end of ctp/river_crossing/graph.hpp
+// ---- ctp/river_crossing/solution.hpp
+// The river crossing, the answer every technique gives (the question of Alcuin's problem 18 and
+// of missionaries and cannibals: can everyone cross, and how): the path of states, its cost and
+// its moves, or no answer.
+#ifndef CTP_RIVER_CROSSING_SOLUTION_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_SOLUTION_HPP_INCLUDED
+
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+
+namespace ctp {
+
+// The answer to a puzzle. An unsolvable puzzle is an answer too: not reachable, no cost, an
+// empty path and no moves.
+class river_solution {
+ public:
+  // Unreachable.
+  constexpr river_solution() = default;
+  // Reachable by path: the start, then the state after each crossing, the last one the goal.
+  constexpr explicit river_solution(std::vector<river_state> path) : path_(std::move(path)) {}
+
+  // Whether the goal can be reached from the start.
+  constexpr bool reachable() const noexcept { return !path_.empty(); }
+  // The number of crossings of the path (the fewest, for breadth-first search); empty when the
+  // goal cannot be reached.
+  constexpr std::optional<unsigned> cost() const noexcept {
+    if (!reachable()) return std::nullopt;
+    return static_cast<unsigned>(path_.size() - 1);
+  }
+  // The path, both ends included; empty when unreachable.
+  constexpr const std::vector<river_state>& path() const noexcept { return path_; }
+  // The crossings of the path, in order: who is in the boat each time; empty when unreachable.
+  constexpr std::vector<river_move> moves() const {
+    std::vector<river_move> moves(reachable() ? path_.size() - 1 : 0, river_move{});
+    for (std::size_t k = 0; k != moves.size(); ++k)
+      moves[k] = river_move_between(path_[k], path_[k + 1]);
+    return moves;
+  }
+
+ private:
+  std::vector<river_state> path_;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_SOLUTION_HPP_INCLUDED
+// ---- end of ctp/river_crossing/solution.hpp
+// ---- ctp/river_crossing/text.hpp
+// The river crossing as text (the farmer's puzzle of Alcuin's problem 18, and Amarel's
+// missionaries and cannibals): the start bank, a bar for the river, the far bank, one letter a
+// passenger, so that a person reads who is where: `FWGC|` and `WC|FG` for the farmer, `MMMCCCB|`
+// and `MMCC|BMC` for missionaries and cannibals.
+#ifndef CTP_RIVER_CROSSING_TEXT_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_TEXT_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+
+namespace ctp {
+
+namespace detail {
+// A text read: the state, and the people it names on both banks (seats are not in the text).
+struct river_read_text {
+  river_state state;
+  river_shape people;
+};
+
+// Reads a state's text and counts its people (river_parse narrates the steps).
+constexpr river_read_text river_read(std::string_view text) {
+  using detail::reject;  // short, so that each message stays on the line the compiler shows
+  // 1. One bar between the banks.
+  std::size_t bar = text.size();
+  for (std::size_t at = 0; at != text.size(); ++at) {
+    if (text[at] != '|') continue;
+    if (bar != text.size()) reject("ctp: river crossing text has one | between the two banks");
+    bar = at;
+  }
+  if (bar == text.size()) reject("ctp: river crossing text has one | between the two banks");
+  // 2. Count each letter, and each letter on the start bank.
+  int all[128]{};
+  int start[128]{};
+  for (std::size_t at = 0; at != text.size(); ++at) {
+    const char letter = text[at];
+    if (letter == '|') continue;
+    if (letter != 'F' && letter != 'W' && letter != 'G' && letter != 'C' && letter != 'M' &&
+        letter != 'B')
+      reject("ctp: river crossing text holds F, W, G, C (farmer) or M, C, B, and one |");
+    ++all[static_cast<unsigned char>(letter)];
+    if (at < bar) ++start[static_cast<unsigned char>(letter)];
+  }
+  const auto on_start = [&](char letter) { return start[static_cast<unsigned char>(letter)]; };
+  const auto count = [&](char letter) { return all[static_cast<unsigned char>(letter)]; };
+  // 3. With an F, the farmer's puzzle: F, W, G and C once each, the boat where the farmer is.
+  if (count('F') != 0) {
+    if (count('F') != 1 || count('W') != 1 || count('G') != 1 || count('C') != 1 ||
+        count('M') != 0 || count('B') != 0)
+      reject("ctp: the farmer's text has F, W, G and C once each, and no M or B (e.g. FWGC|)");
+    const unsigned items = (on_start('W') != 0 ? river_wolf : 0u) |
+                           (on_start('G') != 0 ? river_goat : 0u) |
+                           (on_start('C') != 0 ? river_cabbage : 0u);
+    return {{0, 0, items, on_start('F') != 0}, river_shape::farmer()};
+  }
+  // 4. Otherwise missionaries and cannibals: M and C, and one boat B on one bank.
+  if (count('W') != 0 || count('G') != 0 || count('B') != 1)
+    reject("ctp: missionaries and cannibals text has M, C and one boat B (e.g. MMMCCCB|)");
+  if (count('M') + count('C') > river_max_people)
+    reject("ctp: missionaries and cannibals needs 1 to 200 people in all");
+  return {{on_start('M'), on_start('C'), 0, on_start('B') != 0},
+          river_shape::missionaries_and_cannibals(count('M'), count('C'), 2)};
+}
+}  // namespace detail
+
+// Reads a state from its text: `river_parse("MMCC|BMC")` is {2, 2, 0, false}.
+// 1. The text is the start bank, one `|` for the river, and the far bank.
+// 2. Each passenger is one letter, on the bank it stands on, in any order within the bank.
+// 3. A text with an F is the farmer's puzzle: F (the farmer), W (the wolf), G (the goat) and C
+//    (the cabbage), once each; the boat is where the farmer is.
+// 4. Otherwise it is missionaries and cannibals: M a missionary, C a cannibal, and one B, the
+//    boat, on its bank; at most river_max_people people.
+// Anything else throws `ctp: ...` (a compile error in a constant expression). The state keeps
+// the start bank; whether the far bank's people are a puzzle's is river_parse(text, shape)'s
+// question.
+constexpr river_state river_parse(std::string_view text) { return detail::river_read(text).state; }
+
+// Reads a state of shape from its text: as river_parse(text), and the text's people must be the
+// shape's (the same rule set, as many missionaries and as many cannibals), and the state safe;
+// otherwise throws `ctp: ...`.
+constexpr river_state river_parse(std::string_view text, const river_shape& shape) {
+  detail::require_river(detail::river_shape_problem(shape));
+  const detail::river_read_text read = detail::river_read(text);
+  if (read.people.rules != shape.rules || read.people.missionaries != shape.missionaries ||
+      read.people.cannibals != shape.cannibals)
+    detail::reject("ctp: the text's people are not the puzzle's: each must be on one bank");
+  detail::require_river(detail::river_state_problem(shape, read.state));
+  return read.state;
+}
+
+// The state written as Text, read by the compiler: `river_state_of<"MMCC|BMC">`. Bad text is a
+// compile error that quotes river_parse's message.
+template <fixed_string Text>
+inline constexpr river_state river_state_of = river_parse(Text.view());
+
+// The number of characters of a state's text for shape: one a passenger and the bar, and for
+// missionaries and cannibals one more for the boat (`FWGC|` has 5, `MMMCCCB|` 8); 0 for a shape
+// that river_valid rejects.
+constexpr std::size_t river_text_size(const river_shape& shape) noexcept {
+  if (!river_valid(shape)) return 0;
+  if (shape.rules == river_rules::farmer) return 5;
+  return static_cast<std::size_t>(shape.missionaries + shape.cannibals) + 2;
+}
+
+// Writes state's text for shape, river_text_size(shape) characters, to out[0, size): the start
+// bank, `|`, the far bank, each bank in the order F W G C (farmer) or M ... C ..., the boat B
+// beside the river (last on the start bank, first on the far bank), as river_parse reads it back.
+// out is a char array, std::string or anything indexable with room for them. A shape or state
+// that river_valid rejects throws `ctp: ...`.
+template <class Chars>
+constexpr void river_write_text(Chars& out, const river_shape& shape, const river_state& state) {
+  detail::require_river(detail::river_shape_problem(shape));
+  detail::require_river(detail::river_state_problem(shape, state));
+  std::size_t at = 0;
+  const auto put = [&](char letter, int times) {
+    for (int k = 0; k < times; ++k) out[at++] = letter;
+  };
+  for (const bool start : {true, false}) {
+    if (!start) out[at++] = '|';
+    if (shape.rules == river_rules::farmer) {
+      const unsigned items = start ? state.items : river_all_items & ~state.items;
+      put('F', state.boat_on_start == start ? 1 : 0);
+      put('W', (items & river_wolf) != 0 ? 1 : 0);
+      put('G', (items & river_goat) != 0 ? 1 : 0);
+      put('C', (items & river_cabbage) != 0 ? 1 : 0);
+      continue;
+    }
+    const bool boat = state.boat_on_start == start;
+    if (!start) put('B', boat ? 1 : 0);
+    put('M', start ? state.missionaries : shape.missionaries - state.missionaries);
+    put('C', start ? state.cannibals : shape.cannibals - state.cannibals);
+    if (start) put('B', boat ? 1 : 0);
+  }
+}
+
+// The text of state for Shape, as a fixed_string: `river_text<river_shape::farmer()>(state)`
+// is "WC|FG" after the goat's crossing. A state that does not fit Shape throws `ctp: ...`.
+template <river_shape Shape>
+constexpr fixed_string<river_text_size(Shape)> river_text(const river_state& state) {
+  static_assert(river_valid(Shape),
+                "ctp: river_text needs a valid shape: a boat of 1 to 20 seats, and 1 to 200 "
+                "missionaries and cannibals (none in the farmer's puzzle)");
+  fixed_string<river_text_size(Shape)> text;
+  if constexpr (river_valid(Shape)) river_write_text(text.chars, Shape, state);  // one error only
+  text.chars[river_text_size(Shape)] = '\0';
+  return text;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_TEXT_HPP_INCLUDED
+// ---- end of ctp/river_crossing/text.hpp
+// ---- ctp/river_crossing/with_breadth_first.hpp
+// The river crossing by breadth-first search (Moore, "The shortest path through a maze", 1959,
+// over Amarel's state space of missionaries and cannibals): the fewest crossings from the start
+// to everyone across, and the canonical path, for the farmer's puzzle and for missionaries and
+// cannibals. Under both compilers' default limits it solves 80 missionaries and 80 cannibals with
+// a boat of 4 (157 crossings, river_max_compile_time_people); tests/river_crossing/
+// static_breadth_first.cpp proves it.
+#ifndef CTP_RIVER_CROSSING_WITH_BREADTH_FIRST_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_WITH_BREADTH_FIRST_HPP_INCLUDED
 
 #include <cstddef>
 #include <cstdint>
@@ -3953,6 +4504,147 @@ constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Di
 
 #endif  // CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
 // ---- end of ctp/search/breadth_first.hpp
+
+namespace ctp::with_breadth_first {
+
+// river_solve's type: a function object, so that river_solve can be passed around as a value
+// (`technique<"breadth_first", river_solve>` in the tests).
+struct river_solver {
+  //! [solve]
+  // Solves puzzle:
+  // 1. check it (bad input is a `ctp:` error);
+  // 2. one breadth-first search from the start (the search engine's), which reaches the states
+  //    in order of their fewest crossings, expanding moves in the canonical order, and records
+  //    the state each one was first reached from;
+  // 3. the goal not reached: unreachable;
+  // 4. otherwise those first parents lead back from the goal to the start: the canonical path,
+  //    with the fewest crossings, counted first and then filled from its end.
+  constexpr river_solution operator()(const river_puzzle& puzzle) const {
+    detail::require_river_puzzle(puzzle);
+    const river_graph graph(puzzle.shape);
+    const search::state_index states = graph.state_count();
+    // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
+    std::vector<std::uint32_t> crossings(states, 0);
+    std::vector<search::state_index> queue(states, 0);
+    std::vector<search::state_index> parent(states, 0);
+    const search::state_index start = graph.index(puzzle.start);
+    parent[start] = start;
+    search::breadth_first(
+        graph, start, crossings, queue,
+        [&](search::state_index t, search::state_index s, unsigned) { parent[t] = s; });
+    search::state_index at = graph.index(river_goal(puzzle.shape));
+    if (crossings[at] == search::unreachable<std::uint32_t>) return river_solution{};
+    std::vector<river_state> path(std::size_t{crossings[at]} + 1, river_state{});
+    for (std::size_t k = path.size(); k-- != 0; at = parent[at]) path[k] = graph.state(at);
+    return river_solution{std::move(path)};
+  }
+  //! [solve]
+};
+
+// Solves puzzle by breadth-first search: `river_solve(puzzle)` (river_solver).
+inline constexpr river_solver river_solve{};
+
+}  // namespace ctp::with_breadth_first
+
+#endif  // CTP_RIVER_CROSSING_WITH_BREADTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/river_crossing/with_breadth_first.hpp
+// ---- ctp/river_crossing/with_depth_first.hpp
+// The river crossing by depth-first search (Tarjan, "Depth-first search and linear graph
+// algorithms", 1972, over Amarel's state space of missionaries and cannibals): follow the first
+// new move as far as it goes, back up when none is left. It finds a way across, not always the
+// shortest: the farmer with a boat of 3 takes 7 crossings where 3 do, and 5 missionaries and 5
+// cannibals with a boat of 4 take 15 where 7 do. Under both compilers' default limits it solves
+// 80 missionaries and 80 cannibals with a boat of 4 (river_max_compile_time_people); tests/
+// river_crossing/static_depth_first.cpp proves both.
+#ifndef CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
+
+#include <cstddef>
+#include <vector>
+
+
+namespace ctp::with_depth_first {
+
+// river_solve's type: a function object, so that river_solve can be passed around as a value.
+struct river_solver {
+  //! [solve]
+  // Solves puzzle:
+  // 1. check it (bad input is a `ctp:` error);
+  // 2. the path so far is a stack, the start on it, and no state is visited twice;
+  // 3. the state on top is the goal: the stack is the path, start to goal;
+  // 4. otherwise take its first legal move, in the canonical order, to a state not yet visited,
+  //    and push that state; when it has none left, pop it (back up one crossing);
+  // 5. the stack empty: every state the start reaches was visited, the goal was not: unreachable.
+  // The stack is a vector, not the compiler's call stack, so its depth is not the compiler's
+  // recursion limit.
+  constexpr river_solution operator()(const river_puzzle& puzzle) const {
+    detail::require_river_puzzle(puzzle);
+    const river_graph graph(puzzle.shape);
+    const search::state_index states = graph.state_count();
+    const search::state_index goal = graph.index(river_goal(puzzle.shape));
+    std::vector<unsigned char> visited(states, 0);
+    std::vector<search::state_index> stack(1, graph.index(puzzle.start));
+    visited[stack.back()] = 1;
+    while (!stack.empty()) {
+      if (stack.back() == goal) {
+        std::vector<river_state> path(stack.size(), river_state{});
+        for (std::size_t k = 0; k != stack.size(); ++k) path[k] = graph.state(stack[k]);
+        return river_solution{std::move(path)};
+      }
+      search::state_index next = states;  // none yet
+      graph.for_each_edge(stack.back(), [&](search::state_index t, unsigned) {
+        if (next == states && visited[t] == 0) next = t;
+      });
+      if (next == states) {
+        stack.pop_back();
+        continue;
+      }
+      visited[next] = 1;
+      stack.push_back(next);
+    }
+    return river_solution{};
+  }
+  //! [solve]
+};
+
+// Solves puzzle by depth-first search: `river_solve(puzzle)` (river_solver).
+inline constexpr river_solver river_solve{};
+
+}  // namespace ctp::with_depth_first
+
+#endif  // CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/river_crossing/with_depth_first.hpp
+
+namespace ctp {
+
+// Solves puzzle with the technique the library recommends, breadth-first search: the fewest
+// crossings and the canonical path, or unreachable (bad input is a `ctp:` error). The same
+// function object as with_breadth_first::river_solve.
+inline constexpr with_breadth_first::river_solver river_solve{};
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_HPP_INCLUDED
+// ---- end of ctp/river_crossing.hpp
+// ---- ctp/water_pouring.hpp
+// Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
+// cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
+// Game tree. The run-time searches the tools run are included on their own: every state's
+// distance to a goal (water_pouring/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
+#ifndef CTP_WATER_POURING_HPP_INCLUDED
+#define CTP_WATER_POURING_HPP_INCLUDED
+
+// ---- ctp/water_pouring/graph.hpp
+// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
+// cups' states as an implicit graph, and one breadth-first search from the start that every
+// answer about reachable states (paths, distances, tables) shares.
+#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
 // ---- ctp/water_pouring/rules.hpp
 // Water pouring, the rules of the "3/5/8 water cups" post ("Two success states"): cups of integer
 // capacities, pours that stop when the source is empty or the target full, and, with a tap,
