@@ -3,7 +3,7 @@
 // library. Generated from the headers under include/, each inlined once, starting from
 //   ctp.hpp ctp/search.hpp ctp/nine_tails/solution.hpp ctp/water_pouring/goal_distances.hpp ctp/water_pouring/hardest.hpp ctp/*/with_hana.hpp
 // Do not edit it.
-// Regenerate: cmake --build <build dir> --target single-headers
+// Regenerate: make single-headers (scripts/single_header.py)
 // ctp 0.1.0, distributed under the Boost Software License, Version 1.0.
 #ifndef CTP_SINGLE_INCLUDE_CTP_HANA_HPP_INCLUDED
 #define CTP_SINGLE_INCLUDE_CTP_HANA_HPP_INCLUDED
