@@ -2,9 +2,11 @@
 """Writes the single headers of single_include/, for Compiler Explorer and for projects that copy
 a header rather than install a library (docs/compiler_explorer.md):
 
-    ctp.hpp       the Boost-free core, with the run-time searches <ctp.hpp> leaves out
-    ctp_mp11.hpp  the same and the Boost.MP11 techniques (include/ctp/*/with_mp11.hpp)
-    ctp_hana.hpp  the same and the Boost.Hana techniques (with_hana.hpp)
+    ctp.hpp       exactly what <ctp.hpp> holds: every ctp header it reaches, inlined once where it
+                  is first included
+    ctp_mp11.hpp  an add-on: includes "ctp.hpp" and inlines what the Boost.MP11 techniques
+                  (include/ctp/*/with_mp11.hpp) add to it
+    ctp_hana.hpp  the same for the Boost.Hana techniques (with_hana.hpp)
 
 The standard and Boost includes stay as they are, and each inlined header keeps its include
 guard, so that a single header and the ordinary headers can meet in one program.
@@ -27,23 +29,23 @@ import common
 # the single header it adds to, if any, which it includes and whose headers it leaves out.
 SINGLE_HEADERS = {
     "ctp.hpp": {
-        "about": "the Boost-free core of ctp, every puzzle, its techniques and run-time searches, "
-                 "and the search engine",
-        # <ctp.hpp> leaves out the run-time searches (each its own header); this keeps them.
-        "roots": ["ctp.hpp", "ctp/search.hpp", "ctp/nine_tails/solution.hpp",
-                  "ctp/water_pouring/goal_distances.hpp", "ctp/water_pouring/hardest.hpp"],
+        "about": "the Boost-free core of ctp, exactly what <ctp.hpp> holds: every puzzle and its "
+                 "techniques",
+        "roots": ["ctp.hpp"],
         "adds_to": None,
     },
-}
-SINGLE_HEADERS["ctp_mp11.hpp"] = {
-    "about": "ctp and its Boost.MP11 techniques, which include the headers of Boost itself",
-    "roots": SINGLE_HEADERS["ctp.hpp"]["roots"] + ["ctp/*/with_mp11.hpp"],
-    "adds_to": None,
-}
-SINGLE_HEADERS["ctp_hana.hpp"] = {
-    "about": "ctp and its Boost.Hana techniques, which include the headers of Boost itself",
-    "roots": SINGLE_HEADERS["ctp.hpp"]["roots"] + ["ctp/*/with_hana.hpp"],
-    "adds_to": None,
+    "ctp_mp11.hpp": {
+        "about": "an add-on to ctp.hpp, the Boost.MP11 techniques, which include the headers of "
+                 "Boost itself",
+        "roots": ["ctp/*/with_mp11.hpp"],
+        "adds_to": "ctp.hpp",
+    },
+    "ctp_hana.hpp": {
+        "about": "an add-on to ctp.hpp, the Boost.Hana techniques, which include the headers of "
+                 "Boost itself",
+        "roots": ["ctp/*/with_hana.hpp"],
+        "adds_to": "ctp.hpp",
+    },
 }
 
 # A `#include "ctp/..."` line at the start of a line (not one quoted in a comment), with whatever
