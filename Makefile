@@ -61,8 +61,8 @@ tables: build
 # Every benchmark (docs/performance.md): each technique's compile time and limits with g++-12 and
 # clang++-19, table lookups, the generator against a plain-Python reference. Rewrites
 # bench/results/ (CSV, SVG charts, results.md). Not part of `make test`, which runs only a smoke
-# run; about 40 minutes on an idle machine. BENCH_FLAGS passes options to bench/run.py
-# (--quick, --jobs 2, --only compile, ...).
+# run; docs/performance.md says how long a full run takes. BENCH_FLAGS passes options to
+# bench/run.py (--quick, --jobs 2, --only compile, ...).
 bench: setup
 	@bench/setup
 	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON
