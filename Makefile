@@ -29,7 +29,7 @@ clean:
 # warnings are fixed by hand (`ctest --preset gcc -L style` lists them).
 format: setup
 	python3 scripts/check_style.py format --fix --root $(CURDIR) --git git \
-	  --clang-format $$(command -v clang-format-19)
+	  --clang-format "$$(command -v clang-format-19)"
 	python3 scripts/check_snippets.py --root $(CURDIR) --update README.md docs/*.md \
 	  $(wildcard talks/*/slides.md) tests/talks/sample/slides.md
 

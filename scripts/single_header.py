@@ -155,8 +155,8 @@ def main(argv=None):
                             "it; regenerate it with `make single-headers`")
             common.status(f"ctp: single_include/{name} is what include/ makes of it")
         else:
-            common.write_if_changed(path, text)
-            common.status(f"ctp: wrote single_include/{name}")
+            changed = common.write_if_changed(path, text)
+            common.status(f"ctp: {'wrote' if changed else 'unchanged:'} single_include/{name}")
     return 0
 
 
