@@ -2,6 +2,8 @@
 an add-on that leaves out what its base holds, and --check refusing a stale single header."""
 
 import os
+import shutil
+import subprocess
 import unittest
 
 from script_test import ScriptTest
@@ -53,6 +55,24 @@ class SingleHeader(ScriptTest):
         self.assertIn("int c;", text)
         for held in ("int a;", "int b;", "int h;"):
             self.assertNotIn(held, text)
+
+    @unittest.skipUnless(shutil.which("c++"), "no C++ compiler")
+    def test_add_on_by_address_after_its_base(self):
+        # As Compiler Explorer includes by address: the core from one place, then the add-on
+        # alone from another, where no ctp.hpp is beside it; its own include must be skipped.
+        self.assert_succeeds(single_header.main, "--root", self.dir, "--version", "1")
+        alone = self.write("fetched/ctp_mp11.hpp", self.read("single_include/ctp_mp11.hpp"))
+        program = self.write("program.cpp", f'#include "{self.path("single_include/ctp.hpp")}"\n'
+                             f'#include "{alone}"\nint main() {{ return a + b + c + m; }}\n')
+        compiled = subprocess.run(["c++", "-fsyntax-only", program], capture_output=True,
+                                  text=True, check=False)
+        self.assertEqual(compiled.returncode, 0, compiled.stderr)
+        # Without the core first, the add-on looks for ctp.hpp beside it.
+        self.write("program.cpp", f'#include "{alone}"\n')
+        compiled = subprocess.run(["c++", "-fsyntax-only", program], capture_output=True,
+                                  text=True, check=False)
+        self.assertNotEqual(compiled.returncode, 0)
+        self.assertIn("ctp.hpp", compiled.stderr)
 
     def test_write_then_check(self):
         self.assert_succeeds(single_header.main, "--root", self.dir, "--version", "1")
