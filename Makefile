@@ -28,9 +28,9 @@ clean:
 # from the rewritten sources, as `make snippets` does. The style.tidy test has no fixer: its
 # warnings are fixed by hand (`ctest --preset gcc -L style` lists them).
 format: setup
-	cmake -DCHECK=format -DFIX=ON -DSOURCE_DIR=$(CURDIR) -DGIT=git \
-	  -DCLANG_FORMAT=$$(command -v clang-format-19) -P cmake/check_style.cmake
-	cmake -DSOURCE_DIR=$(CURDIR) -DUPDATE=ON -P cmake/check_snippets.cmake README.md docs/*.md \
+	python3 scripts/check_style.py format --fix --root $(CURDIR) --git git \
+	  --clang-format "$$(command -v clang-format-19)"
+	python3 scripts/check_snippets.py --root $(CURDIR) --update README.md docs/*.md \
 	  $(wildcard talks/*/slides.md) tests/talks/sample/slides.md
 
 # The API reference, with Doxygen: build/docs/html/index.html (docs/reference/). Warnings are
@@ -41,15 +41,15 @@ docs: setup
 
 # Copy every source region, and every compiler error of docs/diagnostics/ and talks/*/code/
 # captured afresh, into the docs and the talks (they never paste code or messages; see
-# cmake/check_snippets.cmake).
+# scripts/check_snippets.py).
 snippets:
 	cmake --build --preset gcc --target snippets
 
-# Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (docs/images/images.cmake).
+# Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (docs/images/images.txt).
 images:
 	cmake --build --preset gcc --target images
 
-# Rewrite single_include/ from include/ (cmake/ctp_single_headers.cmake; docs/compiler_explorer.md).
+# Rewrite single_include/ from include/ (scripts/single_header.py; docs/compiler_explorer.md).
 single-headers: setup
 	cmake --preset gcc
 	cmake --build --preset gcc --target single-headers
@@ -61,8 +61,8 @@ tables: build
 # Every benchmark (docs/performance.md): each technique's compile time and limits with g++-12 and
 # clang++-19, table lookups, the generator against a plain-Python reference. Rewrites
 # bench/results/ (CSV, SVG charts, results.md). Not part of `make test`, which runs only a smoke
-# run; about 40 minutes on an idle machine. BENCH_FLAGS passes options to bench/run.py
-# (--quick, --jobs 2, --only compile, ...).
+# run; docs/performance.md says how long a full run takes. BENCH_FLAGS passes options to
+# bench/run.py (--quick, --jobs 2, --only compile, ...).
 bench: setup
 	@bench/setup
 	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON

@@ -8,9 +8,9 @@ include_guard(GLOBAL)
 find_program(CTP_DIAGNOSTIC_GCC NAMES g++-12 DOC "the g++ whose errors the docs quote")
 find_program(CTP_DIAGNOSTIC_CLANG NAMES clang++-19 DOC "the clang++ whose errors the docs quote")
 
-# A test `name` that runs `script` with `arguments` (labels: `labels`) to check what `compiler`
-# (gcc or clang) prints, and the same run with UPDATE=ON added to the commands of the snippets
-# target, which rewrites what the test checks. A capture runs the compiler it quotes whatever the
+# A test `name` that runs `script` (of scripts/) with `arguments` (labels: `labels`) to check what
+# `compiler` (gcc or clang) prints, and the same run with --update added to the commands of the
+# snippets target, which rewrites what the test checks. A capture runs the compiler it quotes whatever the
 # build's, so each build registers the tests of its own compiler only (the gcc preset the g++
 # quotes, the clang preset the clang++ ones: `make test` runs each once), and the sanitize build
 # none (a capture is a compile, with nothing to sanitize); every build can rewrite them all.
@@ -22,16 +22,17 @@ function(ctp_add_capture_test name compiler script labels)
     set(own clang)
   endif()
   if(compiler STREQUAL own AND NOT CTP_SANITIZE)
-    add_test(NAME ${name} COMMAND "${CMAKE_COMMAND}" ${ARGN} -P "${PROJECT_SOURCE_DIR}/cmake/${script}")
+    add_test(NAME ${name}
+             COMMAND "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/scripts/${script}" ${ARGN})
     set_tests_properties(${name} PROPERTIES LABELS "${labels}")
   endif()
-  set_property(GLOBAL APPEND PROPERTY ctp_capture_commands COMMAND "${CMAKE_COMMAND}" ${ARGN}
-               -DUPDATE=ON -P "${PROJECT_SOURCE_DIR}/cmake/${script}")
+  set_property(GLOBAL APPEND PROPERTY ctp_capture_commands COMMAND "${Python3_EXECUTABLE}"
+               "${PROJECT_SOURCE_DIR}/scripts/${script}" ${ARGN} --update)
 endfunction()
 
 # The tests `name`.<compiler> of a program that must not compile: its first line names the
 # compilers that reject it (`// compilers: gcc clang`), and the errors each prints are kept beside
-# it in <stem>.<compiler>.txt (cmake/capture_diagnostic.cmake). Labelled `kind`, and heavy when the
+# it in <stem>.<compiler>.txt (scripts/capture_diagnostic.py). Labelled `kind`, and heavy when the
 # file asks (`// label: heavy`).
 function(ctp_add_diagnostic_tests name source kind)
   get_filename_component(dir "${source}" DIRECTORY)
@@ -50,17 +51,17 @@ function(ctp_add_diagnostic_tests name source kind)
     if(NOT CTP_DIAGNOSTIC_${variable})
       continue()
     endif()
-    ctp_add_capture_test(${name}.${compiler} ${compiler} capture_diagnostic.cmake "${labels}"
-                         "-DCXX=${CTP_DIAGNOSTIC_${variable}}" "-DSOURCE=${source}"
-                         "-DMESSAGE=${dir}/${stem}.${compiler}.txt"
-                         "-DINCLUDE_DIR=${PROJECT_SOURCE_DIR}/include")
+    ctp_add_capture_test(${name}.${compiler} ${compiler} capture_diagnostic.py "${labels}"
+                         --cxx "${CTP_DIAGNOSTIC_${variable}}" --source "${source}"
+                         --message "${dir}/${stem}.${compiler}.txt"
+                         --include-dir "${PROJECT_SOURCE_DIR}/include")
   endforeach()
 endfunction()
 
 # The tests `name`.<compiler> of a program whose `// codegen:` lines claim what the function after
 # each compiles to at -O2 (`no branch`, `no call, no loop` or `constant`): each compiler must keep
 # to them, and the assembly it writes is kept in <listing>.<compiler><extension>
-# (cmake/capture_codegen.cmake). Labelled `labels`.
+# (scripts/capture_codegen.py). Labelled `labels`.
 find_program(CTP_CXXFILT c++filt)
 find_program(CTP_SIZE size)
 function(ctp_add_codegen_tests name source listing extension labels)
@@ -69,12 +70,19 @@ function(ctp_add_codegen_tests name source listing extension labels)
     if(NOT CTP_DIAGNOSTIC_${variable})
       continue()
     endif()
-    ctp_add_capture_test(${name}.${compiler} ${compiler} capture_codegen.cmake "${labels}"
-                         "-DCXX=${CTP_DIAGNOSTIC_${variable}}" "-DSOURCE=${source}"
-                         "-DLISTING=${listing}.${compiler}${extension}"
-                         "-DINCLUDE_DIR=${PROJECT_SOURCE_DIR}/include"
-                         "-DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/codegen/${name}/${compiler}"
-                         "-DCXXFILT=${CTP_CXXFILT}" "-DSIZE=${CTP_SIZE}")
+    set(tools "")
+    if(CTP_CXXFILT)
+      list(APPEND tools --cxxfilt "${CTP_CXXFILT}")
+    endif()
+    if(CTP_SIZE)
+      list(APPEND tools --size "${CTP_SIZE}")
+    endif()
+    ctp_add_capture_test(${name}.${compiler} ${compiler} capture_codegen.py "${labels}"
+                         --cxx "${CTP_DIAGNOSTIC_${variable}}" --source "${source}"
+                         --listing "${listing}.${compiler}${extension}"
+                         --include-dir "${PROJECT_SOURCE_DIR}/include"
+                         --work-dir "${CMAKE_CURRENT_BINARY_DIR}/codegen/${name}/${compiler}"
+                         ${tools})
   endforeach()
 endfunction()
 

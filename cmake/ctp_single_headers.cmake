@@ -1,36 +1,16 @@
-# The single headers of single_include/: each is the ctp headers reached from its roots, inlined
-# once (cmake/single_header.cmake). `cmake --build <build dir> --target single-headers` rewrites
-# them; tests/single_include/ proves them.
-
-# The headers: file name, one line on what it holds, and its roots under include/.
+# The single headers of single_include/ (docs/compiler_explorer.md): ctp.hpp, exactly what
+# <ctp.hpp> holds in one file, and two add-ons to it, ctp_mp11.hpp and ctp_hana.hpp, the
+# techniques that need Boost. scripts/single_header.py says what each holds and writes them;
+# `cmake --build <build dir> --target single-headers` (make single-headers) rewrites them, and
+# tests/single_include/ proves them. The install rules (cmake/ctp_install.cmake) install them.
 set(ctp_single_header_names ctp.hpp ctp_mp11.hpp ctp_hana.hpp)
-set(ctp_single_header_about_ctp.hpp
-    "the Boost-free core of ctp, every puzzle, its techniques and run-time searches, and the search engine")
-# <ctp.hpp> leaves out the run-time searches (each its own header); the single header keeps them.
-set(ctp_single_header_roots_ctp.hpp ctp.hpp ctp/search.hpp ctp/nine_tails/solution.hpp
-    ctp/water_pouring/goal_distances.hpp ctp/water_pouring/hardest.hpp)
-set(ctp_single_header_about_ctp_mp11.hpp
-    "ctp and its Boost.MP11 techniques, which include the headers of Boost itself")
-set(ctp_single_header_roots_ctp_mp11.hpp ${ctp_single_header_roots_ctp.hpp} ctp/*/with_mp11.hpp)
-set(ctp_single_header_about_ctp_hana.hpp
-    "ctp and its Boost.Hana techniques, which include the headers of Boost itself")
-set(ctp_single_header_roots_ctp_hana.hpp ${ctp_single_header_roots_ctp.hpp} ctp/*/with_hana.hpp)
 
-# The command that writes (or, with CHECK=ON, compares) the single header `name`, into out.
-function(ctp_single_header_command out name)
-  list(JOIN ctp_single_header_roots_${name} " " roots)
-  set(${out}
-    "${CMAKE_COMMAND}" "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}" "-DNAME=${name}"
-    "-DABOUT=${ctp_single_header_about_${name}}" "-DROOTS=${roots}"
-    "-DCTP_VERSION=${PROJECT_VERSION}" ${ARGN}
-    -P "${PROJECT_SOURCE_DIR}/cmake/single_header.cmake"
-    PARENT_SCOPE)
-endfunction()
+# The command that writes (or, with --check, compares) single headers: the names given, or all.
+set(ctp_single_header_command "${Python3_EXECUTABLE}"
+    "${PROJECT_SOURCE_DIR}/scripts/single_header.py" --root "${PROJECT_SOURCE_DIR}"
+    --version "${PROJECT_VERSION}")
 
-set(commands "")
-foreach(name IN LISTS ctp_single_header_names)
-  ctp_single_header_command(command ${name})
-  list(APPEND commands COMMAND ${command})
-endforeach()
-add_custom_target(single-headers ${commands}
-  COMMENT "Writing single_include/ from include/" VERBATIM)
+if(Python3_Interpreter_FOUND)
+  add_custom_target(single-headers COMMAND ${ctp_single_header_command}
+    COMMENT "Writing single_include/ from include/" VERBATIM)
+endif()

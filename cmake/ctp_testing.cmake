@@ -87,8 +87,9 @@ function(ctp_add_tests suite)
     target_link_libraries(${target} PRIVATE ${arg_LINK})
     ctp_test_options(${target})
     add_test(NAME ${suite}.${stem}
-      COMMAND "${CMAKE_COMMAND}" "-DBUILD_DIR=${CMAKE_BINARY_DIR}" "-DTARGET=${target}"
-              "-DEXPECTED=${CMAKE_MATCH_1}" -P "${PROJECT_SOURCE_DIR}/cmake/expect_compile_error.cmake")
+      COMMAND "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/scripts/expect_compile_error.py"
+              --cmake "${CMAKE_COMMAND}" --build-dir "${CMAKE_BINARY_DIR}" --target "${target}"
+              --expected "${CMAKE_MATCH_1}")
     set_tests_properties(${suite}.${stem} PROPERTIES LABELS "${labels}")
     # The control: the same file without its bad line compiles, in ALL.
     add_library(${target}_control OBJECT "${source}")

@@ -1,5 +1,5 @@
 // The code a generated Hanoi table's lookups compile to at -O2 (docs/generated_headers.md). Each
-// `// codegen:` line states what the function below it must compile to; cmake/capture_codegen.cmake
+// `// codegen:` line states what the function below it must compile to; scripts/capture_codegen.py
 // checks it with both compilers and keeps the assembly in hanoi.<compiler>.txt.
 #include <ctp/tables/hanoi_10.hpp>
 

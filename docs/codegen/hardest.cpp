@@ -1,5 +1,5 @@
 // The code a generated hardest-puzzles table's lookups compile to at -O2
-// (docs/generated_headers.md), checked by cmake/capture_codegen.cmake as hanoi.cpp explains.
+// (docs/generated_headers.md), checked by scripts/capture_codegen.py as hanoi.cpp explains.
 #include <ctp/tables/water_hardest_3_12.hpp>
 
 namespace table = ctp::tables::water_hardest_3_12;

@@ -1,5 +1,5 @@
 // The code a generated nine tails table's lookups compile to at -O2 (docs/generated_headers.md),
-// checked by cmake/capture_codegen.cmake as hanoi.cpp explains.
+// checked by scripts/capture_codegen.py as hanoi.cpp explains.
 #include <ctp/tables/nine_tails_3x3.hpp>
 #include <ctp/tables/nine_tails_4x4.hpp>
 

@@ -1,5 +1,5 @@
 // The code a generated Chinese rings table's lookups compile to at -O2
-// (docs/generated_headers.md), checked by cmake/capture_codegen.cmake as hanoi.cpp explains.
+// (docs/generated_headers.md), checked by scripts/capture_codegen.py as hanoi.cpp explains.
 #include <ctp/tables/rings_10.hpp>
 
 #include <cstdint>

@@ -1,5 +1,5 @@
 // The code a generated water table's lookups compile to at -O2 (docs/generated_headers.md),
-// checked by cmake/capture_codegen.cmake as hanoi.cpp explains. The cups' contents and the amount
+// checked by scripts/capture_codegen.py as hanoi.cpp explains. The cups' contents and the amount
 // become an index with one multiply-add a cup and one for the amount, then one load, the cost
 // (and -1 for a byte of 254 or 255, never).
 #include <ctp/tables/water_3_5_8.hpp>

@@ -19,7 +19,7 @@ export function fail(message) {
   process.exit(1);
 }
 
-// The markers that the drift test (cmake/check_snippets.cmake) and the figure checker fill; they
+// The markers that the drift test (scripts/check_snippets.py) and the figure checker fill; they
 // are the repository's bookkeeping, not what a presenter says.
 export const snippetMarker = /^<!-- (snippet: \S+#\S+|output: \S+) -->$/;
 export const benchMarkers = /<!-- bench [^>]*?-->|<!-- \/bench -->/g;

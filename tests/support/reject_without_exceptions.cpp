@@ -1,6 +1,6 @@
 // Built with -fno-exceptions: a ctp function given bad input at run time still prints its one
 // `ctp: ` line (on standard error) and stops the program (std::abort), instead of answering.
-// tests/support/expect_rejected.cmake runs it with bad text and with good.
+// scripts/expect_rejected.py runs it with bad text and with good.
 #include <cstdio>
 #include <string_view>
 

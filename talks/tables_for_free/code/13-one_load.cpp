@@ -1,7 +1,7 @@
 // What a lookup compiles to at -O2: the unchecked form is one
 // load, and with a constant argument the compiler answers itself.
 // Each `// codegen:` line states what the function below it must
-// compile to; cmake/capture_codegen.cmake checks it and keeps the
+// compile to; scripts/capture_codegen.py checks it and keeps the
 // assembly beside this file.
 #include <cstdint>
 

@@ -1,7 +1,7 @@
 // What the checked lookup compiles to at -O2: one compare and a
 // skip before the same load, no call and no loop. The claim line
-// above the function states it; cmake/capture_codegen.cmake
-// checks it and keeps the assembly beside this file.
+// above the function states it; scripts/capture_codegen.py checks
+// it and keeps the assembly beside this file.
 #include <cstdint>
 
 #include <ctp/tables/hanoi_10.hpp>

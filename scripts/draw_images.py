@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Draws the pictures of the guides listed in docs/images/images.txt with the ctp tool.
+
+    draw_images.py --tool <ctp> --images <docs/images> [--check --work-dir <dir>]
+
+Each line of images.txt names a picture and the arguments of the `ctp` command that draws it
+(`hanoi_3.svg hanoi 3 --svg`); `#` starts a comment line. With --check every picture is drawn
+into the work folder and must be byte-identical to the committed one (they cannot go stale);
+without, the committed pictures are redrawn (`make images`).
+"""
+
+import filecmp
+import os
+import shlex
+import sys
+
+import common
+
+
+def read_list(path):
+    """The pictures of the list at `path`: (file name, ctp arguments) pairs."""
+    pictures = []
+    for number, line in enumerate(common.read_text(path).split("\n"), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            words = shlex.split(line)
+        except ValueError as error:
+            common.fail(f"ctp: {path}:{number}: {error}")
+        if len(words) < 2 or os.path.basename(words[0]) != words[0]:
+            common.fail(f"ctp: {path}:{number}: a line is a file name of the folder, then the "
+                        "arguments of ctp that draw it")
+        pictures.append((words[0], words[1:]))
+    if not pictures:
+        common.fail(f"ctp: {path} lists no picture")
+    return pictures
+
+
+def main(argv=None):
+    parser = common.ArgumentParser(description="Draw (or check) the guides' pictures with ctp.")
+    parser.add_argument("--tool", required=True, help="the ctp program")
+    parser.add_argument("--images", required=True, help="docs/images, with its images.txt")
+    common.add_check_options(parser, "each picture")
+    args = common.parse_checked(parser, argv)
+
+    pictures = read_list(os.path.join(args.images, "images.txt"))
+    if args.check:
+        os.makedirs(args.work_dir, exist_ok=True)
+    stale = []
+    for file, arguments in pictures:
+        output = os.path.join(args.work_dir if args.check else args.images, file)
+        if args.check and os.path.exists(output):
+            os.remove(output)
+        drawn = common.execute([args.tool, *arguments, "-o", output])
+        if drawn.returncode != 0:
+            common.fail(f"ctp: drawing {file} with `ctp {shlex.join(arguments)}` failed: "
+                        f"{drawn.stderr}")
+        committed = os.path.join(args.images, file)
+        if args.check and not (os.path.exists(committed)
+                               and filecmp.cmp(committed, output, shallow=False)):
+            stale.append(file)
+    if stale:
+        common.fail(f"ctp: docs/images differs from what ctp draws now: {' '.join(stale)} "
+                    f"(drawn into {args.work_dir}); run `make images` to redraw the committed "
+                    "pictures")
+    common.status(f"ctp: {len(pictures)} pictures {'checked' if args.check else 'drawn'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(common.run(main))

@@ -1,0 +1,55 @@
+"""Tests of scripts/draw_images.py: the list of pictures read, a picture that ctp now draws
+otherwise found stale, and a drawing that fails."""
+
+import unittest
+
+from script_test import ScriptTest
+import draw_images
+
+LIST = "# pictures\n\nhanoi_3.svg  hanoi 3 --svg\nwater.svg water '3,5,8' --goal 4 --svg\n"
+
+
+class DrawImages(ScriptTest):
+    def setUp(self):
+        super().setUp()
+        self.write("images/images.txt", LIST)
+        # A ctp that writes its arguments as the picture.
+        self.tool = self.fake_program("ctp", """
+            out = sys.argv[sys.argv.index("-o") + 1]
+            if "fail" in sys.argv: sys.exit("ctp: no such puzzle")
+            open(out, "w").write(" ".join(sys.argv[1:sys.argv.index("-o")]) + "\\n")
+            """)
+
+    def draw(self, *options):
+        return (draw_images.main, "--tool", self.tool, "--images", self.path("images"),
+                *options)
+
+    def test_read_list(self):
+        self.assertEqual(draw_images.read_list(self.path("images/images.txt")),
+                         [("hanoi_3.svg", ["hanoi", "3", "--svg"]),
+                          ("water.svg", ["water", "3,5,8", "--goal", "4", "--svg"])])
+
+    def test_draw_then_check(self):
+        self.assert_succeeds(*self.draw())
+        self.assertEqual(self.read("images/hanoi_3.svg"), "hanoi 3 --svg\n")
+        self.assert_succeeds(*self.draw("--check", "--work-dir", self.path("work")))
+
+    def test_stale_picture_fails(self):
+        self.assert_succeeds(*self.draw())
+        self.write("images/water.svg", "an old drawing\n")
+        err = self.assert_fails(*self.draw("--check", "--work-dir", self.path("work")),
+                                says="differs from what ctp draws now")
+        self.assertIn("water.svg", err)
+        self.assertNotIn("hanoi_3.svg", err)
+
+    def test_failed_drawing(self):
+        self.write("images/images.txt", "x.svg fail\n")
+        self.assert_fails(*self.draw(), says="drawing x.svg with `ctp fail` failed")
+
+    def test_malformed_line(self):
+        self.write("images/images.txt", "only_a_name.svg\n")
+        self.assert_fails(*self.draw(), says="images.txt:1: a line is a file name")
+
+
+if __name__ == "__main__":
+    unittest.main()
