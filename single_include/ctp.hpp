@@ -182,19 +182,20 @@ constexpr std::uint64_t gray_rank(std::uint64_t code) noexcept {
   return code;
 }
 
-// The number of moves that take all n rings off: 1, 2, 5, 10, 21, ... (OEIS A000975), the rank
-// of the all-up state, floor(2^(n+1) / 3).
-constexpr std::uint64_t rings_remove_count(int rings) {
+// The number of moves that take all n rings off, or put them all on: 1, 2, 5, 10, 21, ... (OEIS
+// A000975), the rank of the all-up state, floor(2^(n+1) / 3).
+constexpr std::uint64_t rings_move_count(int rings) {
   detail::require_rings(rings);
   return gray_rank(rings_all_up(rings));
 }
 
-// The number of moves that take all n rings off when the two rings at the free end may also move
-// together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and 2^(n-1) - 1 for
-// even n. The double move saves one move each time the single-move solution would move ring
-// n - 1 between two moves of ring n; tests prove the formula against breadth-first search.
-constexpr std::uint64_t rings_remove_count(int rings, rings_rule rule) {
-  if (rule == rings_rule::single) return rings_remove_count(rings);
+// The number of moves that take all n rings off (or put them all on) when the two rings at the free
+// end may also move together: 1, 1, 4, 7, 16, 31, ... (OEIS A051049 shifted), 2^(n-1) for odd n and
+// 2^(n-1) - 1 for even n. The double move saves one move each time the single-move solution would
+// move ring n - 1 between two moves of ring n; tests prove the formula against breadth-first
+// search.
+constexpr std::uint64_t rings_move_count(int rings, rings_rule rule) {
+  if (rule == rings_rule::single) return rings_move_count(rings);
   detail::require_rings(rings);
   const std::uint64_t half = std::uint64_t{1} << (rings - 1);
   return rings % 2 == 1 ? half : half - 1;
@@ -339,7 +340,7 @@ constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint
 // The fewest moves between two states of n rings under `rule`: with rings_rule::single the
 // distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
 // distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
-// all down it is rings_remove_count(rings, rings_rule::double_end).
+// all down it is rings_move_count(rings, rings_rule::double_end).
 constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
                                        rings_rule rule) {
   const std::uint64_t single = rings_distance(rings, from, to);
@@ -511,7 +512,7 @@ constexpr unsigned char rings_step_code(int ring, bool above) noexcept {
 
 // rings_packed_moves<Count, Direction>: the Count moves between the ranks Count and 0 of the Gray
 // code, one byte a move, as a read-only random-access range of rings_move values. With Count =
-// rings_remove_count(n) these are all n rings off (remove) or on (put_on): what
+// rings_move_count(n) these are all n rings off (remove) or on (put_on): what
 // ctp::rings_remove_moves<n>() and ctp::rings_put_on_moves<n>() give, equal (==) to the
 // std::array<rings_move, Count> of every other technique. Structural, so it may be a template
 // argument.
@@ -1618,7 +1619,7 @@ namespace detail {
 template <int Rings, bool StartUp, class Behaviour>
 constexpr auto recorded_moves(Behaviour behaviour) {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings)> moves{};
+    std::array<rings_move, rings_move_count(Rings)> moves{};
     std::vector<rings_move> log;
     {
       ring_list list(Rings, StartUp, &log);
@@ -1778,7 +1779,7 @@ class ring_solver {
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::array<rings_move, rings_move_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(
         Rings, rings_all_up(Rings), [&](const rings_move& m) { moves[count++] = m; }, Rule);
@@ -1793,7 +1794,7 @@ constexpr auto rings_remove_moves() {
 template <int Rings, rings_rule Rule = rings_rule::single>
 constexpr auto rings_put_on_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
-    std::array<rings_move, rings_remove_count(Rings, Rule)> moves{};
+    std::array<rings_move, rings_move_count(Rings, Rule)> moves{};
     std::uint64_t count = 0;
     ring_solver solver(
         Rings, rings_all_down, [&](const rings_move& m) { moves[count++] = m; }, Rule);
@@ -2674,17 +2675,17 @@ using nine_tails_state = std::uint32_t;
 enum class nine_tails_model : unsigned char { weighted, unweighted };
 
 // The shape of a board: rows x cols cells, 1 to 25 of them.
-struct nine_tails_board {
+struct nine_tails_shape {
   int rows;  // 1 to 25
   int cols;  // 1 to 25, rows * cols at most 25
 
   // How many cells: rows * cols.
   constexpr int cells() const noexcept { return rows * cols; }
   // How many states: 2^cells().
-  constexpr std::uint64_t states() const noexcept { return std::uint64_t{1} << cells(); }
+  constexpr std::uint64_t state_count() const noexcept { return std::uint64_t{1} << cells(); }
   // The goal: every coin tails.
   constexpr nine_tails_state all_tails() const noexcept {
-    return static_cast<nine_tails_state>(states() - 1);
+    return static_cast<nine_tails_state>(state_count() - 1);
   }
   // The bit of cell k.
   constexpr nine_tails_state bit(int cell) const noexcept {
@@ -2708,14 +2709,14 @@ struct nine_tails_board {
     return (state & bit(cell)) == 0;
   }
   // Equal when every member is equal.
-  friend constexpr bool operator==(const nine_tails_board&, const nine_tails_board&) = default;
+  friend constexpr bool operator==(const nine_tails_shape&, const nine_tails_shape&) = default;
 };
 
-// Liang's board.
-inline constexpr nine_tails_board nine_tails_3x3{3, 3};
+// The shape of Liang's board: 3 x 3.
+inline constexpr nine_tails_shape nine_tails_shape_3x3{3, 3};
 
 // True iff the board has 1 to 25 cells.
-constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
+constexpr bool nine_tails_valid(nine_tails_shape board) noexcept {
   return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
          board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
 }
@@ -2723,7 +2724,7 @@ constexpr bool nine_tails_valid(nine_tails_board board) noexcept {
 namespace detail {
 // Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
 // line names the problem; an exception at run time.
-constexpr void require_nine_tails_board(nine_tails_board board) {
+constexpr void require_nine_tails_shape(nine_tails_shape board) {
   if (!nine_tails_valid(board))
     detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
@@ -2920,9 +2921,6 @@ constexpr std::uint64_t dial_costs(const Graph& graph, state_index source, Costs
 
 namespace ctp {
 
-// The cost of a state from which all tails cannot be reached.
-inline constexpr std::uint8_t nine_tails_unreachable = search::unreachable<std::uint8_t>;
-
 // The moves of a board, by the bit of the cell they are played at: what each flips and what it
 // weighs. Built once, so that the hot loops go from a set bit straight to its move.
 template <nine_tails_model Model>
@@ -2934,8 +2932,8 @@ struct nine_tails_moves {
 
   // The moves of board; throws std::invalid_argument
   // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
-  constexpr explicit nine_tails_moves(nine_tails_board board) {
-    detail::require_nine_tails_board(board);
+  constexpr explicit nine_tails_moves(nine_tails_shape board) {
+    detail::require_nine_tails_shape(board);
     for (int cell = 0; cell != board.cells(); ++cell) {
       const int bit = board.cells() - 1 - cell;
       masks[bit] = board.flip_mask(cell);
@@ -2957,11 +2955,11 @@ class nine_tails_reverse_graph {
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
   // The graph of board; throws as nine_tails_moves does for a board it does not accept.
-  constexpr explicit nine_tails_reverse_graph(nine_tails_board board)
+  constexpr explicit nine_tails_reverse_graph(nine_tails_shape board)
       : board_(board), moves_(board) {}
 
   // How many states: 2^cells.
-  constexpr search::state_index state_count() const noexcept { return board_.states(); }
+  constexpr search::state_index state_count() const noexcept { return board_.state_count(); }
 
   template <class Edge>
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
@@ -2976,19 +2974,19 @@ class nine_tails_reverse_graph {
   }
 
  private:
-  nine_tails_board board_;
+  nine_tails_shape board_;
   nine_tails_moves<Model> moves_;
 };
 //! [reverse-graph]
 
 // Fills cost[s] for every state s of the board (cost: indexable by state, of std::uint8_t, such
 // as a C array or std::vector) with the least cost from s to all tails: the fewest coins flipped
-// (weighted) or moves (unweighted); nine_tails_unreachable where all tails cannot be reached.
-// queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm, what
-// ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
+// (weighted) or moves (unweighted); search::unreachable<std::uint8_t> where all tails cannot be
+// reached. queue is a search::bucket_queue with the graph's max_weight: this is Dial's algorithm,
+// what ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
 // as the cost of each reachable state becomes final, cheapest first (see search::dial_costs).
 template <nine_tails_model Model, class Costs, class Queue, class Settled>
-constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& cost, Queue& queue,
+constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape board, Costs& cost, Queue& queue,
                                                Settled&& settled) {
   const nine_tails_reverse_graph<Model> graph(board);
   return search::dial_costs(graph, board.all_tails(), cost, queue, settled);
@@ -2999,18 +2997,19 @@ constexpr std::uint64_t nine_tails_solve_costs(nine_tails_board board, Costs& co
 // with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
 // Returns u itself when u is all tails, or when u cannot reach all tails.
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_state nine_tails_next(nine_tails_board board,
+constexpr nine_tails_state nine_tails_next(nine_tails_shape board,
                                            const nine_tails_moves<Model>& moves, const Costs& cost,
                                            nine_tails_state u) {
   nine_tails_state best = u;
-  unsigned best_cost = nine_tails_unreachable;
-  if (cost[u] == nine_tails_unreachable) return u;
+  unsigned best_cost = search::unreachable<std::uint8_t>;
+  if (cost[u] == search::unreachable<std::uint8_t>) return u;
   // The legal moves of u are at its heads: the clear bits.
   // __builtin_ctz for clang++-19's step limit, as in nine_tails_reverse_graph::for_each_edge.
   for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
     const int bit = __builtin_ctz(heads);
     const nine_tails_state v = u ^ moves.masks[bit];
-    if (cost[v] == nine_tails_unreachable || cost[v] + moves.weights[bit] != cost[u]) continue;
+    if (cost[v] == search::unreachable<std::uint8_t> || cost[v] + moves.weights[bit] != cost[u])
+      continue;
     if (cost[v] < best_cost || (cost[v] == best_cost && v < best)) {
       best = v;
       best_cost = cost[v];
@@ -3045,13 +3044,13 @@ struct nine_tails_certificate_result {
 // are the shortest distances. So a table passing the check for every state is optimal, whoever
 // computed it. (Ranges let a large table be checked in pieces, one constant evaluation each.)
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board board,
+constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_shape board,
                                                            const Costs& cost,
                                                            std::uint64_t first = 0,
                                                            std::uint64_t last = ~std::uint64_t{0}) {
-  detail::require_nine_tails_board(board);
+  detail::require_nine_tails_shape(board);
   const nine_tails_state goal = board.all_tails();
-  if (last > board.states()) last = board.states();
+  if (last > board.state_count()) last = board.state_count();
   const nine_tails_moves<Model> moves(board);
   for (std::uint64_t s = first; s < last; ++s) {
     const auto u = static_cast<nine_tails_state>(s);
@@ -3059,7 +3058,7 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
       if (cost[u] != 0) return {false, u};
       continue;
     }
-    unsigned best = nine_tails_unreachable;
+    unsigned best = search::unreachable<std::uint8_t>;
     // The legal moves of u are at its heads: the clear bits.
     // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
     // every move, enough to stop the certificate of 8,192 states of the 4 x 4 table at its
@@ -3067,7 +3066,7 @@ constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_board boar
     for (nine_tails_state heads = ~u & goal; heads != 0; heads &= heads - 1) {
       const int bit = __builtin_ctz(heads);
       const unsigned next = cost[u ^ moves.masks[bit]];
-      if (next != nine_tails_unreachable && next + moves.weights[bit] < best)
+      if (next != search::unreachable<std::uint8_t> && next + moves.weights[bit] < best)
         best = next + moves.weights[bit];
     }
     if (cost[u] != best) return {false, u};
@@ -3108,8 +3107,8 @@ struct nine_tails_echelon {
 // 1. keep a basis with at most one vector per leading bit;
 // 2. reduce the new mask by the basis vector of its leading bit while there is one;
 // 3. what is left is either zero (the mask was a sum of earlier ones) or a new basis vector.
-constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_board board) {
-  require_nine_tails_board(board);
+constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_shape board) {
+  require_nine_tails_shape(board);
   nine_tails_echelon echelon;
   for (int cell = 0; cell != board.cells(); ++cell) {
     nine_tails_state mask = board.flip_mask(cell);
@@ -3131,7 +3130,7 @@ constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_board board) {
 // The rank over GF(2) of the board's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
 // 4 x 4, 23 of 25 for 5 x 5. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25
 // cells (at most 5x5)`) for any other board.
-constexpr int nine_tails_move_rank(nine_tails_board board) {
+constexpr int nine_tails_move_rank(nine_tails_shape board) {
   return detail::nine_tails_span_echelon(board).rank;
 }
 
@@ -3144,7 +3143,7 @@ constexpr int nine_tails_move_rank(nine_tails_board board) {
 // cells at least (the highest leading bit in the sum), so no two boards of the span agree on all
 // of them. True for every board of 1 to 25 cells (the tests prove it for each); throws
 // std::invalid_argument for any other board, as nine_tails_move_rank.
-constexpr bool nine_tails_first_cells_decide(nine_tails_board board) {
+constexpr bool nine_tails_first_cells_decide(nine_tails_shape board) {
   const detail::nine_tails_echelon echelon = detail::nine_tails_span_echelon(board);
   for (int lead = board.cells() - echelon.rank; lead != board.cells(); ++lead)
     if (echelon.basis[lead] == 0) return false;
@@ -3153,7 +3152,7 @@ constexpr bool nine_tails_first_cells_decide(nine_tails_board board) {
 
 // How many boards the moves' span holds, 2^rank: the boards that can reach all tails (4,096 of
 // the 65,536 of 4 x 4).
-constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {
+constexpr std::uint64_t nine_tails_span_size(nine_tails_shape board) {
   return std::uint64_t{1} << nine_tails_move_rank(board);
 }
 
@@ -3170,6 +3169,7 @@ constexpr std::uint64_t nine_tails_span_size(nine_tails_board board) {
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 
 // ---- ctp/search/static_vector.hpp
@@ -3260,8 +3260,8 @@ class nine_tails_table {
   static constexpr std::size_t states = std::size_t{1} << (Rows * Cols);
 
  public:
-  // The board it solves.
-  static constexpr nine_tails_board board{Rows, Cols};
+  // The shape of the board it solves.
+  static constexpr nine_tails_shape shape{Rows, Cols};
   // The smallest unsigned type that holds a state.
   using state_type =
       std::conditional_t<(Rows * Cols <= 8), std::uint8_t,
@@ -3280,23 +3280,26 @@ class nine_tails_table {
   static constexpr nine_tails_table solve_with(Engine&& engine) {
     nine_tails_table table;
     for (std::size_t s = 0; s != states; ++s) table.next_[s] = static_cast<state_type>(s);
-    const nine_tails_reverse_graph<Model> graph(board);
-    const nine_tails_moves<Model> moves(board);
+    const nine_tails_reverse_graph<Model> graph(shape);
+    const nine_tails_moves<Model> moves(shape);
     const auto pick_next = [&](search::state_index s) {
       const auto u = static_cast<nine_tails_state>(s);
-      table.next_[s] = static_cast<state_type>(nine_tails_next(board, moves, table.cost_, u));
+      table.next_[s] = static_cast<state_type>(nine_tails_next(shape, moves, table.cost_, u));
     };
-    const search::state_index goal = board.all_tails();
+    const search::state_index goal = shape.all_tails();
     table.reachable_count_ = engine(graph, goal, table.cost_, pick_next);
     return table;
   }
 
-  // The least number of flips (or moves) from state to all tails; nine_tails_unreachable when
-  // all tails cannot be reached.
-  constexpr unsigned cost(nine_tails_state state) const { return cost_[state]; }
+  // The least number of flips (or moves) from state to all tails; empty when all tails cannot be
+  // reached.
+  constexpr std::optional<unsigned> cost(nine_tails_state state) const {
+    if (cost_[state] == search::unreachable<std::uint8_t>) return std::nullopt;
+    return cost_[state];
+  }
   // Whether all tails can be reached from state.
   constexpr bool reachable(nine_tails_state state) const {
-    return cost_[state] != nine_tails_unreachable;
+    return cost_[state] != search::unreachable<std::uint8_t>;
   }
   // The next board on the canonical optimal path: the state itself for all tails, and where all
   // tails cannot be reached.
@@ -3309,7 +3312,7 @@ class nine_tails_table {
     search::static_vector<nine_tails_state, nine_tails_max_path> boards;
     if (!reachable(state)) return boards;
     boards.push_back(state);
-    while (state != board.all_tails()) {
+    while (state != shape.all_tails()) {
       state = next_[state];
       boards.push_back(state);
     }
@@ -3320,7 +3323,8 @@ class nine_tails_table {
   constexpr std::uint64_t reachable_count() const { return reachable_count_; }
   // How many states the board has: 2^(Rows * Cols).
   static constexpr std::uint64_t state_count() { return states; }
-  // Every cost, indexed by state: what nine_tails_certify reads.
+  // The stored costs, indexed by state: search::unreachable<std::uint8_t> where all tails cannot
+  // be reached (what nine_tails_certify reads).
   constexpr const std::uint8_t (&costs() const)[states] { return cost_; }
 
   // Equal when every cost and every next board are equal.
@@ -3375,8 +3379,8 @@ namespace ctp {
 // have exactly one letter a cell, H or T; anything else throws std::invalid_argument (a compile
 // error in a constant expression).
 constexpr nine_tails_state nine_tails_parse(std::string_view text,
-                                            nine_tails_board board = nine_tails_3x3) {
-  detail::require_nine_tails_board(board);
+                                            nine_tails_shape board = nine_tails_shape_3x3) {
+  detail::require_nine_tails_shape(board);
   if (text.size() != static_cast<std::size_t>(board.cells()))
     detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
   nine_tails_state state = 0;
@@ -3390,7 +3394,7 @@ constexpr nine_tails_state nine_tails_parse(std::string_view text,
 
 // Writes the cells of state on board, cell 0 first, as H and T to out[0, cells).
 template <class Chars>
-constexpr void nine_tails_write_text(Chars& out, nine_tails_board board, nine_tails_state state) {
+constexpr void nine_tails_write_text(Chars& out, nine_tails_shape board, nine_tails_state state) {
   for (int cell = 0; cell != board.cells(); ++cell)
     out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
 }
@@ -3400,7 +3404,7 @@ template <int Rows, int Cols>
 constexpr fixed_string<static_cast<std::size_t>(Rows* Cols)> nine_tails_text(
     nine_tails_state state) {
   fixed_string<static_cast<std::size_t>(Rows * Cols)> text;
-  nine_tails_write_text(text.chars, nine_tails_board{Rows, Cols}, state);
+  nine_tails_write_text(text.chars, nine_tails_shape{Rows, Cols}, state);
   text.chars[Rows * Cols] = '\0';
   return text;
 }
@@ -3426,7 +3430,7 @@ consteval bool check_nine_tails_text() {
 template <fixed_string Text, int Cells = 9>
 inline constexpr nine_tails_state nine_tails_state_of =
     detail::check_nine_tails_text<Text, Cells>()
-        ? nine_tails_parse(Text.view(), nine_tails_board{1, Cells})
+        ? nine_tails_parse(Text.view(), nine_tails_shape{1, Cells})
         : 0;
 
 }  // namespace ctp
@@ -3869,48 +3873,576 @@ constexpr auto nine_tails_solve() {
 
 #endif  // CTP_NINE_TAILS_HPP_INCLUDED
 // ---- end of ctp/nine_tails.hpp
-// ---- ctp/water_pouring.hpp
-// Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
-// cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
-// Game tree. The run-time searches the tools run are included on their own: every state's
-// distance to a goal (water_pouring/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
-#ifndef CTP_WATER_POURING_HPP_INCLUDED
-#define CTP_WATER_POURING_HPP_INCLUDED
+// ---- ctp/river_crossing.hpp
+// The river crossing, solved by the compiler: the farmer with a wolf, a goat and a cabbage (Alcuin
+// of York, "Propositiones ad acuendos juvenes", problem 18) and missionaries and cannibals of any
+// number and any boat (Amarel, 1968); the fewest crossings by breadth-first search, and a way
+// across by depth-first search.
+#ifndef CTP_RIVER_CROSSING_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_HPP_INCLUDED
 
-// ---- ctp/water_pouring/graph.hpp
-// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
-// cups' states as an implicit graph, and one breadth-first search from the start that every
-// answer about reachable states (paths, distances, tables) shares.
-#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
-#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+// ---- ctp/river_crossing/graph.hpp
+// The river crossing as a graph for the search engine (Amarel's state space of missionaries and
+// cannibals, and the farmer's puzzle of Alcuin's problem 18): every state a number, every legal
+// move an edge, as a ctp::search::implicit_graph.
+#ifndef CTP_RIVER_CROSSING_GRAPH_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_GRAPH_HPP_INCLUDED
+
+#include <cstdint>
+
+// ---- ctp/river_crossing/rules.hpp
+// The river crossing, its rules: the farmer with a wolf, a goat and a cabbage (Alcuin of York,
+// "Propositiones ad acuendos juvenes", problem 18) and missionaries and cannibals (Amarel, "On
+// representations of problems of reasoning about actions", 1968): the state, the moves, what a
+// valid puzzle is, and the goal.
+//
+// Why two rule sets in one puzzle, and not one general model. Both puzzles are a state of the
+// same form, who is on the start bank and where the boat is, and the same moves, a boatload from
+// the boat's bank to the other. They differ in one thing only, the test of a safe bank: the
+// farmer's test names pairs (the wolf eats the goat, the goat eats the cabbage, unless the farmer
+// is there), the missionaries' test counts (cannibals may not outnumber missionaries). A model
+// general enough to say both (kinds of passengers, a list of conflicts, guards, rowers) would be
+// longer than the two tests it replaces, and harder to read; so a river_shape names its rule set
+// and its sizes, and each rule set is a few lines of its own.
+#ifndef CTP_RIVER_CROSSING_RULES_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_RULES_HPP_INCLUDED
+
+#include <bit>
+
+
+namespace ctp {
+
+// The most people (missionaries and cannibals together) a puzzle may have.
+inline constexpr int river_max_people = 200;
+// The most seats a boat may have: a boat of 4 already takes any number of people across.
+inline constexpr int river_max_seats = 20;
+// The most people (missionaries and cannibals together) both compilers solve whole at compile
+// time under their default limits, with every technique: 80 missionaries and 80 cannibals with a
+// boat of 4 (157 crossings), proven by tests/river_crossing/static_breadth_first.cpp and
+// static_depth_first.cpp. Breadth-first search under clang++ is the one that stops there (at 81
+// and 81 with the spec's checks, 91 and 91 alone: its step budget); g++, and depth-first search
+// under both, solve river_max_people.
+inline constexpr int river_max_compile_time_people = 160;
+
+// Which puzzle's rules: the farmer's or the missionaries'.
+enum class river_rules : unsigned char {
+  farmer,                      // the farmer, the wolf, the goat and the cabbage
+  missionaries_and_cannibals,  // missionaries may not be outnumbered by cannibals
+};
+
+// The farmer's three items, as bits of river_state::items.
+inline constexpr unsigned river_wolf = 1;
+inline constexpr unsigned river_goat = 2;
+inline constexpr unsigned river_cabbage = 4;
+// All three items.
+inline constexpr unsigned river_all_items = river_wolf | river_goat | river_cabbage;
+
+// The sizes that fix the states: the rule set, how many missionaries and cannibals (none in the
+// farmer's puzzle), and how many seats the boat has (the rower's included).
+struct river_shape {
+  river_rules rules = river_rules::missionaries_and_cannibals;  // which rule set
+  int missionaries = 0;                                         // 0 in the farmer's puzzle
+  int cannibals = 0;                                            // 0 in the farmer's puzzle
+  int seats = 2;                                                // the rower's seat included
+
+  // The farmer's puzzle: a boat of `seats` (Alcuin's holds the farmer and one item: 2).
+  static constexpr river_shape farmer(int seats = 2) { return {river_rules::farmer, 0, 0, seats}; }
+  // Missionaries and cannibals (the classic one: 3, 3 and a boat of 2).
+  static constexpr river_shape missionaries_and_cannibals(int missionaries, int cannibals,
+                                                          int seats) {
+    return {river_rules::missionaries_and_cannibals, missionaries, cannibals, seats};
+  }
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_shape&, const river_shape&) = default;
+};
+
+// Who is on the start bank, and where the boat is. The far bank holds everyone else. In the
+// farmer's puzzle the farmer is where the boat is (he alone rows), so the state is the items
+// on the start bank and the boat; missionaries and cannibals are their counts on the start bank.
+struct river_state {
+  int missionaries = 0;       // on the start bank (missionaries and cannibals)
+  int cannibals = 0;          // on the start bank (missionaries and cannibals)
+  unsigned items = 0;         // river_wolf, river_goat, river_cabbage on the start bank (farmer)
+  bool boat_on_start = true;  // whether the boat (and the farmer) is at the start bank
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_state&, const river_state&) = default;
+};
+
+// One move: a boatload crossing from the boat's bank to the other. In the farmer's puzzle the
+// farmer crosses with items (0: alone); otherwise missionaries and cannibals cross, one at least.
+struct river_move {
+  int missionaries = 0;  // missionaries in the boat
+  int cannibals = 0;     // cannibals in the boat
+  unsigned items = 0;    // the items the farmer takes (farmer)
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_move&, const river_move&) = default;
+};
+
+// A puzzle: its shape and its start state.
+struct river_puzzle {
+  river_shape shape;  // the rule set and the sizes
+  river_state start;  // who is on the start bank at the start, and where the boat is
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_puzzle&, const river_puzzle&) = default;
+};
+
+// The start every telling of the puzzle has: everyone, and the boat, on the start bank.
+constexpr river_state river_start(const river_shape& shape) noexcept {
+  if (shape.rules == river_rules::farmer) return {0, 0, river_all_items, true};
+  return {shape.missionaries, shape.cannibals, 0, true};
+}
+
+// The goal: everyone on the far bank, and the boat with them.
+constexpr river_state river_goal(const river_shape&) noexcept { return {0, 0, 0, false}; }
+
+// The puzzle of shape with the usual start: everyone, and the boat, on the start bank.
+constexpr river_puzzle river_default_puzzle(const river_shape& shape) noexcept {
+  return {shape, river_start(shape)};
+}
+
+namespace detail {
+// Whether a bank is safe: missionaries (m) not outnumbered by cannibals (c) where there are any;
+// in the farmer's puzzle, on a bank without the farmer, neither the wolf with the goat nor the
+// goat with the cabbage.
+constexpr bool river_bank_safe(int m, int c) noexcept { return m == 0 || c <= m; }
+constexpr bool river_bank_safe(unsigned items, bool farmer) noexcept {
+  if (farmer) return true;
+  const bool goat = (items & river_goat) != 0;
+  return !(goat && (items & (river_wolf | river_cabbage)) != 0);
+}
+// Whether both banks of s are safe (s fits shape). The boat's bank holds the farmer.
+constexpr bool river_safe(const river_shape& shape, const river_state& s) noexcept {
+  if (shape.rules == river_rules::farmer)
+    return river_bank_safe(s.items, s.boat_on_start) &&
+           river_bank_safe(river_all_items & ~s.items, !s.boat_on_start);
+  return river_bank_safe(s.missionaries, s.cannibals) &&
+         river_bank_safe(shape.missionaries - s.missionaries, shape.cannibals - s.cannibals);
+}
+
+// What can be wrong with a shape, a state or a puzzle: one check for river_valid (which never
+// throws) and require_river (which throws the message that names it).
+enum class river_problem : unsigned char {
+  none,
+  seats,
+  negative,
+  people,
+  farmer_people,
+  state_people,
+  state_items,
+  state_unsafe,
+};
+
+constexpr river_problem river_shape_problem(const river_shape& shape) noexcept {
+  if (shape.seats < 1 || shape.seats > river_max_seats) return river_problem::seats;
+  if (shape.rules == river_rules::farmer)
+    return shape.missionaries == 0 && shape.cannibals == 0 ? river_problem::none
+                                                           : river_problem::farmer_people;
+  if (shape.missionaries < 0 || shape.cannibals < 0) return river_problem::negative;
+  const int people = shape.missionaries + shape.cannibals;
+  if (people < 1 || people > river_max_people) return river_problem::people;
+  return river_problem::none;
+}
+
+// For a valid shape: the state fits it (counts within the shape) and nobody is eaten.
+constexpr river_problem river_state_problem(const river_shape& shape,
+                                            const river_state& s) noexcept {
+  if (shape.rules == river_rules::farmer) {
+    if (s.missionaries != 0 || s.cannibals != 0) return river_problem::state_people;
+    if ((s.items & ~river_all_items) != 0) return river_problem::state_items;
+  } else if (s.items != 0 || s.missionaries < 0 || s.missionaries > shape.missionaries ||
+             s.cannibals < 0 || s.cannibals > shape.cannibals) {
+    return river_problem::state_people;
+  }
+  return river_safe(shape, s) ? river_problem::none : river_problem::state_unsafe;
+}
+
+constexpr river_problem river_puzzle_problem(const river_puzzle& puzzle) noexcept {
+  const river_problem shape = river_shape_problem(puzzle.shape);
+  return shape != river_problem::none ? shape : river_state_problem(puzzle.shape, puzzle.start);
+}
+
+// Rejects a problem (detail::reject): a compile error inside a constant expression, whose shown
+// line, the call's, holds the message; an exception at run time.
+constexpr void require_river(river_problem problem) {
+  using enum river_problem;
+  switch (problem) {
+    case none: return;
+    case seats: detail::reject("ctp: a river crossing boat needs 1 to 20 seats");
+    case negative: detail::reject("ctp: a count of missionaries or cannibals cannot be negative");
+    case people: detail::reject("ctp: missionaries and cannibals needs 1 to 200 people in all");
+    case farmer_people:
+      detail::reject("ctp: the farmer's puzzle has no missionaries and no cannibals");
+    case state_people:
+      detail::reject("ctp: a river state must have 0 to all of each kind on the start bank");
+    case state_items:
+      detail::reject("ctp: the farmer's items are the wolf, the goat and the cabbage only");
+    case state_unsafe:
+      detail::reject("ctp: a river state must be safe: nobody eaten on either bank");
+  }
+}
+
+constexpr void require_river_puzzle(const river_puzzle& puzzle) {
+  require_river(river_puzzle_problem(puzzle));
+}
+}  // namespace detail
+
+// True iff shape is one ctp solves: a boat of 1 to river_max_seats seats, and for missionaries
+// and cannibals 1 to river_max_people people in all (none in the farmer's puzzle). Never throws.
+constexpr bool river_valid(const river_shape& shape) noexcept {
+  return detail::river_shape_problem(shape) == detail::river_problem::none;
+}
+
+// True iff shape is valid and state fits it with nobody eaten: on neither bank do cannibals
+// outnumber missionaries where there are missionaries; in the farmer's puzzle, on the bank
+// without the farmer, neither the wolf with the goat nor the goat with the cabbage. Never throws.
+constexpr bool river_valid(const river_shape& shape, const river_state& state) noexcept {
+  return river_valid(shape) &&
+         detail::river_state_problem(shape, state) == detail::river_problem::none;
+}
+
+// True iff the puzzle's shape is valid and its start is a valid state of it. Never throws.
+constexpr bool river_valid(const river_puzzle& puzzle) noexcept {
+  return river_valid(puzzle.shape, puzzle.start);
+}
+
+// The state after move (precondition: the move's people are on the boat's bank): the boatload
+// leaves the boat's bank, arrives on the other, and the boat with it.
+constexpr river_state river_apply(river_state state, const river_move& move) noexcept {
+  const int sign = state.boat_on_start ? -1 : 1;
+  state.missionaries += sign * move.missionaries;
+  state.cannibals += sign * move.cannibals;
+  state.items ^= move.items;
+  state.boat_on_start = !state.boat_on_start;
+  return state;
+}
+
+// Calls f(move, next) for every legal move from state (a valid state of a valid shape), with
+// the state it leads to, in the canonical order. A move is legal when its boatload is on the
+// boat's bank, fits the boat with a rower, and leaves both banks safe once the boat has arrived
+// and its passengers are ashore (the classic statement: the boat's arrival counts).
+// - The farmer's puzzle: the items the farmer takes, as a number, from 0 (alone) up: alone, the
+//   wolf, the goat, the wolf and the goat, the cabbage, ...; at most seats - 1 items.
+// - Missionaries and cannibals: missionaries m from 0 up, then cannibals c from 0 up, with
+//   1 <= m + c <= seats: (0, 1), (0, 2), ..., (1, 0), (1, 1), ....
+template <class F>
+constexpr void river_for_each_move(const river_shape& shape, const river_state& state, F&& f) {
+  if (shape.rules == river_rules::farmer) {
+    const unsigned here = state.boat_on_start ? state.items : river_all_items & ~state.items;
+    for (unsigned items = 0; items <= river_all_items; ++items) {
+      if ((items & ~here) != 0 || std::popcount(items) > shape.seats - 1) continue;
+      const river_move move{0, 0, items};
+      const river_state next = river_apply(state, move);
+      if (detail::river_safe(shape, next)) f(move, next);
+    }
+    return;
+  }
+  const int m_here =
+      state.boat_on_start ? state.missionaries : shape.missionaries - state.missionaries;
+  const int c_here = state.boat_on_start ? state.cannibals : shape.cannibals - state.cannibals;
+  for (int m = 0; m <= m_here && m <= shape.seats; ++m) {
+    for (int c = m == 0 ? 1 : 0; c <= c_here && m + c <= shape.seats; ++c) {
+      const river_move move{m, c, 0};
+      const river_state next = river_apply(state, move);
+      if (detail::river_safe(shape, next)) f(move, next);
+    }
+  }
+}
+
+// The move that leads from a to b, two states one move apart: whoever changed banks (the farmer
+// always crosses, so his move names only the items). Whether it is legal is river_for_each_move's
+// question; rejects (`ctp: ...`) two states with the boat on the same bank.
+constexpr river_move river_move_between(const river_state& a, const river_state& b) {
+  if (a.boat_on_start == b.boat_on_start)
+    detail::reject("ctp: a move takes the boat across: these states have it on the same bank");
+  const int sign = a.boat_on_start ? 1 : -1;
+  return {sign * (a.missionaries - b.missionaries), sign * (a.cannibals - b.cannibals),
+          a.items ^ b.items};
+}
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_RULES_HPP_INCLUDED
+// ---- end of ctp/river_crossing/rules.hpp
+
+namespace ctp {
+
+// The states of a shape as the search engine's implicit graph: state index = who is on the start
+// bank, times 2, plus 1 when the boat is there. Who is on the start bank is the farmer's items as
+// a number (0 to 7), or missionaries * (cannibals + 1) + cannibals. Edges are the legal moves, in
+// the canonical order (river_for_each_move). The numbers of unsafe states are never reached.
+class river_graph {
+ public:
+  // Every move is one crossing.
+  static constexpr unsigned max_weight = 1;
+
+  // The graph of shape; throws std::invalid_argument (`ctp: ...`) for a shape that river_valid
+  // rejects.
+  constexpr explicit river_graph(const river_shape& shape) : shape_(shape) {
+    detail::require_river(detail::river_shape_problem(shape));
+    bases_ = static_cast<std::uint64_t>(shape.cannibals) + 1;
+    count_ = shape.rules == river_rules::farmer
+                 ? 2 * (std::uint64_t{river_all_items} + 1)
+                 : 2 * (static_cast<std::uint64_t>(shape.missionaries) + 1) * bases_;
+  }
+
+  // How many states the shape spans: 16 for the farmer's, 2 (m + 1) (c + 1) otherwise.
+  constexpr search::state_index state_count() const noexcept { return count_; }
+
+  // The index of state s (precondition: s fits the shape).
+  constexpr search::state_index index(const river_state& s) const noexcept {
+    const std::uint64_t who = shape_.rules == river_rules::farmer
+                                  ? s.items
+                                  : static_cast<std::uint64_t>(s.missionaries) * bases_ +
+                                        static_cast<std::uint64_t>(s.cannibals);
+    return 2 * who + (s.boat_on_start ? 1 : 0);
+  }
+  // The state of index i (precondition: i < state_count()).
+  constexpr river_state state(search::state_index i) const noexcept {
+    const bool boat = i % 2 != 0;
+    const std::uint64_t who = i / 2;
+    if (shape_.rules == river_rules::farmer) return {0, 0, static_cast<unsigned>(who), boat};
+    return {static_cast<int>(who / bases_), static_cast<int>(who % bases_), 0, boat};
+  }
+
+  // Calls edge(j, 1) for the state j of each legal move from state i, in the canonical order.
+  template <class Edge>
+  constexpr void for_each_edge(search::state_index i, Edge&& edge) const {
+    river_for_each_move(shape_, state(i),
+                        [&](const river_move&, const river_state& next) { edge(index(next), 1u); });
+  }
+
+  // The shape it was made from.
+  constexpr const river_shape& shape() const noexcept { return shape_; }
+
+ private:
+  river_shape shape_;
+  std::uint64_t bases_ = 1;  // cannibals + 1: the place of a missionary
+  std::uint64_t count_ = 0;
+};
+
+static_assert(search::implicit_graph<river_graph>);
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_GRAPH_HPP_INCLUDED
+// ---- end of ctp/river_crossing/graph.hpp
+// ---- ctp/river_crossing/solution.hpp
+// The river crossing, the answer every technique gives (the question of Alcuin's problem 18 and
+// of missionaries and cannibals: can everyone cross, and how): the path of states, its cost and
+// its moves, or no answer.
+#ifndef CTP_RIVER_CROSSING_SOLUTION_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_SOLUTION_HPP_INCLUDED
+
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+
+namespace ctp {
+
+// The answer to a puzzle. An unsolvable puzzle is an answer too: not reachable, no cost, an
+// empty path and no moves.
+class river_solution {
+ public:
+  // Unreachable.
+  constexpr river_solution() = default;
+  // Reachable by path: the start, then the state after each crossing, the last one the goal.
+  constexpr explicit river_solution(std::vector<river_state> path) : path_(std::move(path)) {}
+
+  // Whether the goal can be reached from the start.
+  constexpr bool reachable() const noexcept { return !path_.empty(); }
+  // The number of crossings of the path (the fewest, for breadth-first search); empty when the
+  // goal cannot be reached.
+  constexpr std::optional<unsigned> cost() const noexcept {
+    if (!reachable()) return std::nullopt;
+    return static_cast<unsigned>(path_.size() - 1);
+  }
+  // The path, both ends included; empty when unreachable.
+  constexpr const std::vector<river_state>& path() const noexcept { return path_; }
+  // The crossings of the path, in order: who is in the boat each time; empty when unreachable.
+  constexpr std::vector<river_move> moves() const {
+    std::vector<river_move> moves(reachable() ? path_.size() - 1 : 0, river_move{});
+    for (std::size_t k = 0; k != moves.size(); ++k)
+      moves[k] = river_move_between(path_[k], path_[k + 1]);
+    return moves;
+  }
+
+ private:
+  std::vector<river_state> path_;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_SOLUTION_HPP_INCLUDED
+// ---- end of ctp/river_crossing/solution.hpp
+// ---- ctp/river_crossing/text.hpp
+// The river crossing as text (the farmer's puzzle of Alcuin's problem 18, and Amarel's
+// missionaries and cannibals): the start bank, a bar for the river, the far bank, one letter a
+// passenger, so that a person reads who is where: `FWGC|` and `WC|FG` for the farmer, `MMMCCCB|`
+// and `MMCC|BMC` for missionaries and cannibals.
+#ifndef CTP_RIVER_CROSSING_TEXT_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_TEXT_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+
+namespace ctp {
+
+namespace detail {
+// A text read: the state, and the people it names on both banks (seats are not in the text).
+struct river_read_text {
+  river_state state;
+  river_shape people;
+};
+
+// Reads a state's text and counts its people (river_parse narrates the steps).
+constexpr river_read_text river_read(std::string_view text) {
+  using detail::reject;  // short, so that each message stays on the line the compiler shows
+  // 1. One bar between the banks.
+  std::size_t bar = text.size();
+  for (std::size_t at = 0; at != text.size(); ++at) {
+    if (text[at] != '|') continue;
+    if (bar != text.size()) reject("ctp: river crossing text has one | between the two banks");
+    bar = at;
+  }
+  if (bar == text.size()) reject("ctp: river crossing text has one | between the two banks");
+  // 2. Count each letter, and each letter on the start bank.
+  int all[128]{};
+  int start[128]{};
+  for (std::size_t at = 0; at != text.size(); ++at) {
+    const char letter = text[at];
+    if (letter == '|') continue;
+    if (letter != 'F' && letter != 'W' && letter != 'G' && letter != 'C' && letter != 'M' &&
+        letter != 'B')
+      reject("ctp: river crossing text holds F, W, G, C (farmer) or M, C, B, and one |");
+    ++all[static_cast<unsigned char>(letter)];
+    if (at < bar) ++start[static_cast<unsigned char>(letter)];
+  }
+  const auto on_start = [&](char letter) { return start[static_cast<unsigned char>(letter)]; };
+  const auto count = [&](char letter) { return all[static_cast<unsigned char>(letter)]; };
+  // 3. With an F, the farmer's puzzle: F, W, G and C once each, the boat where the farmer is.
+  if (count('F') != 0) {
+    if (count('F') != 1 || count('W') != 1 || count('G') != 1 || count('C') != 1 ||
+        count('M') != 0 || count('B') != 0)
+      reject("ctp: the farmer's text has F, W, G and C once each, and no M or B (e.g. FWGC|)");
+    const unsigned items = (on_start('W') != 0 ? river_wolf : 0u) |
+                           (on_start('G') != 0 ? river_goat : 0u) |
+                           (on_start('C') != 0 ? river_cabbage : 0u);
+    return {{0, 0, items, on_start('F') != 0}, river_shape::farmer()};
+  }
+  // 4. Otherwise missionaries and cannibals: M and C, and one boat B on one bank.
+  if (count('W') != 0 || count('G') != 0 || count('B') != 1)
+    reject("ctp: missionaries and cannibals text has M, C and one boat B (e.g. MMMCCCB|)");
+  if (count('M') + count('C') > river_max_people)
+    reject("ctp: missionaries and cannibals needs 1 to 200 people in all");
+  return {{on_start('M'), on_start('C'), 0, on_start('B') != 0},
+          river_shape::missionaries_and_cannibals(count('M'), count('C'), 2)};
+}
+}  // namespace detail
+
+// Reads a state from its text: `river_parse("MMCC|BMC")` is {2, 2, 0, false}.
+// 1. The text is the start bank, one `|` for the river, and the far bank.
+// 2. Each passenger is one letter, on the bank it stands on, in any order within the bank.
+// 3. A text with an F is the farmer's puzzle: F (the farmer), W (the wolf), G (the goat) and C
+//    (the cabbage), once each; the boat is where the farmer is.
+// 4. Otherwise it is missionaries and cannibals: M a missionary, C a cannibal, and one B, the
+//    boat, on its bank; at most river_max_people people.
+// Anything else throws `ctp: ...` (a compile error in a constant expression). The state keeps
+// the start bank; whether the far bank's people are a puzzle's is river_parse(text, shape)'s
+// question.
+constexpr river_state river_parse(std::string_view text) { return detail::river_read(text).state; }
+
+// Reads a state of shape from its text: as river_parse(text), and the text's people must be the
+// shape's (the same rule set, as many missionaries and as many cannibals), and the state safe;
+// otherwise throws `ctp: ...`.
+constexpr river_state river_parse(std::string_view text, const river_shape& shape) {
+  detail::require_river(detail::river_shape_problem(shape));
+  const detail::river_read_text read = detail::river_read(text);
+  if (read.people.rules != shape.rules || read.people.missionaries != shape.missionaries ||
+      read.people.cannibals != shape.cannibals)
+    detail::reject("ctp: the text's people are not the puzzle's: each must be on one bank");
+  detail::require_river(detail::river_state_problem(shape, read.state));
+  return read.state;
+}
+
+// The state written as Text, read by the compiler: `river_state_of<"MMCC|BMC">`. Bad text is a
+// compile error that quotes river_parse's message.
+template <fixed_string Text>
+inline constexpr river_state river_state_of = river_parse(Text.view());
+
+// The number of characters of a state's text for shape: one a passenger and the bar, and for
+// missionaries and cannibals one more for the boat (`FWGC|` has 5, `MMMCCCB|` 8); 0 for a shape
+// that river_valid rejects.
+constexpr std::size_t river_text_size(const river_shape& shape) noexcept {
+  if (!river_valid(shape)) return 0;
+  if (shape.rules == river_rules::farmer) return 5;
+  return static_cast<std::size_t>(shape.missionaries + shape.cannibals) + 2;
+}
+
+// Writes state's text for shape, river_text_size(shape) characters, to out[0, size): the start
+// bank, `|`, the far bank, each bank in the order F W G C (farmer) or M ... C ..., the boat B
+// beside the river (last on the start bank, first on the far bank), as river_parse reads it back.
+// out is a char array, std::string or anything indexable with room for them. A shape or state
+// that river_valid rejects throws `ctp: ...`.
+template <class Chars>
+constexpr void river_write_text(Chars& out, const river_shape& shape, const river_state& state) {
+  detail::require_river(detail::river_shape_problem(shape));
+  detail::require_river(detail::river_state_problem(shape, state));
+  std::size_t at = 0;
+  const auto put = [&](char letter, int times) {
+    for (int k = 0; k < times; ++k) out[at++] = letter;
+  };
+  for (const bool start : {true, false}) {
+    if (!start) out[at++] = '|';
+    if (shape.rules == river_rules::farmer) {
+      const unsigned items = start ? state.items : river_all_items & ~state.items;
+      put('F', state.boat_on_start == start ? 1 : 0);
+      put('W', (items & river_wolf) != 0 ? 1 : 0);
+      put('G', (items & river_goat) != 0 ? 1 : 0);
+      put('C', (items & river_cabbage) != 0 ? 1 : 0);
+      continue;
+    }
+    const bool boat = state.boat_on_start == start;
+    if (!start) put('B', boat ? 1 : 0);
+    put('M', start ? state.missionaries : shape.missionaries - state.missionaries);
+    put('C', start ? state.cannibals : shape.cannibals - state.cannibals);
+    if (start) put('B', boat ? 1 : 0);
+  }
+}
+
+// The text of state for Shape, as a fixed_string: `river_text<river_shape::farmer()>(state)`
+// is "WC|FG" after the goat's crossing. A state that does not fit Shape throws `ctp: ...`.
+template <river_shape Shape>
+constexpr fixed_string<river_text_size(Shape)> river_text(const river_state& state) {
+  static_assert(river_valid(Shape),
+                "ctp: river_text needs a valid shape: a boat of 1 to 20 seats, and 1 to 200 "
+                "missionaries and cannibals (none in the farmer's puzzle)");
+  fixed_string<river_text_size(Shape)> text;
+  if constexpr (river_valid(Shape)) river_write_text(text.chars, Shape, state);  // one error only
+  text.chars[river_text_size(Shape)] = '\0';
+  return text;
+}
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_TEXT_HPP_INCLUDED
+// ---- end of ctp/river_crossing/text.hpp
+// ---- ctp/river_crossing/with_breadth_first.hpp
+// The river crossing by breadth-first search (Moore, "The shortest path through a maze", 1959,
+// over Amarel's state space of missionaries and cannibals): the fewest crossings from the start
+// to everyone across, and the canonical path, for the farmer's puzzle and for missionaries and
+// cannibals. Under both compilers' default limits it solves 80 missionaries and 80 cannibals with
+// a boat of 4 (157 crossings, river_max_compile_time_people); tests/river_crossing/
+// static_breadth_first.cpp proves it.
+#ifndef CTP_RIVER_CROSSING_WITH_BREADTH_FIRST_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_WITH_BREADTH_FIRST_HPP_INCLUDED
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
-// ---- ctp/detail/deferred.hpp
-// ctp::detail::deferred_t: a type that a template names only once it is instantiated. g++
-// instantiates every library class that a header names without depending on a template parameter,
-// and the library functions its inline code calls, in every translation unit that includes it,
-// used or not; `deferred_t<std::vector<T>, Unused>` in a template waits until the template is used.
-#ifndef CTP_DETAIL_DEFERRED_HPP_INCLUDED
-#define CTP_DETAIL_DEFERRED_HPP_INCLUDED
-
-namespace ctp::detail {
-
-// Type, spelled so that it depends on Unused (any type, usually the enclosing template's `void`).
-template <class Type, class Unused>
-struct deferred {
-  using type = Type;  // always Type
-};
-// Type, once the template that names it with its own parameter as Unused is instantiated.
-template <class Type, class Unused>
-using deferred_t = typename deferred<Type, Unused>::type;
-
-}  // namespace ctp::detail
-
-#endif  // CTP_DETAIL_DEFERRED_HPP_INCLUDED
-// ---- end of ctp/detail/deferred.hpp
 // ---- ctp/search/breadth_first.hpp
 // ctp::search::breadth_first: breadth-first search over an implicit graph (Moore 1959), with the
 // order in which states are first reached: the first path found is a canonical shortest path.
@@ -3972,6 +4504,147 @@ constexpr std::uint64_t breadth_first(const Graph& graph, state_index source, Di
 
 #endif  // CTP_SEARCH_BREADTH_FIRST_HPP_INCLUDED
 // ---- end of ctp/search/breadth_first.hpp
+
+namespace ctp::with_breadth_first {
+
+// river_solve's type: a function object, so that river_solve can be passed around as a value
+// (`technique<"breadth_first", river_solve>` in the tests).
+struct river_solver {
+  //! [solve]
+  // Solves puzzle:
+  // 1. check it (bad input is a `ctp:` error);
+  // 2. one breadth-first search from the start (the search engine's), which reaches the states
+  //    in order of their fewest crossings, expanding moves in the canonical order, and records
+  //    the state each one was first reached from;
+  // 3. the goal not reached: unreachable;
+  // 4. otherwise those first parents lead back from the goal to the start: the canonical path,
+  //    with the fewest crossings, counted first and then filled from its end.
+  constexpr river_solution operator()(const river_puzzle& puzzle) const {
+    detail::require_river_puzzle(puzzle);
+    const river_graph graph(puzzle.shape);
+    const search::state_index states = graph.state_count();
+    // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
+    std::vector<std::uint32_t> crossings(states, 0);
+    std::vector<search::state_index> queue(states, 0);
+    std::vector<search::state_index> parent(states, 0);
+    const search::state_index start = graph.index(puzzle.start);
+    parent[start] = start;
+    search::breadth_first(
+        graph, start, crossings, queue,
+        [&](search::state_index t, search::state_index s, unsigned) { parent[t] = s; });
+    search::state_index at = graph.index(river_goal(puzzle.shape));
+    if (crossings[at] == search::unreachable<std::uint32_t>) return river_solution{};
+    std::vector<river_state> path(std::size_t{crossings[at]} + 1, river_state{});
+    for (std::size_t k = path.size(); k-- != 0; at = parent[at]) path[k] = graph.state(at);
+    return river_solution{std::move(path)};
+  }
+  //! [solve]
+};
+
+// Solves puzzle by breadth-first search: `river_solve(puzzle)` (river_solver).
+inline constexpr river_solver river_solve{};
+
+}  // namespace ctp::with_breadth_first
+
+#endif  // CTP_RIVER_CROSSING_WITH_BREADTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/river_crossing/with_breadth_first.hpp
+// ---- ctp/river_crossing/with_depth_first.hpp
+// The river crossing by depth-first search (Tarjan, "Depth-first search and linear graph
+// algorithms", 1972, over Amarel's state space of missionaries and cannibals): follow the first
+// new move as far as it goes, back up when none is left. It finds a way across, not always the
+// shortest: the farmer with a boat of 3 takes 7 crossings where 3 do, and 5 missionaries and 5
+// cannibals with a boat of 4 take 15 where 7 do. Under both compilers' default limits it solves
+// 80 missionaries and 80 cannibals with a boat of 4 (river_max_compile_time_people); tests/
+// river_crossing/static_depth_first.cpp proves both.
+#ifndef CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
+#define CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
+
+#include <cstddef>
+#include <vector>
+
+
+namespace ctp::with_depth_first {
+
+// river_solve's type: a function object, so that river_solve can be passed around as a value.
+struct river_solver {
+  //! [solve]
+  // Solves puzzle:
+  // 1. check it (bad input is a `ctp:` error);
+  // 2. the path so far is a stack, the start on it, and no state is visited twice;
+  // 3. the state on top is the goal: the stack is the path, start to goal;
+  // 4. otherwise take its first legal move, in the canonical order, to a state not yet visited,
+  //    and push that state; when it has none left, pop it (back up one crossing);
+  // 5. the stack empty: every state the start reaches was visited, the goal was not: unreachable.
+  // The stack is a vector, not the compiler's call stack, so its depth is not the compiler's
+  // recursion limit.
+  constexpr river_solution operator()(const river_puzzle& puzzle) const {
+    detail::require_river_puzzle(puzzle);
+    const river_graph graph(puzzle.shape);
+    const search::state_index states = graph.state_count();
+    const search::state_index goal = graph.index(river_goal(puzzle.shape));
+    std::vector<unsigned char> visited(states, 0);
+    std::vector<search::state_index> stack(1, graph.index(puzzle.start));
+    visited[stack.back()] = 1;
+    while (!stack.empty()) {
+      if (stack.back() == goal) {
+        std::vector<river_state> path(stack.size(), river_state{});
+        for (std::size_t k = 0; k != stack.size(); ++k) path[k] = graph.state(stack[k]);
+        return river_solution{std::move(path)};
+      }
+      search::state_index next = states;  // none yet
+      graph.for_each_edge(stack.back(), [&](search::state_index t, unsigned) {
+        if (next == states && visited[t] == 0) next = t;
+      });
+      if (next == states) {
+        stack.pop_back();
+        continue;
+      }
+      visited[next] = 1;
+      stack.push_back(next);
+    }
+    return river_solution{};
+  }
+  //! [solve]
+};
+
+// Solves puzzle by depth-first search: `river_solve(puzzle)` (river_solver).
+inline constexpr river_solver river_solve{};
+
+}  // namespace ctp::with_depth_first
+
+#endif  // CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
+// ---- end of ctp/river_crossing/with_depth_first.hpp
+
+namespace ctp {
+
+// Solves puzzle with the technique the library recommends, breadth-first search: the fewest
+// crossings and the canonical path, or unreachable (bad input is a `ctp:` error). The same
+// function object as with_breadth_first::river_solve.
+inline constexpr with_breadth_first::river_solver river_solve{};
+
+}  // namespace ctp
+
+#endif  // CTP_RIVER_CROSSING_HPP_INCLUDED
+// ---- end of ctp/river_crossing.hpp
+// ---- ctp/water_pouring.hpp
+// Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
+// cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
+// Game tree. The run-time searches the tools run are included on their own: every state's
+// distance to a goal (water_pouring/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
+#ifndef CTP_WATER_POURING_HPP_INCLUDED
+#define CTP_WATER_POURING_HPP_INCLUDED
+
+// ---- ctp/water_pouring/graph.hpp
+// Water pouring as a graph for the search engine (the water-cups post's states and pours): the
+// cups' states as an implicit graph, and one breadth-first search from the start that every
+// answer about reachable states (paths, distances, tables) shares.
+#ifndef CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+#define CTP_WATER_POURING_GRAPH_HPP_INCLUDED
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
 // ---- ctp/water_pouring/rules.hpp
 // Water pouring, the rules of the "3/5/8 water cups" post ("Two success states"): cups of integer
 // capacities, pours that stop when the source is empty or the target full, and, with a tap,
@@ -4332,17 +5005,14 @@ struct water_reached {
 };
 
 // One breadth-first search from the puzzle's start: the reached states in order, and each
-// state's first-discovery parent (for paths). A template only so that an includer that never
-// searches pays nothing for its vectors (detail::deferred_t): use water_search.
-template <class Unused = void>
-class basic_water_search {
-  // std::vector<T>, instantiated only with the search.
+// state's first-discovery parent (for paths).
+class water_search {
   template <class T>
-  using table = detail::deferred_t<std::vector<T>, Unused>;
+  using table = std::vector<T>;
 
  public:
   // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
-  constexpr explicit basic_water_search(const water_puzzle& puzzle)
+  constexpr explicit water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
         // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
         moves_(graph_.state_count(), 0),
@@ -4406,9 +5076,6 @@ class basic_water_search {
   std::uint64_t reached_ = 0;
 };
 
-// One breadth-first search from the puzzle's start (basic_water_search).
-using water_search = basic_water_search<>;
-
 }  // namespace ctp
 
 #endif  // CTP_WATER_POURING_GRAPH_HPP_INCLUDED
@@ -4419,31 +5086,33 @@ using water_search = basic_water_search<>;
 #ifndef CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
 #define CTP_WATER_POURING_SOLUTION_HPP_INCLUDED
 
+#include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
 
 namespace ctp {
 
-// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, cost
-// -1 (as the generated tables say it) and an empty path. A template only so that an includer that
-// never solves pays nothing for its vector (detail::deferred_t): use water_solution.
-template <class Unused = void>
-class basic_water_solution {
+// The answer to a puzzle and its goal. An unsolvable puzzle is an answer too: not reachable, no
+// cost and an empty path.
+class water_solution {
  public:
-  // The path's type: std::vector<water_state>.
-  using path_type = detail::deferred_t<std::vector<water_state>, Unused>;
+  // The path's type.
+  using path_type = std::vector<water_state>;
 
   // Unreachable.
-  constexpr basic_water_solution() = default;
+  constexpr water_solution() = default;
   // Reachable by path: the start, then the state after each move, the last one a goal state.
-  constexpr explicit basic_water_solution(path_type path) : path_(std::move(path)) {}
+  constexpr explicit water_solution(path_type path) : path_(std::move(path)) {}
 
   // Whether the goal can be reached from the start.
   constexpr bool reachable() const noexcept { return !path_.empty(); }
-  // The number of moves of the path (the fewest, for breadth-first search), or -1 if unreachable.
-  constexpr int cost() const noexcept {
-    return reachable() ? static_cast<int>(path_.size()) - 1 : -1;
+  // The number of moves of the path (the fewest, for breadth-first search); empty when the goal
+  // cannot be reached.
+  constexpr std::optional<unsigned> cost() const noexcept {
+    if (!reachable()) return std::nullopt;
+    return static_cast<unsigned>(path_.size() - 1);
   }
   // The path, both ends included; empty when unreachable. From a temporary, the path is moved out.
   constexpr const path_type& path() const& noexcept { return path_; }
@@ -4453,9 +5122,6 @@ class basic_water_solution {
  private:
   path_type path_;
 };
-
-// The answer to a puzzle and its goal (basic_water_solution).
-using water_solution = basic_water_solution<>;
 
 }  // namespace ctp
 
@@ -4549,14 +5215,15 @@ constexpr void water_write_text(Chars& out, const water_state& state) {
 }
 
 // The text of a state known to the compiler, as a fixed_string:
-// `water_text<water_state_of<"0,0,8">>` is "0,0,8".
+// `water_text<water_state_of<"0,0,8">>()` is "0,0,8". The state is a template argument, since
+// its amounts fix the text's length.
 template <water_state State>
-inline constexpr fixed_string<water_text_size(State)> water_text = [] {
+constexpr fixed_string<water_text_size(State)> water_text() {
   fixed_string<water_text_size(State)> text;
   water_write_text(text.chars, State);
   text.chars[water_text_size(State)] = '\0';
   return text;
-}();
+}
 
 }  // namespace ctp
 
@@ -4586,15 +5253,13 @@ struct water_solver {
   // 3. the first reached state that satisfies the goal is a nearest one, and the first-discovery
   //    parents lead back from it to the start: the canonical path, with the fewest moves;
   // 4. no reached state satisfies the goal: unreachable.
-  template <class Unused = void>
-  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
-                                                    const water_goal& goal) const {
+  constexpr water_solution operator()(const water_puzzle& puzzle, const water_goal& goal) const {
     detail::require_water_puzzle(puzzle);
     detail::require_water_goal(puzzle, goal);
-    const basic_water_search<Unused> search(puzzle);
+    const water_search search(puzzle);
     search::state_index found = 0;
-    if (!search.find(goal, found)) return basic_water_solution<Unused>{};
-    return basic_water_solution<Unused>{search.path_to(found)};
+    if (!search.find(goal, found)) return water_solution{};
+    return water_solution{search.path_to(found)};
   }
   //! [solve]
 };
@@ -4625,25 +5290,19 @@ inline constexpr water_solver water_solve{};
 namespace ctp::with_depth_first {
 
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
-// A template only so that an includer that never plays pays nothing for its vectors: use
-// water_game.
-template <class Unused = void>
-class basic_water_game {
+class water_game {
  public:
-  // The post's name for it, inside the class too.
-  using water_game = basic_water_game;
-  // A trace of the cups from the root: std::vector<water_state>.
-  using trace_type = typename basic_water_solution<Unused>::path_type;
+  // A trace of the cups from the root.
+  using trace_type = water_solution::path_type;
 
   // The Game of cups in puzzle, reached from parent (nullptr at the start); it owns its children.
-  constexpr basic_water_game(const water_puzzle& puzzle, const water_state& cups,
-                             water_game* parent)
+  constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
-  constexpr ~basic_water_game() {
+  constexpr ~water_game() {
     for (water_game* child : children_) delete child;
   }
-  basic_water_game(const basic_water_game&) = delete;
-  basic_water_game& operator=(const basic_water_game&) = delete;
+  water_game(const water_game&) = delete;
+  water_game& operator=(const water_game&) = delete;
 
   //! [is-solvable]
   // The post's is_solvable: a goal is solved (the trace is the way up the parents); a Game with no
@@ -4707,9 +5366,6 @@ class basic_water_game {
   std::vector<water_game*> children_;
 };
 
-// The post's Game (basic_water_game).
-using water_game = basic_water_game<>;
-
 // water_solve's type. A function object rather than a function, so that water_solve can still be
 // passed around (`technique(water_solve)`) while its body, a template, is compiled only where it
 // is used: an includer that never solves pays nothing for its vectors.
@@ -4721,15 +5377,13 @@ struct water_solver {
   // 3. the trace up the parents from that Game is the path; no goal in the whole tree: unreachable.
   // The tree is allocated and freed inside the call, in a constant expression as well as at run
   // time.
-  template <class Unused = void>
-  constexpr basic_water_solution<Unused> operator()(const water_puzzle& puzzle,
-                                                    const water_goal& goal) const {
+  constexpr water_solution operator()(const water_puzzle& puzzle, const water_goal& goal) const {
     detail::require_water_puzzle(puzzle);
     detail::require_water_goal(puzzle, goal);
-    basic_water_game<Unused> root(puzzle, puzzle.start, nullptr);
-    typename basic_water_solution<Unused>::path_type trace;
-    if (!root.is_solvable(goal, trace)) return basic_water_solution<Unused>{};
-    return basic_water_solution<Unused>{std::move(trace)};
+    water_game root(puzzle, puzzle.start, nullptr);
+    water_solution::path_type trace;
+    if (!root.is_solvable(goal, trace)) return water_solution{};
+    return water_solution{std::move(trace)};
   }
 };
 
