@@ -386,12 +386,12 @@ constexpr void rings_write_path(rings_move* out, int rings, rings_state from, ri
 
 #endif  // CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
 // ---- end of ctp/chinese_rings/double_move.hpp
-// ---- ctp/chinese_rings/packed_moves.hpp
+// ---- ctp/chinese_rings/closed_form/packed_moves.hpp
 // The Chinese rings: a whole solution packed one byte a move, the steps of the binary-reflected
 // Gray code (the applet's RingList by jwalker unrolled; OEIS A000975) stored once for both
 // directions, which is how the closed form builds it at compile time.
-#ifndef CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
+#ifndef CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
 
 #include <array>
 #include <cstddef>
@@ -597,8 +597,8 @@ struct rings_packed_moves {
 
 }  // namespace ctp
 
-#endif  // CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
-// ---- end of ctp/chinese_rings/packed_moves.hpp
+#endif  // CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/closed_form/packed_moves.hpp
 // ---- ctp/chinese_rings/path.hpp
 // The Chinese rings: the shortest way between two states written out move by move, the walk along
 // the binary-reflected Gray code that orders every state on one path (OEIS A000975 for its
@@ -872,12 +872,12 @@ inline constexpr rings_state rings_state_of =
 
 #include <array>
 
-// ---- ctp/chinese_rings/encoded_moves.hpp
+// ---- ctp/chinese_rings/type_level/encoded_moves.hpp
 // The Chinese rings at the type level: a move encoded as one int, +i when ring i goes up and -i
 // when it goes down (after the applet's RingList by jwalker), and the way back from a pack of
 // such ints to an array of rings_move, shared by every type-level technique.
-#ifndef CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
+#ifndef CTP_CHINESE_RINGS_TYPE_LEVEL_ENCODED_MOVES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_TYPE_LEVEL_ENCODED_MOVES_HPP_INCLUDED
 
 #include <array>
 #include <bit>
@@ -901,8 +901,8 @@ constexpr auto rings_moves_of() noexcept {
 
 }  // namespace ctp::detail
 
-#endif  // CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
-// ---- end of ctp/chinese_rings/encoded_moves.hpp
+#endif  // CTP_CHINESE_RINGS_TYPE_LEVEL_ENCODED_MOVES_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/type_level/encoded_moves.hpp
 
 namespace ctp::with_class_templates {
 
@@ -1910,11 +1910,11 @@ struct hanoi_move_name {
 
 #endif  // CTP_HANOI_MOVE_NAME_HPP_INCLUDED
 // ---- end of ctp/hanoi/move_name.hpp
-// ---- ctp/hanoi/packed_moves.hpp
+// ---- ctp/hanoi/closed_form/packed_moves.hpp
 // Towers of Hanoi: a whole solution packed one byte a letter, eight letters a word, which is how
 // Peelle's closed form ("Towers of Hanoi, Simplified in J") builds it at compile time.
-#ifndef CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
-#define CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
+#ifndef CTP_HANOI_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
+#define CTP_HANOI_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
 
 #include <bit>
 #include <cstddef>
@@ -2036,8 +2036,8 @@ struct hanoi_packed_moves {
 
 }  // namespace ctp
 
-#endif  // CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
-// ---- end of ctp/hanoi/packed_moves.hpp
+#endif  // CTP_HANOI_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
+// ---- end of ctp/hanoi/closed_form/packed_moves.hpp
 // ---- ctp/hanoi/replay.hpp
 // Towers of Hanoi: a simulator that replays a move string on real pegs (the rules of Peelle's
 // "Towers of Hanoi, Simplified in J") and proves every move legal and all discs on GOAL at the
@@ -2639,7 +2639,7 @@ constexpr auto hanoi_moves() {
 // coins, the least flips (or moves) of every state to all tails, canonical optimal paths, three
 // techniques proven equal (Dial's buckets, a binary heap, Liang's linear scan), and a certificate
 // that proves a cost table optimal. The run-time solver of boards up to 5 x 5, the one ctp-gen
-// runs, is included on its own: nine_tails/solution.hpp.
+// runs, is included on its own: nine_tails/run_time/solution.hpp.
 #ifndef CTP_NINE_TAILS_HPP_INCLUDED
 #define CTP_NINE_TAILS_HPP_INCLUDED
 
@@ -2965,7 +2965,7 @@ class nine_tails_reverse_graph {
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
     // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
     // every edge, enough to push the 4 x 4 table past its default step limit
-    // (tests/nine_tails/static_4x4.cpp builds it under the default).
+    // (tests/nine_tails/static_table_4x4.cpp builds it under the default).
     for (nine_tails_state tails = static_cast<nine_tails_state>(v); tails != 0;
          tails &= tails - 1) {
       const int bit = __builtin_ctz(tails);
@@ -3244,7 +3244,7 @@ class static_vector {
 namespace ctp {
 
 // The most cells of a table built at compile time: 4 x 4 (65,536 states) fits both compilers'
-// default limits (tests/nine_tails/static_4x4.cpp builds it); 5 x 5 is for the generator
+// default limits (tests/nine_tails/static_table_4x4.cpp builds it); 5 x 5 is for the generator
 // (ctp-gen) at run time.
 inline constexpr int nine_tails_max_compile_time_cells = 16;
 
@@ -3623,7 +3623,7 @@ namespace ctp::with_binary_heap {
 //    (cost, state), a decrease-key where a waiting state gets cheaper, and settles the states in
 //    the same order as Dial's buckets do (see nine_tails_table::solve_with);
 // 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
-// Reaches 4 x 4 under g++-12's default limits (tests/nine_tails/static_4x4.cpp) and 2 x 5 under
+// Reaches 4 x 4 under g++-12's default limits (tests/nine_tails/static_table_4x4.cpp) and 2 x 5 under
 // clang++-19's (tests/nine_tails/static_binary_heap.cpp).
 //! [solve]
 template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
@@ -3735,7 +3735,7 @@ namespace ctp::with_dial {
 // 2. search::dial_costs searches backwards from all tails, max_weight + 1 buckets of states, and
 //    settles them cheapest first, in index order (see nine_tails_table::solve_with);
 // 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
-// Reaches 4 x 4 under both compilers' default limits (tests/nine_tails/static_4x4.cpp).
+// Reaches 4 x 4 under both compilers' default limits (tests/nine_tails/static_table_4x4.cpp).
 //! [solve]
 template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
 constexpr auto nine_tails_solve() {
@@ -4630,7 +4630,7 @@ inline constexpr with_breadth_first::river_solver river_solve{};
 // Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
 // cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
 // Game tree. The run-time searches the tools run are included on their own: every state's
-// distance to a goal (water_pouring/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
+// distance to a goal (water_pouring/run_time/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
 #ifndef CTP_WATER_POURING_HPP_INCLUDED
 #define CTP_WATER_POURING_HPP_INCLUDED
 

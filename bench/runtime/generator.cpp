@@ -14,9 +14,9 @@
 #include <string>
 
 #include "ctp/nine_tails.hpp"
-#include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/run_time/solution.hpp"
 #include "ctp/water_pouring.hpp"
-#include "ctp/water_pouring/hardest.hpp"
+#include "ctp/water_pouring/run_time/hardest.hpp"
 
 namespace {
 

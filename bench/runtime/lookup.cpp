@@ -30,7 +30,7 @@
 #include "ctp/chinese_rings.hpp"
 #include "ctp/hanoi.hpp"
 #include "ctp/nine_tails.hpp"
-#include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/run_time/solution.hpp"
 #include "ctp/tables/hanoi_10.hpp"
 #include "ctp/tables/nine_tails_3x3.hpp"
 #include "ctp/tables/nine_tails_3x3_unweighted.hpp"

@@ -14,7 +14,7 @@
 #include <fmt/format.h>
 
 #include "ctp/nine_tails/rules.hpp"
-#include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/run_time/solution.hpp"
 #include "ctp/nine_tails/text.hpp"
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"

@@ -4,7 +4,7 @@
 #ifndef CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED
 #define CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED
 
-#include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/run_time/solution.hpp"
 #include "cli/output.hpp"
 #include "cli/svg_options.hpp"
 

@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 
 #include "ctp/nine_tails.hpp"
-#include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/run_time/solution.hpp"
 #include "ctp/nine_tails/span.hpp"
 #include "cli/progress.hpp"
 #include "cli/tables.hpp"

@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "ctp/water_pouring/hardest.hpp"
+#include "ctp/water_pouring/run_time/hardest.hpp"
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "cli/jobs.hpp"

@@ -6,7 +6,7 @@
 
 #include <string_view>
 
-#include "ctp/water_pouring/hardest.hpp"
+#include "ctp/water_pouring/run_time/hardest.hpp"
 
 namespace ctp::cli {
 

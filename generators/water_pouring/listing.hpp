@@ -8,7 +8,7 @@
 #include <string>
 
 #include "ctp/water_pouring.hpp"
-#include "ctp/water_pouring/hardest.hpp"
+#include "ctp/water_pouring/run_time/hardest.hpp"
 #include "cli/output.hpp"
 
 namespace ctp::cli {

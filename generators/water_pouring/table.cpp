@@ -11,8 +11,8 @@
 #include <fmt/ranges.h>
 
 #include "ctp/water_pouring.hpp"
-#include "ctp/water_pouring/goal_distances.hpp"
-#include "ctp/water_pouring/hardest.hpp"
+#include "ctp/water_pouring/run_time/goal_distances.hpp"
+#include "ctp/water_pouring/run_time/hardest.hpp"
 #include "cli/tables.hpp"
 #include "water_pouring/hardest_search.hpp"
 

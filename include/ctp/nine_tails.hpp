@@ -2,7 +2,7 @@
 // coins, the least flips (or moves) of every state to all tails, canonical optimal paths, three
 // techniques proven equal (Dial's buckets, a binary heap, Liang's linear scan), and a certificate
 // that proves a cost table optimal. The run-time solver of boards up to 5 x 5, the one ctp-gen
-// runs, is included on its own: nine_tails/solution.hpp.
+// runs, is included on its own: nine_tails/run_time/solution.hpp.
 #ifndef CTP_NINE_TAILS_HPP_INCLUDED
 #define CTP_NINE_TAILS_HPP_INCLUDED
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "ctp/nine_tails.hpp"
-#include "ctp/nine_tails/solution.hpp"
+#include "ctp/nine_tails/run_time/solution.hpp"
 #include "ctp/search/bit_set.hpp"
 #include "ctp/search/bucket_queue.hpp"
 

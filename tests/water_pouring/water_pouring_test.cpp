@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "ctp/water_pouring.hpp"
-#include "ctp/water_pouring/goal_distances.hpp"
-#include "ctp/water_pouring/hardest.hpp"
+#include "ctp/water_pouring/run_time/goal_distances.hpp"
+#include "ctp/water_pouring/run_time/hardest.hpp"
 
 using ctp::water_goal;
 using ctp::water_move;

@@ -7,7 +7,7 @@
 
 #include <array>
 
-#include "ctp/chinese_rings/encoded_moves.hpp"
+#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 
 namespace ctp::with_class_templates {

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "ctp/chinese_rings/packed_moves.hpp"
+#include "ctp/chinese_rings/closed_form/packed_moves.hpp"
 #include "ctp/chinese_rings/path.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 #include "ctp/detail/blocks.hpp"

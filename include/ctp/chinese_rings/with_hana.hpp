@@ -23,7 +23,7 @@
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/value.hpp>
 
-#include "ctp/chinese_rings/encoded_moves.hpp"
+#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 #include "ctp/chinese_rings/rules.hpp"
 
 namespace ctp::with_hana {

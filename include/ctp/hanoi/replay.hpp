@@ -9,7 +9,7 @@
 #include <string_view>
 #include <utility>
 
-#include "ctp/hanoi/packed_moves.hpp"
+#include "ctp/hanoi/closed_form/packed_moves.hpp"
 #include "ctp/hanoi/rules.hpp"
 
 namespace ctp {

@@ -11,7 +11,7 @@
 #include "ctp/detail/blocks.hpp"
 #include "ctp/detail/copy_within.hpp"
 #include "ctp/fixed_string.hpp"
-#include "ctp/hanoi/packed_moves.hpp"
+#include "ctp/hanoi/closed_form/packed_moves.hpp"
 #include "ctp/hanoi/rules.hpp"
 
 namespace ctp::with_closed_form {

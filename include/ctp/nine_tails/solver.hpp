@@ -56,7 +56,7 @@ class nine_tails_reverse_graph {
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
     // __builtin_ctz, not std::countr_zero: the library call costs clang++-19 constexpr steps on
     // every edge, enough to push the 4 x 4 table past its default step limit
-    // (tests/nine_tails/static_4x4.cpp builds it under the default).
+    // (tests/nine_tails/static_table_4x4.cpp builds it under the default).
     for (nine_tails_state tails = static_cast<nine_tails_state>(v); tails != 0;
          tails &= tails - 1) {
       const int bit = __builtin_ctz(tails);

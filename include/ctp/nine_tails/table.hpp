@@ -17,7 +17,7 @@
 namespace ctp {
 
 // The most cells of a table built at compile time: 4 x 4 (65,536 states) fits both compilers'
-// default limits (tests/nine_tails/static_4x4.cpp builds it); 5 x 5 is for the generator
+// default limits (tests/nine_tails/static_table_4x4.cpp builds it); 5 x 5 is for the generator
 // (ctp-gen) at run time.
 inline constexpr int nine_tails_max_compile_time_cells = 16;
 

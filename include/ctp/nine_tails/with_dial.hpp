@@ -24,7 +24,7 @@ namespace ctp::with_dial {
 // 2. search::dial_costs searches backwards from all tails, max_weight + 1 buckets of states, and
 //    settles them cheapest first, in index order (see nine_tails_table::solve_with);
 // 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
-// Reaches 4 x 4 under both compilers' default limits (tests/nine_tails/static_4x4.cpp).
+// Reaches 4 x 4 under both compilers' default limits (tests/nine_tails/static_table_4x4.cpp).
 //! [solve]
 template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
 constexpr auto nine_tails_solve() {

@@ -4,7 +4,7 @@
 #include <exception>
 
 #include <ctp/water_pouring.hpp>
-#include <ctp/water_pouring/hardest.hpp>
+#include <ctp/water_pouring/run_time/hardest.hpp>
 
 //! [proof]
 // Cups of 10, 11 and 20, the 20 full; get 15 oz into a cup.

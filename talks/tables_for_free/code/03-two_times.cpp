@@ -4,7 +4,7 @@
 #include <cstdint>
 
 #include <ctp/nine_tails.hpp>
-#include <ctp/nine_tails/solution.hpp>
+#include <ctp/nine_tails/run_time/solution.hpp>
 
 //! [two-times]
 constexpr ctp::nine_tails_shape board{3, 3};

@@ -2,8 +2,8 @@
 // 5 x 5: every state's cost in a vector, canonical paths and statistics, by Dijkstra's algorithm
 // with Dial's buckets (the engine of ctp::with_dial::nine_tails_solve) over the boards that can
 // reach all tails (nine_tails_span_costs).
-#ifndef CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
-#define CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+#ifndef CTP_NINE_TAILS_RUN_TIME_SOLUTION_HPP_INCLUDED
+#define CTP_NINE_TAILS_RUN_TIME_SOLUTION_HPP_INCLUDED
 
 #include <cstdint>
 #include <optional>
@@ -11,7 +11,7 @@
 
 #include "ctp/nine_tails/rules.hpp"
 #include "ctp/nine_tails/solver.hpp"
-#include "ctp/nine_tails/span_search.hpp"
+#include "ctp/nine_tails/run_time/span_search.hpp"
 
 namespace ctp {
 
@@ -94,4 +94,4 @@ class nine_tails_solution {
 
 }  // namespace ctp
 
-#endif  // CTP_NINE_TAILS_SOLUTION_HPP_INCLUDED
+#endif  // CTP_NINE_TAILS_RUN_TIME_SOLUTION_HPP_INCLUDED

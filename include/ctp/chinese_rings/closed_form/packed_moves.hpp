@@ -1,8 +1,8 @@
 // The Chinese rings: a whole solution packed one byte a move, the steps of the binary-reflected
 // Gray code (the applet's RingList by jwalker unrolled; OEIS A000975) stored once for both
 // directions, which is how the closed form builds it at compile time.
-#ifndef CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
+#ifndef CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
 
 #include <array>
 #include <cstddef>
@@ -114,4 +114,4 @@ struct rings_packed_moves {
 
 }  // namespace ctp
 
-#endif  // CTP_CHINESE_RINGS_PACKED_MOVES_HPP_INCLUDED
+#endif  // CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED

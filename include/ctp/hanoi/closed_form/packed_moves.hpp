@@ -1,7 +1,7 @@
 // Towers of Hanoi: a whole solution packed one byte a letter, eight letters a word, which is how
 // Peelle's closed form ("Towers of Hanoi, Simplified in J") builds it at compile time.
-#ifndef CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
-#define CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
+#ifndef CTP_HANOI_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
+#define CTP_HANOI_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
 
 #include <bit>
 #include <cstddef>
@@ -126,4 +126,4 @@ struct hanoi_packed_moves {
 
 }  // namespace ctp
 
-#endif  // CTP_HANOI_PACKED_MOVES_HPP_INCLUDED
+#endif  // CTP_HANOI_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED

@@ -1,8 +1,8 @@
 // Water pouring (the water-cups post's puzzle, any cups): from every state reachable from the
 // start, the fewest moves to a goal and the canonical next move, for a lookup table; one
 // breadth-first search backwards.
-#ifndef CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
-#define CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+#ifndef CTP_WATER_POURING_RUN_TIME_GOAL_DISTANCES_HPP_INCLUDED
+#define CTP_WATER_POURING_RUN_TIME_GOAL_DISTANCES_HPP_INCLUDED
 
 #include <cstdint>
 #include <optional>
@@ -129,4 +129,4 @@ constexpr water_goal_distances water_distances_to(const water_search& search,
 
 }  // namespace ctp
 
-#endif  // CTP_WATER_POURING_GOAL_DISTANCES_HPP_INCLUDED
+#endif  // CTP_WATER_POURING_RUN_TIME_GOAL_DISTANCES_HPP_INCLUDED

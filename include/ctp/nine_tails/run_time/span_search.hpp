@@ -2,8 +2,8 @@
 // that can reach all tails: Dijkstra's algorithm with Dial's buckets over the reversed moves, the
 // search of ctp::nine_tails_solve_costs, with the boards numbered in coordinates of the moves'
 // span over GF(2) (span.hpp), 2^rank of them instead of 2^cells (8,388,608 of 33,554,432 on 5 x 5).
-#ifndef CTP_NINE_TAILS_SPAN_SEARCH_HPP_INCLUDED
-#define CTP_NINE_TAILS_SPAN_SEARCH_HPP_INCLUDED
+#ifndef CTP_NINE_TAILS_RUN_TIME_SPAN_SEARCH_HPP_INCLUDED
+#define CTP_NINE_TAILS_RUN_TIME_SPAN_SEARCH_HPP_INCLUDED
 
 #include <algorithm>
 #include <bit>
@@ -193,4 +193,4 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_shape board,
 
 }  // namespace ctp
 
-#endif  // CTP_NINE_TAILS_SPAN_SEARCH_HPP_INCLUDED
+#endif  // CTP_NINE_TAILS_RUN_TIME_SPAN_SEARCH_HPP_INCLUDED

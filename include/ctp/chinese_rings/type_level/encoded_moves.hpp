@@ -1,8 +1,8 @@
 // The Chinese rings at the type level: a move encoded as one int, +i when ring i goes up and -i
 // when it goes down (after the applet's RingList by jwalker), and the way back from a pack of
 // such ints to an array of rings_move, shared by every type-level technique.
-#ifndef CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
+#ifndef CTP_CHINESE_RINGS_TYPE_LEVEL_ENCODED_MOVES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_TYPE_LEVEL_ENCODED_MOVES_HPP_INCLUDED
 
 #include <array>
 #include <bit>
@@ -27,4 +27,4 @@ constexpr auto rings_moves_of() noexcept {
 
 }  // namespace ctp::detail
 
-#endif  // CTP_CHINESE_RINGS_ENCODED_MOVES_HPP_INCLUDED
+#endif  // CTP_CHINESE_RINGS_TYPE_LEVEL_ENCODED_MOVES_HPP_INCLUDED

@@ -1,8 +1,8 @@
 // Water pouring, the water-cups post's "search for bigger solvable problems": among all puzzles of
 // k cups up to a largest capacity, those whose shortest solution is longest, by breadth-first
 // search.
-#ifndef CTP_WATER_POURING_HARDEST_HPP_INCLUDED
-#define CTP_WATER_POURING_HARDEST_HPP_INCLUDED
+#ifndef CTP_WATER_POURING_RUN_TIME_HARDEST_HPP_INCLUDED
+#define CTP_WATER_POURING_RUN_TIME_HARDEST_HPP_INCLUDED
 
 #include <algorithm>
 #include <cstdint>
@@ -232,4 +232,4 @@ inline water_hardest_result water_hardest_merge(const std::vector<water_hardest_
 
 }  // namespace ctp
 
-#endif  // CTP_WATER_POURING_HARDEST_HPP_INCLUDED
+#endif  // CTP_WATER_POURING_RUN_TIME_HARDEST_HPP_INCLUDED

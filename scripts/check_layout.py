@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""The test layout.naming: the tree follows the naming rule that docs/design.md states.
+
+    check_layout.py --root <source tree>
+
+1. The technique words are the ones in design.md's table of words (the rows under "| Word |
+   The technique |").
+2. In a puzzle's folder, include/ctp/<puzzle>/: a file `with_<word>.hpp` names a technique word;
+   a folder is `<word>/` (the parts of with_<word>.hpp, which must exist), `type_level/` or
+   `run_time/`; no other technique includes a part of `<word>/`, only the type-level techniques
+   include `type_level/`, and neither a technique nor the puzzle's umbrella header includes
+   `run_time/`.
+3. A test tests/<puzzle>/static_<name>.cpp (or tests/<puzzle>/<word>/static_<name>.cpp) proves a
+   file of the puzzle's folder: with_<name>.hpp or <name>.hpp, once a size such as `_4x4` is
+   taken off.
+4. The generic layers, include/ctp/search/ and include/ctp/detail/, name no puzzle in their code
+   (comments may give a puzzle as an example).
+Every breach is one line; the program fails when there is any.
+"""
+
+import pathlib
+import re
+import sys
+
+import common
+
+GENERIC = ("include/ctp/search", "include/ctp/detail")
+NOT_PUZZLES = {"search", "detail", "tables"}
+TYPE_LEVEL = {"class_templates", "mp11", "hana"}
+SIZE = re.compile(r"_\d+(x\d+)?$")
+INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]ctp/([^">]+)[">]', re.MULTILINE)
+
+
+def technique_words(design):
+    """The words of design.md's technique table: `| \\`word\\` | ... |` rows after its header."""
+    words, inside = set(), False
+    for line in common.read_text(design).splitlines():
+        if line.startswith("| Word | The technique |"):
+            inside = True
+        elif inside and line.startswith("| `"):
+            words.add(line.split("`")[1])
+        elif inside and not line.startswith("| ---"):
+            if words:
+                break
+    if not words:
+        common.fail(f"ctp: {design}: no table of technique words (| Word | The technique |)")
+    return words
+
+
+def includes(path):
+    """The ctp/... paths that a header includes."""
+    return set(INCLUDE.findall(path.read_text(encoding="utf-8")))
+
+
+def code_of(path):
+    """A C++ file's text without its // comments."""
+    return "\n".join(line.split("//", 1)[0] for line in path.read_text(encoding="utf-8").splitlines())
+
+
+def check_puzzle(root, puzzle, words, breaches):
+    folder = root / "include/ctp" / puzzle
+    techniques = {}
+    for entry in sorted(folder.iterdir()):
+        name = entry.name
+        if entry.is_file() and name.startswith("with_"):
+            word = name[len("with_"):-len(".hpp")]
+            if word not in words:
+                breaches.append(f"{entry.relative_to(root)}: `{word}` is not a technique word of "
+                                "docs/design.md")
+            techniques[word] = entry
+        elif entry.is_dir() and name not in ("type_level", "run_time") and name not in words:
+            breaches.append(f"{entry.relative_to(root)}/: a folder of a puzzle is a technique "
+                            "word, type_level or run_time")
+    umbrella = root / "include/ctp" / f"{puzzle}.hpp"
+    users = dict(techniques)
+    if umbrella.exists():
+        users["<umbrella>"] = umbrella
+    for word, header in users.items():
+        for included in includes(header):
+            parts = included.split("/")
+            if len(parts) != 3 or parts[0] != puzzle:
+                continue
+            place = parts[1]
+            where = f"{header.relative_to(root)} includes ctp/{included}"
+            if place == "run_time":
+                breaches.append(f"{where}: run_time/ is for the tools, not a technique or the "
+                                "umbrella header")
+            elif place == "type_level" and word != "<umbrella>" and word not in TYPE_LEVEL:
+                breaches.append(f"{where}: type_level/ is for the techniques whose answer is a "
+                                "type")
+            elif place in words and place != word and word != "<umbrella>":
+                breaches.append(f"{where}: {place}/ holds the parts of with_{place}.hpp only")
+    for part in sorted(p for p in folder.iterdir() if p.is_dir() and p.name in words):
+        if part.name not in techniques:
+            breaches.append(f"{part.relative_to(root)}/: no with_{part.name}.hpp beside it")
+
+    headers = {p.name[:-len(".hpp")] for p in folder.rglob("*.hpp")}
+    for test in sorted((root / "tests" / puzzle).rglob("static_*.cpp")):
+        name = test.name[len("static_"):-len(".cpp")]
+        bare = SIZE.sub("", name)
+        if f"with_{bare}" not in headers and bare not in headers:
+            breaches.append(f"{test.relative_to(root)}: proves no file of include/ctp/{puzzle}/ "
+                            f"(no with_{bare}.hpp, no {bare}.hpp)")
+
+
+def main(argv=None):
+    parser = common.ArgumentParser(description="Check that the tree follows design.md's naming "
+                                   "rule.")
+    parser.add_argument("--root", required=True, help="the source tree")
+    args = parser.parse_args(argv)
+    root = pathlib.Path(args.root)
+    words = technique_words(root / "docs/design.md")
+    puzzles = sorted(p.name for p in (root / "include/ctp").iterdir()
+                     if p.is_dir() and p.name not in NOT_PUZZLES)
+    breaches = []
+    for puzzle in puzzles:
+        check_puzzle(root, puzzle, words, breaches)
+    named = re.compile(r"\b(" + "|".join(puzzles + [p.split("_")[0] for p in puzzles]) + r")_\w+")
+    for generic in GENERIC:
+        for source in sorted((root / generic).rglob("*.hpp")):
+            for match in sorted(set(named.findall(code_of(source)))):
+                breaches.append(f"{source.relative_to(root)}: names the puzzle `{match}` in a "
+                                "generic layer")
+    for breach in breaches:
+        print(f"ctp: {breach}", file=sys.stderr)
+    if breaches:
+        common.fail(f"ctp: {len(breaches)} places break the naming rule of docs/design.md")
+    common.status(f"ctp: {len(puzzles)} puzzles follow the naming rule of docs/design.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(common.run(main))

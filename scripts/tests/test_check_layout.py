@@ -1,0 +1,87 @@
+"""Tests of scripts/check_layout.py: a small tree that follows design.md's naming rule passes;
+each kind of breach fails with a line that names the file."""
+
+import unittest
+
+from script_test import ScriptTest
+import check_layout
+
+DESIGN = """# Design
+
+| Word | The technique |
+| --- | --- |
+| `recursion` | plain recursion |
+| `closed_form` | a formula |
+| `mp11` | Boost.MP11 |
+
+Prose after the table.
+"""
+
+
+class CheckLayout(ScriptTest):
+    def setUp(self):
+        super().setUp()
+        self.write("docs/design.md", DESIGN)
+        self.write("include/ctp/hanoi.hpp", '#include "ctp/hanoi/with_recursion.hpp"\n')
+        self.write("include/ctp/hanoi/rules.hpp", "int hanoi_max_discs;\n")
+        self.write("include/ctp/hanoi/with_recursion.hpp", '#include "ctp/hanoi/rules.hpp"\n')
+        self.write("include/ctp/hanoi/with_closed_form.hpp",
+                   '#include "ctp/hanoi/closed_form/packed_moves.hpp"\n')
+        self.write("include/ctp/hanoi/closed_form/packed_moves.hpp", "\n")
+        self.write("include/ctp/hanoi/with_mp11.hpp",
+                   '#include "ctp/hanoi/type_level/encoded.hpp"\n')
+        self.write("include/ctp/hanoi/type_level/encoded.hpp", "\n")
+        self.write("include/ctp/hanoi/run_time/solution.hpp", "\n")
+        self.write("include/ctp/search/graph.hpp", "// like hanoi_moves, in a comment\nint graph;\n")
+        self.write("tests/hanoi/static_recursion.cpp", "\n")
+        self.write("tests/hanoi/static_packed_moves_20.cpp", "\n")
+        self.write("tests/hanoi/static_rules_4x4.cpp", "\n")
+
+    def check(self):
+        return check_layout.main, "--root", self.dir
+
+    def test_a_tree_that_follows_the_rule_passes(self):
+        self.assertIn("1 puzzles follow", self.assert_succeeds(*self.check()))
+
+    def test_a_technique_word_that_design_md_does_not_list(self):
+        self.write("include/ctp/hanoi/with_magic.hpp", "\n")
+        self.assert_fails(*self.check(), says="`magic` is not a technique word")
+
+    def test_a_folder_that_is_no_word(self):
+        self.write("include/ctp/hanoi/misc/helper.hpp", "\n")
+        self.assert_fails(*self.check(), says="include/ctp/hanoi/misc/: a folder of a puzzle")
+
+    def test_another_technique_includes_a_technique_part(self):
+        self.write("include/ctp/hanoi/with_recursion.hpp",
+                   '#include "ctp/hanoi/closed_form/packed_moves.hpp"\n')
+        self.assert_fails(*self.check(), says="closed_form/ holds the parts of with_closed_form")
+
+    def test_a_technique_includes_run_time(self):
+        self.write("include/ctp/hanoi/with_recursion.hpp",
+                   '#include "ctp/hanoi/run_time/solution.hpp"\n')
+        self.assert_fails(*self.check(), says="run_time/ is for the tools")
+
+    def test_the_umbrella_includes_run_time(self):
+        self.write("include/ctp/hanoi.hpp", '#include "ctp/hanoi/run_time/solution.hpp"\n')
+        self.assert_fails(*self.check(), says="run_time/ is for the tools")
+
+    def test_a_value_level_technique_includes_type_level(self):
+        self.write("include/ctp/hanoi/with_recursion.hpp",
+                   '#include "ctp/hanoi/type_level/encoded.hpp"\n')
+        self.assert_fails(*self.check(), says="type_level/ is for the techniques whose answer")
+
+    def test_a_static_test_that_proves_no_file(self):
+        self.write("tests/hanoi/static_double_move.cpp", "\n")
+        self.assert_fails(*self.check(), says="static_double_move.cpp: proves no file")
+
+    def test_a_generic_layer_that_names_a_puzzle(self):
+        self.write("include/ctp/search/graph.hpp", "int hanoi_moves;\n")
+        self.assert_fails(*self.check(), says="names the puzzle `hanoi` in a generic layer")
+
+    def test_design_md_without_the_table(self):
+        self.write("docs/design.md", "# Design\n")
+        self.assert_fails(*self.check(), says="no table of technique words")
+
+
+if __name__ == "__main__":
+    unittest.main()
