@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -11,6 +12,9 @@
 #include "cli/tables.hpp"
 
 namespace ctp::gen {
+
+// generators/chinese_rings/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+extern const std::string_view chinese_rings_accessors;
 
 document rings_table(const rings_options& options) {
   const int n = options.rings;
@@ -52,47 +56,7 @@ document rings_table(const rings_options& options) {
       {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."},
       {"state_index_past_the_last_state",
        "state_after(k) with k > move_count: the list ends after move_count moves."}};
-  doc.accessors =
-      R"(// One move: ring `ring` (1 to rings) goes up or down; the fields of ctp::rings_move.
-struct ring_move {
-  int ring;
-  bool up;
-};
-
-)" + unchecked_namespace(R"(// Move k (counted from 0). Precondition: k < move_count. One load.
-constexpr ring_move move_at(std::uint64_t k) {
-  const unsigned char byte = detail::byte_at(moves, k);
-  return {byte & 0x7f, (byte & 0x80) != 0};
-}
-
-// The state after k moves. Precondition: k <= move_count. One load a byte of a state (state_bytes).
-constexpr std::uint64_t state_after(std::uint64_t k) {
-  const auto bytes = static_cast<std::uint64_t>(state_bytes);
-  std::uint64_t state = 0;
-  for (std::uint64_t b = bytes; b-- != 0;)
-    state = (state << 8) | detail::byte_at(states, k * bytes + b);
-  return state;
-}
-)") + R"(// Move k (counted from 0); empty when k >= move_count (in a constant expression, a compile error
-// naming move_index_past_the_last_move). A compare and a load.
-constexpr std::optional<ring_move> move_at(std::uint64_t k) {
-  if (k >= move_count) {
-    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
-    return std::nullopt;
-  }
-  return unchecked::move_at(k);
-}
-
-// The state after k moves, k = 0 .. move_count; empty when k > move_count (in a constant
-// expression, a compile error naming state_index_past_the_last_state). A compare and the loads.
-constexpr std::optional<std::uint64_t> state_after(std::uint64_t k) {
-  if (k > move_count) {
-    if (std::is_constant_evaluated()) detail::state_index_past_the_last_state();
-    return std::nullopt;
-  }
-  return unchecked::state_after(k);
-}
-)";
+  doc.accessors = region(chinese_rings_accessors, "rings");
   return doc;
 }
 

@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <cstddef>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -236,15 +237,14 @@ std::string cpp_detail(const document& doc) {
 
 }  // namespace
 
-std::string unchecked_namespace(std::string_view accessors) {
-  std::string out =
-      "// The unchecked forms: the same names as the checked ones below, without their check. Each "
-      "states\n"
-      "// its precondition; an argument outside it reads outside the table (undefined "
-      "behaviour).\n"
-      "namespace unchecked {\n\n";
-  out += accessors;
-  return out + "\n}  // namespace unchecked\n\n";
+std::string region(std::string_view source, std::string_view name) {
+  const std::string tag = fmt::format("//! [{}]\n", name);
+  const std::size_t first = source.find(tag);
+  const std::size_t begin = first == std::string_view::npos ? first : first + tag.size();
+  const std::size_t end = first == std::string_view::npos ? first : source.find(tag, begin);
+  if (end == std::string_view::npos)
+    throw std::logic_error(fmt::format("ctp-gen was built without the region [{}]", name));
+  return std::string(source.substr(begin, end - begin));
 }
 
 std::string to_cpp(const document& doc, const placement& where) {

@@ -38,7 +38,7 @@ struct document {
   std::vector<std::string> arguments;  // the puzzle's arguments, normalised (for the banner)
   std::vector<field> fields;
   std::vector<problem> problems;  // the bad arguments the accessors reject (the C++ format only)
-  std::string accessors;          // C++ functions over the fields (the C++ format only)
+  std::string accessors;  // C++ functions over the fields, regions of an accessors.hpp (C++ only)
 
   void add_integer(std::string name, std::string type, std::int64_t value, std::string comment);
   void add_text(std::string name, std::string value, std::string comment);
@@ -58,9 +58,10 @@ struct placement {
 // the placement, never an output path (output is the same wherever it is written).
 std::string regenerate_command(const document& doc, const placement& where);
 
-// The unchecked accessors (C++ text) in their namespace, `unchecked`, which opens with what an
-// unchecked form is: the same name as the checked one, no check, its precondition stated.
-std::string unchecked_namespace(std::string_view accessors);
+// The text between the two lines `//! [name]` of source (the markers of the docs' snippets): one
+// region of a puzzle's accessors.hpp, as ctp-gen embeds it (generators/embed_text.cmake). Throws
+// std::logic_error when there is none: a fault of the build, never of the user's input.
+std::string region(std::string_view source, std::string_view name);
 
 // The document as a self-contained C++20 header, and as JSON. Both are byte-identical for the
 // same document on every run and with every compiler.
