@@ -9,18 +9,18 @@
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings.hpp"
-#include "cli/tables.hpp"
+#include "chinese_rings/table.hpp"
 
 namespace ctp::gen {
 
 // generators/chinese_rings/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view chinese_rings_accessors;
 
-document rings_table(const rings_options& options) {
+headers::document rings_table(const rings_options& options) {
   const int n = options.rings;
-  if (n < 1 || n > max_listed)
+  if (n < 1 || n > headers::max_listed)
     throw std::invalid_argument(
-        fmt::format("a rings table needs 1 to {} rings, got {}", max_listed, n));
+        fmt::format("a rings table needs 1 to {} rings, got {}", headers::max_listed, n));
   const std::uint64_t count = ctp::rings_remove_count(n);
   const int state_bytes = (n + 7) / 8;
   // The Gray-code walk that ctp::rings_remove_moves<N>() is made of at compile time.
@@ -36,7 +36,7 @@ document rings_table(const rings_options& options) {
     moves.push_back(static_cast<std::uint8_t>(path[k].ring | (path[k].up ? 0x80 : 0)));
     state = ctp::rings_apply(n, state, path[k]);
   }
-  document doc;
+  headers::document doc;
   doc.puzzle = "rings";
   doc.title = fmt::format(
       "The Chinese rings, {} rings (jwalker's applet): every move and state that {} all rings.", n,
@@ -56,7 +56,7 @@ document rings_table(const rings_options& options) {
       {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."},
       {"state_index_past_the_last_state",
        "state_after(k) with k > move_count: the list ends after move_count moves."}};
-  doc.accessors = region(chinese_rings_accessors, "rings");
+  doc.accessors = headers::region(chinese_rings_accessors, "rings");
   return doc;
 }
 

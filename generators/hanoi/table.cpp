@@ -8,18 +8,18 @@
 #include <fmt/format.h>
 
 #include "ctp/hanoi.hpp"
-#include "cli/tables.hpp"
+#include "hanoi/table.hpp"
 
 namespace ctp::gen {
 
 // generators/hanoi/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view hanoi_accessors;
 
-document hanoi_table(const hanoi_options& options) {
-  if (options.discs < 1 || options.discs > max_listed)
-    throw std::invalid_argument(
-        fmt::format("a hanoi table needs 1 to {} discs, got {}", max_listed, options.discs));
-  document doc;
+headers::document hanoi_table(const hanoi_options& options) {
+  if (options.discs < 1 || options.discs > headers::max_listed)
+    throw std::invalid_argument(fmt::format("a hanoi table needs 1 to {} discs, got {}",
+                                            headers::max_listed, options.discs));
+  headers::document doc;
   doc.puzzle = "hanoi";
   doc.title =
       fmt::format("Towers of Hanoi, {} discs (Peelle's closed form): every move, START to GOAL.",
@@ -38,14 +38,14 @@ document hanoi_table(const hanoi_options& options) {
       "(a move names two pegs; the legal direction is implied).");
   doc.problems.push_back(
       {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."});
-  doc.accessors = region(hanoi_accessors, "hanoi");
+  doc.accessors = headers::region(hanoi_accessors, "hanoi");
   if (!options.names.empty()) {
     doc.arguments.emplace_back("--names");
     doc.arguments.push_back(
         fmt::format("{},{},{}", options.names[0], options.names[1], options.names[2]));
     doc.add_texts("names", options.names, "The names that stand for A, B and C.");
     doc.problems.back().comment = "move_at(k) or move_name_at(k) with k >= move_count.";
-    doc.accessors += "\n" + region(hanoi_accessors, "hanoi_names");
+    doc.accessors += "\n" + headers::region(hanoi_accessors, "hanoi_names");
   }
   return doc;
 }

@@ -15,14 +15,14 @@
 #include "ctp/nine_tails/solution.hpp"
 #include "ctp/nine_tails/span.hpp"
 #include "cli/progress.hpp"
-#include "cli/tables.hpp"
+#include "nine_tails/table.hpp"
 
 namespace ctp::gen {
 
 // generators/nine_tails/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view nine_tails_accessors;
 
-document nine_tails_table(const nine_tails_options& options) {
+headers::document nine_tails_table(const nine_tails_options& options) {
   const ctp::nine_tails_board board{options.rows, options.cols};
   if (!ctp::nine_tails_valid(board))
     throw std::invalid_argument(
@@ -55,7 +55,7 @@ document nine_tails_table(const nine_tails_options& options) {
       if ((u ^ board.flip_mask(cell)) == next) moves[e] = static_cast<std::uint8_t>(cell);
   }
 
-  document doc;
+  headers::document doc;
   doc.puzzle = "nine-tails";
   doc.title = fmt::format(
       "Nine tails on a {}x{} board (Liang's weighted nine tails problem): the least {} from every "
@@ -109,7 +109,7 @@ document nine_tails_table(const nine_tails_options& options) {
        "cost, reachable, next or for_each_on_path of a board >= states: not a board of this "
        "table."},
       {"text_is_not_a_board", "parse(text) of a text that is not one H or T a cell."}};
-  doc.accessors = region(nine_tails_accessors, "nine_tails");
+  doc.accessors = headers::region(nine_tails_accessors, "nine_tails");
   return doc;
 }
 

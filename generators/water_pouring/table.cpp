@@ -13,9 +13,9 @@
 #include "ctp/water_pouring.hpp"
 #include "ctp/water_pouring/goal_distances.hpp"
 #include "ctp/water_pouring/hardest.hpp"
-#include "cli/tables.hpp"
 #include "water_pouring/hardest_search.hpp"
 #include "water_pouring/move_code.hpp"
+#include "water_pouring/table.hpp"
 
 namespace ctp::gen {
 
@@ -33,7 +33,7 @@ constexpr std::uint8_t water_unreached = 254;
 
 }  // namespace
 
-document water_table(const water_options& options) {
+headers::document water_table(const water_options& options) {
   const ctp::water_puzzle& puzzle = options.puzzle;
   const ctp::water_state& capacity = puzzle.capacity;
   const ctp::water_state& start = puzzle.start;
@@ -78,7 +78,7 @@ document water_table(const water_options& options) {
   }
 
   const std::vector<int> capacities(capacity.amount, capacity.amount + cups);
-  document doc;
+  headers::document doc;
   doc.puzzle = "water";
   doc.title = fmt::format(
       "Water pouring with cups of {}{}, by the rules of the 3/5/8 water cups post: from every "
@@ -123,11 +123,11 @@ document water_table(const water_options& options) {
        "contents the cups can hold that are never reached from the start: the table has no "
        "entry for them."},
       {"amount_outside_every_cup", "an amount below 0 or above largest: no cup can hold it."}};
-  doc.accessors = region(water_pouring_accessors, "water");
+  doc.accessors = headers::region(water_pouring_accessors, "water");
   return doc;
 }
 
-document water_hardest_table(const water_hardest_options& options) {
+headers::document water_hardest_table(const water_hardest_options& options) {
   const ctp::water_hardest_result hardest = ctp::cli::search_water_hardest(
       {options.cups, options.max, options.tap,
        options.distinct ? ctp::water_capacities::distinct : ctp::water_capacities::repeats_allowed},
@@ -138,7 +138,7 @@ document water_hardest_table(const water_hardest_options& options) {
     for (int c = 0; c != p.start.cups; ++c) starts.push_back(p.start[c]);
     goals.push_back(p.goal_amount);
   }
-  document doc;
+  headers::document doc;
   doc.puzzle = "water-hardest";
   doc.title = fmt::format(
       "The hardest water pouring puzzles of {} {}cups up to capacity {}{}, by the rules of the "
@@ -161,7 +161,7 @@ document water_hardest_table(const water_hardest_options& options) {
                    "Each puzzle's goal: this amount in any cup.");
   doc.problems = {{"puzzle_index_outside_the_list",
                    "puzzle_at(i) with i < 0 or i >= puzzle_count: there is no such puzzle."}};
-  doc.accessors = region(water_pouring_accessors, "water_hardest");
+  doc.accessors = headers::region(water_pouring_accessors, "water_hardest");
   return doc;
 }
 

@@ -1,14 +1,17 @@
 // ctp-gen's table document: the values a generated header holds, independent of the format they
 // are written in (a C++ header or JSON), so that both formats always carry the same data.
-#ifndef CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
-#define CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
+#ifndef CTP_GENERATORS_HEADERS_DOCUMENT_HPP_INCLUDED
+#define CTP_GENERATORS_HEADERS_DOCUMENT_HPP_INCLUDED
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace ctp::gen {
+namespace ctp::headers {
+
+// The largest size of a puzzle whose every move a header lists: 2^24 - 1 moves, a 16 MiB literal.
+inline constexpr int max_listed = 24;
 
 // One named value of a table, with a comment that says what it is.
 struct field {
@@ -33,7 +36,7 @@ struct problem {
 
 // What one ctp-gen run produces.
 struct document {
-  std::string puzzle;                  // the subcommand: hanoi, rings, nine-tails, ...
+  std::string puzzle;                  // the ctp-gen subcommand that writes it
   std::string title;                   // one sentence: what the table holds
   std::vector<std::string> arguments;  // the puzzle's arguments, normalised (for the banner)
   std::vector<field> fields;
@@ -68,6 +71,6 @@ std::string region(std::string_view source, std::string_view name);
 std::string to_cpp(const document& doc, const placement& where);
 std::string to_json(const document& doc, const placement& where);
 
-}  // namespace ctp::gen
+}  // namespace ctp::headers
 
-#endif  // CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
+#endif  // CTP_GENERATORS_HEADERS_DOCUMENT_HPP_INCLUDED

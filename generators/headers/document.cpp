@@ -1,5 +1,5 @@
 // Writes ctp-gen's documents as C++ headers and as JSON (see document.hpp).
-#include "cli/document.hpp"
+#include "headers/document.hpp"
 
 #include <cctype>
 #include <cstddef>
@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-namespace ctp::gen {
+namespace ctp::headers {
 
 namespace {
 field make_field(field::kind_type kind, std::string name, std::string comment, std::string type) {
@@ -248,7 +248,7 @@ std::string region(std::string_view source, std::string_view name) {
 }
 
 std::string to_cpp(const document& doc, const placement& where) {
-  // The guard spells the placement: ctp::tables + hanoi_10 is CTP_GENERATED_CTP_TABLES_HANOI_10_...
+  // The guard spells the placement: ctp::tables + name_10 is CTP_GENERATED_CTP_TABLES_NAME_10_...
   std::string guard = "CTP_GENERATED_";
   for (std::size_t i = 0; i != where.namespace_name.size(); ++i) {
     const char c = where.namespace_name[i];
@@ -313,4 +313,4 @@ std::string to_json(const document& doc, const placement& where) {
   return out;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::headers
