@@ -184,20 +184,16 @@ command add_water_command(CLI::App& app) {
 namespace ctp::puzzles::water_pouring {
 
 cli::tool_part ctp_part() {
-  return {
-      .subcommands = {cli::add_water_command, cli::add_water_hardest_command},
-      .examples =
-          {
-              "  ctp water 3,5,8 --start 0,0,8 --goal 4",
-              "                                       the water-cups post's 6 pours, one a line",
-              "  ctp water 3,5 --tap --goal 4         fill, empty and pour: 6 moves",
-              "  ctp water --help                     everything about water",
-              "  ctp water-hardest --cups 3 --max 12  the puzzles of 3 cups up to 12 that take "
-              "longest",
-              "  ctp water-hardest --help             everything about water-hardest",
-          },
-      .first_examples = {},
-      .progress_notes = {}};
+  cli::tool_part part;
+  part.subcommands = {cli::add_water_command, cli::add_water_hardest_command};
+  part.examples = {
+      "  ctp water 3,5,8 --start 0,0,8 --goal 4",
+      "                                       the water-cups post's 6 pours, one a line",
+      "  ctp water 3,5 --tap --goal 4         fill, empty and pour: 6 moves",
+      "  ctp water --help                     everything about water",
+      "  ctp water-hardest --cups 3 --max 12  the puzzles of 3 cups up to 12 that take longest",
+      "  ctp water-hardest --help             everything about water-hardest"};
+  return part;
 }
 
 }  // namespace ctp::puzzles::water_pouring
