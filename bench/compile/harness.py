@@ -65,8 +65,16 @@ class Case:
 SIZES = [4, 8, 12, 14, 16, 17, 18, 19, 20]  # measured; the limit search tries the sizes between
 DISCS = list(range(1, 22))
 CELLS = [4, 6, 9, 12, 16, 20]
+
+
+def listed_puzzles():
+    """The puzzles of the project: CTP_PUZZLES in generators/puzzles.cmake, the one list."""
+    text = (ROOT / "generators" / "puzzles.cmake").read_text()
+    return tuple(re.search(r"set\(CTP_PUZZLES\s([^)]*)\)", text).group(1).split())
+
+
 # The puzzles whose umbrella header, <ctp/PUZZLE.hpp>, is measured like <ctp.hpp>.
-INCLUDE_PUZZLES = ("hanoi", "chinese_rings", "nine_tails", "water_pouring")
+INCLUDE_PUZZLES = listed_puzzles()
 CASES = [
     Case("include", "<ctp.hpp>", "include_ctp.cpp", []),
     *(Case("include", f"<ctp/{puzzle}.hpp>", f"include_{puzzle}.cpp", []) for puzzle in INCLUDE_PUZZLES),

@@ -82,7 +82,7 @@ struct rings_arguments {
   std::string to;
   CLI::Option* double_move = nullptr;
   view_flags<rings_view> views;
-  svg_options svg;
+  pictures::svg_options svg;
 };
 
 // The state typed for --from or --to, if the option was given: read by the library's
@@ -151,8 +151,8 @@ rings_plan plan_of(const rings_arguments& arguments) {
 
 void run_rings(const rings_arguments& arguments, output& out) {
   const rings_plan plan = plan_of(arguments);
-  if (svg_wanted(arguments.svg)) {
-    for (const auto& view : arguments.views) reject_with_svg({view.second});
+  if (pictures::svg_wanted(arguments.svg)) {
+    for (const auto& view : arguments.views) pictures::reject_with_svg({view.second});
     return write_rings_svg(out, arguments.svg, plan);
   }
   switch (chosen_view("rings", rings_view::moves, arguments.views)) {
@@ -187,7 +187,7 @@ command add_rings_command(CLI::App& app) {
       {rings_view::show,
        add_flag(*rings, "--show", "draw the rings at the start and after every move")},
   };
-  add_svg_options(*rings, arguments->svg);
+  pictures::add_svg_options(*rings, arguments->svg);
   return {rings, usage, [arguments](output& out) {
             run_rings(*arguments, out);
             return outcome::answered;
@@ -195,3 +195,20 @@ command add_rings_command(CLI::App& app) {
 }
 
 }  // namespace ctp::cli
+
+namespace ctp::puzzles::chinese_rings {
+
+cli::tool_part ctp_part() {
+  return {.subcommands = {cli::add_rings_command},
+          .examples =
+              {
+                  "  ctp rings 3                          ring 3 down, ring 1 down, ... (one move "
+                  "a line)",
+                  "  ctp rings 3 --states                 UUU, UUD, DUD, ... (one state a line)",
+                  "  ctp rings --help                     everything about rings",
+              },
+          .first_examples = {},
+          .progress_notes = {}};
+}
+
+}  // namespace ctp::puzzles::chinese_rings

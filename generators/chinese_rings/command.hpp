@@ -5,6 +5,7 @@
 
 #include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
+#include "cli/puzzles.hpp"
 
 namespace ctp::cli {
 
@@ -12,5 +13,12 @@ namespace ctp::cli {
 command add_rings_command(CLI::App& app);
 
 }  // namespace ctp::cli
+
+// The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
+namespace ctp::puzzles::chinese_rings {
+
+cli::tool_part ctp_part();
+
+}  // namespace ctp::puzzles::chinese_rings
 
 #endif  // CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED

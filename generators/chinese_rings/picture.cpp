@@ -14,7 +14,7 @@
 
 #include <fmt/format.h>
 
-#include "cli/picture.hpp"
+#include "pictures/picture.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -23,7 +23,7 @@ namespace {
 // 1. the ring numbers, each over its ring;
 // 2. the bar, `=`, one longer than the rings at each end, with every ring that is up on it, `O`;
 // 3. the posts that hold the rings, `|`, with every ring that is down on its post, `O`.
-void draw_rings(picture_line& line, output& out, int rings, rings_state state) {
+void draw_rings(pictures::picture_line& line, output& out, int rings, rings_state state) {
   line.append(" ");
   for (int ring = 1; ring <= rings; ++ring) line.append_cell(fmt::format("{}", ring));
   line.end(out);
@@ -41,7 +41,7 @@ void draw_rings(picture_line& line, output& out, int rings, rings_state state) {
 }  // namespace
 
 void write_rings_show(output& out, const rings_plan& plan) {
-  picture_line line(3);
+  pictures::picture_line line(3);
   out.write("start: ");
   write_rings_state(out, plan.rings, plan.from);
   out.put('\n');

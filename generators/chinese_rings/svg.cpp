@@ -12,7 +12,7 @@
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings/text.hpp"
-#include "cli/svg_picture.hpp"
+#include "pictures/svg_picture.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -59,7 +59,7 @@ struct rings_geometry {
 
 // A ring that is up (threaded on the bar) or down (hanging below it), centred on x = 0, on its
 // post, with U or D under the plate to say which: each frame places one a ring with <use>.
-void define_ring(svg_writer& svg, const rings_geometry& g, bool up) {
+void define_ring(pictures::svg_writer& svg, const rings_geometry& g, bool up) {
   const int y = up ? g.bar_y : g.down_y;
   svg.open("g", {{"id", up ? "ring-up" : "ring-down"}});
   svg.element("line", {{"x1", 0},
@@ -86,7 +86,7 @@ void define_ring(svg_writer& svg, const rings_geometry& g, bool up) {
 
 // What never changes: the two ways a ring can be, the ring numbers, the base plate and the bar
 // (a long loop, drawn as an outlined rounded rectangle).
-void draw_frame(svg_writer& svg, const rings_geometry& g, int rings) {
+void draw_frame(pictures::svg_writer& svg, const rings_geometry& g, int rings) {
   svg.open("defs", {});
   define_ring(svg, g, true);
   define_ring(svg, g, false);
@@ -116,7 +116,7 @@ void draw_frame(svg_writer& svg, const rings_geometry& g, int rings) {
 }
 
 // The rings of a state, each up or down in its place.
-void draw_rings(svg_writer& svg, const rings_geometry& g, int rings, rings_state state) {
+void draw_rings(pictures::svg_writer& svg, const rings_geometry& g, int rings, rings_state state) {
   for (int ring = 1; ring <= rings; ++ring)
     svg.element("use",
                 {{"xlink:href", ctp::rings_is_up(rings, state, ring) ? "#ring-up" : "#ring-down"},
@@ -140,31 +140,31 @@ std::string caption(const rings_plan& plan, std::uint64_t total, std::uint64_t k
   const std::string_view way = move.up ? "up" : "down";
   const std::string what = move.both ? fmt::format("rings {}+{} {}", move.ring, move.ring + 1, way)
                                      : fmt::format("ring {} {}", move.ring, way);
-  return svg_move_caption(k, total, fmt::format("{} → {}", what, state));
+  return pictures::svg_move_caption(k, total, fmt::format("{} → {}", what, state));
 }
 
 }  // namespace
 
-void write_rings_svg(output& out, const svg_options& options, const rings_plan& plan) {
+void write_rings_svg(output& out, const pictures::svg_options& options, const rings_plan& plan) {
   const std::uint64_t total = rings_plan_length(plan);
-  const svg_choice choice = svg_frame(options, total);
+  const pictures::svg_choice choice = pictures::svg_frame(options, total);
   const std::uint64_t first = choice.still ? choice.frame : 0;
   const std::vector<rings_frame> frames =
       frames_of(plan, first, choice.still ? choice.frame : total);
   const rings_geometry g(plan.rings);
-  svg_scene scene;
+  pictures::svg_scene scene;
   scene.title = fmt::format("Chinese rings: {} ring{}, {} move{}{}", plan.rings,
                             plan.rings == 1 ? "" : "s", total, total == 1 ? "" : "s",
                             plan.rule == rings_rule::double_end ? " (double moves)" : "");
   scene.width = g.width(plan.rings);
   scene.height = g.height();
   scene.moves = total;
-  scene.background = [&](svg_writer& svg) { draw_frame(svg, g, plan.rings); };
-  scene.state = [&](svg_writer& svg, std::uint64_t k) {
+  scene.background = [&](pictures::svg_writer& svg) { draw_frame(svg, g, plan.rings); };
+  scene.state = [&](pictures::svg_writer& svg, std::uint64_t k) {
     draw_rings(svg, g, plan.rings, frames.at(k - first).state);
   };
   scene.caption = [&](std::uint64_t k) { return caption(plan, total, k, frames.at(k - first)); };
-  write_svg(out, options, svg_picture(scene, choice));
+  pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
 }  // namespace ctp::cli

@@ -6,12 +6,12 @@
 
 #include "chinese_rings/listing.hpp"
 #include "cli/output.hpp"
-#include "cli/svg_options.hpp"
+#include "pictures/svg_options.hpp"
 
 namespace ctp::cli {
 
 // Writes the picture that options ask for (the animation, or the state after move K) of plan.
-void write_rings_svg(output& out, const svg_options& options, const rings_plan& plan);
+void write_rings_svg(output& out, const pictures::svg_options& options, const rings_plan& plan);
 
 }  // namespace ctp::cli
 

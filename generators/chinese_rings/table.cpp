@@ -3,20 +3,24 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings.hpp"
-#include "cli/tables.hpp"
+#include "chinese_rings/table.hpp"
 
 namespace ctp::gen {
 
-document rings_table(const rings_options& options) {
+// generators/chinese_rings/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+extern const std::string_view chinese_rings_accessors;
+
+headers::document rings_table(const rings_options& options) {
   const int n = options.rings;
-  if (n < 1 || n > max_listed)
+  if (n < 1 || n > headers::max_listed)
     throw std::invalid_argument(
-        fmt::format("a rings table needs 1 to {} rings, got {}", max_listed, n));
+        fmt::format("a rings table needs 1 to {} rings, got {}", headers::max_listed, n));
   const std::uint64_t count = ctp::rings_move_count(n);
   const int state_bytes = (n + 7) / 8;
   // The Gray-code walk that ctp::rings_remove_moves<N>() is made of at compile time.
@@ -32,7 +36,7 @@ document rings_table(const rings_options& options) {
     moves.push_back(static_cast<std::uint8_t>(path[k].ring | (path[k].up ? 0x80 : 0)));
     state = ctp::rings_apply(n, state, path[k]);
   }
-  document doc;
+  headers::document doc;
   doc.puzzle = "rings";
   doc.title = fmt::format(
       "The Chinese rings, {} rings (jwalker's applet): every move and state that {} all rings.", n,
@@ -52,47 +56,7 @@ document rings_table(const rings_options& options) {
       {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."},
       {"state_index_past_the_last_state",
        "state_after(k) with k > move_count: the list ends after move_count moves."}};
-  doc.accessors =
-      R"(// One move: ring `ring` (1 to rings) goes up or down; the fields of ctp::rings_move.
-struct ring_move {
-  int ring;
-  bool up;
-};
-
-)" + unchecked_namespace(R"(// Move k (counted from 0). Precondition: k < move_count. One load.
-constexpr ring_move move_at(std::uint64_t k) {
-  const unsigned char byte = detail::byte_at(moves, k);
-  return {byte & 0x7f, (byte & 0x80) != 0};
-}
-
-// The state after k moves. Precondition: k <= move_count. One load a byte of a state (state_bytes).
-constexpr std::uint64_t state_after(std::uint64_t k) {
-  const auto bytes = static_cast<std::uint64_t>(state_bytes);
-  std::uint64_t state = 0;
-  for (std::uint64_t b = bytes; b-- != 0;)
-    state = (state << 8) | detail::byte_at(states, k * bytes + b);
-  return state;
-}
-)") + R"(// Move k (counted from 0); empty when k >= move_count (in a constant expression, a compile error
-// naming move_index_past_the_last_move). A compare and a load.
-constexpr std::optional<ring_move> move_at(std::uint64_t k) {
-  if (k >= move_count) {
-    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
-    return std::nullopt;
-  }
-  return unchecked::move_at(k);
-}
-
-// The state after k moves, k = 0 .. move_count; empty when k > move_count (in a constant
-// expression, a compile error naming state_index_past_the_last_state). A compare and the loads.
-constexpr std::optional<std::uint64_t> state_after(std::uint64_t k) {
-  if (k > move_count) {
-    if (std::is_constant_evaluated()) detail::state_index_past_the_last_state();
-    return std::nullopt;
-  }
-  return unchecked::state_after(k);
-}
-)";
+  doc.accessors = headers::region(chinese_rings_accessors, "rings");
   return doc;
 }
 

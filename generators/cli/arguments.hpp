@@ -1,5 +1,5 @@
 // What the subcommands of both tools, ctp and ctp-gen, read alike: whole numbers and lists of
-// them, the size of a puzzle (its number of discs or rings), and the one view asked for among
+// them, the size of a puzzle (how many pieces it has), and the one view asked for among
 // several view flags. Every number either tool reads is read by parse_int.
 //
 // Every option is added and read through the functions here: with tool.cpp, arguments.cpp is
@@ -26,7 +26,7 @@ namespace ctp::cli {
 CLI::App* add_subcommand(CLI::App& app, const char* name, const char* description,
                          std::string footer);
 
-// A positional argument `name` of sub (DISCS, RINGS, BOARD, CAPACITIES), kept as text so that
+// A positional argument `name` of sub (a size, a state, a list of numbers), kept as text so that
 // bad input is reported in the tool's words (e.g. by parse_size).
 CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
                             const std::string& description);
@@ -49,7 +49,7 @@ bool given(const CLI::Option& option);
 // name of a positional argument (DISCS).
 std::string name_of(const CLI::Option& option);
 
-// The name of a tool (ctp, ctp-gen) or of a subcommand (hanoi).
+// The name of a tool (ctp, ctp-gen) or of one of its subcommands.
 std::string name_of(const CLI::App& app);
 
 // A whole number typed as text (digits after an optional minus sign, nothing else) that fits an
@@ -61,16 +61,16 @@ std::vector<std::string_view> split_commas(std::string_view text);
 
 // The whole numbers of a list typed with commas between them (e.g. the capacities 3,5,8), each
 // read by parse_int; anything else is a usage_error naming `what` (the subcommand, or the
-// option, such as --start) and an `example`: "water needs whole numbers separated by commas
-// (e.g. 3,5,8), got 3,x,8". Both tools read their lists with it, so that the same text gets
+// option, such as --start) and an `example`: "<subcommand> needs whole numbers separated by
+// commas (e.g. 3,5,8), got 3,x,8". Both tools read their lists with it, so that the same text gets
 // the same message.
 std::vector<int> parse_numbers(std::string_view what, std::string_view text,
                                std::string_view example);
 
-// The size of a puzzle, typed as `text` for `option` (the positional DISCS, or an option such
-// as --cups): a whole number for which the library's rule `valid` holds (e.g.
-// ctp::hanoi_valid). Otherwise a usage_error says `needs` (e.g. "hanoi needs 1 to 63
-// discs") and what was typed; when nothing was, also `usage`.
+// The size of a puzzle, typed as `text` for `option` (a positional size, or an option such as
+// --rows): a whole number for which the library's rule `valid` holds (a puzzle's
+// ctp::<prefix>_valid). Otherwise a usage_error says `needs` (e.g. "<subcommand> needs 1 to 63
+// pieces") and what was typed; when nothing was, also `usage`.
 int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
                std::string_view needs, std::string_view usage);
 

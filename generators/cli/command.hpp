@@ -1,5 +1,6 @@
 // A subcommand of either tool, as run_tool (tool.hpp) runs it: in ctp one a puzzle
-// (generators/<puzzle>/command.cpp), in ctp-gen one a table (ctp_gen.cpp).
+// (generators/<puzzle>/command.cpp), in ctp-gen one a table
+// (generators/<puzzle>/table_command.cpp).
 #ifndef CTP_GENERATORS_CLI_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_COMMAND_HPP_INCLUDED
 

@@ -1,5 +1,5 @@
 // How many threads a search that can be cut into parts runs on (--jobs), read alike by both
-// tools: water-hardest in ctp and in ctp-gen.
+// tools: a subcommand of ctp and the ctp-gen subcommand of the same search.
 #ifndef CTP_GENERATORS_CLI_JOBS_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_JOBS_HPP_INCLUDED
 

@@ -13,7 +13,7 @@
 
 namespace ctp::cli {
 
-// Thrown when the reader of standard output has gone away (EPIPE, e.g. `ctp hanoi 40 | head`):
+// Thrown when the reader of standard output has gone away (EPIPE, e.g. `ctp <subcommand> | head`):
 // the output was cut short on purpose, so the tool stops at once, quietly and successfully.
 struct output_closed : std::exception {
   const char* what() const noexcept override { return "ctp: the reader of the output has gone"; }

@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-namespace ctp::gen {
+namespace ctp::cli {
 
 bool write_if_changed(const std::string& path, std::string_view contents) {
   {
@@ -41,4 +41,4 @@ bool write_if_changed(const std::string& path, std::string_view contents) {
   return true;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::cli

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace ctp::gen {
+namespace ctp::cli {
 
 // Writes contents to path: first to a temporary file beside it, then, if path does not already
 // hold exactly these bytes, renames it over path; otherwise the temporary file is removed.
@@ -14,6 +14,6 @@ namespace ctp::gen {
 // Returns true when path was (re)written.
 bool write_if_changed(const std::string& path, std::string_view contents);
 
-}  // namespace ctp::gen
+}  // namespace ctp::cli
 
 #endif  // CTP_GENERATORS_CLI_OUTPUT_FILE_HPP_INCLUDED

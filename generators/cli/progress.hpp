@@ -18,14 +18,14 @@ namespace ctp::cli {
 std::string with_commas(std::uint64_t n);
 
 // The progress of one long run, shown while the object lives: after half a second (a quick run
-// shows nothing), a line such as `ctp: water-hardest: 1,234 of 5,678 capacity tuples (22 %)`, or
-// `ctp-gen: nine-tails: building the table, 3.2 s` when the work is not counted, repainted four
+// shows nothing), a line such as `ctp: <subcommand>: 1,234 of 5,678 puzzles (22 %)`, or
+// `ctp-gen: <subcommand>: building the table, 3.2 s` when the work is not counted, repainted four
 // times a second by a thread of its own and erased when the object goes (before an answer or an
 // error line is written). advance may be called from any thread. With standard error not a
 // terminal, no thread is started and nothing is written.
 class progress {
  public:
-  // Shows `what` (`ctp: water-hardest`) and, when total > 0, how many of total `units` are done;
+  // Shows `what` (`ctp: <subcommand>`) and, when total > 0, how many of total `units` are done;
   // otherwise the time since it started.
   progress(std::string what, std::uint64_t total = 0, std::string units = {});
   progress(const progress&) = delete;

@@ -32,8 +32,8 @@ void reject_extras(const CLI::App& app, std::string_view prefix, std::string_vie
 }
 
 // CLI11's own text (e.g. "--names: 1 required A,B,C missing") after the subcommand it concerns,
-// and where the allowed arguments are listed: "hanoi: ...; see ctp hanoi --help" (ctp-gen
-// in ctp-gen).
+// and where the allowed arguments are listed: "<subcommand>: ...; see ctp <subcommand> --help"
+// (ctp-gen in ctp-gen).
 std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error) {
   std::string subcommand;
   for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {

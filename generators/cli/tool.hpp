@@ -5,12 +5,12 @@
 //   0  the answer was written (to standard output, or to the file of ctp-gen -o); --help and
 //      --version too;
 //   1  there is no answer: the puzzle has none (said in a sentence on standard output, e.g. an
-//      unsolvable water puzzle), or the answer could not be written (one line on standard
+//      unsolvable puzzle), or the answer could not be written (one line on standard
 //      error, e.g. `ctp: cannot write the output: No space left on device`);
 //   2  bad input: one line `<tool>: ...` on standard error says what is wrong and what is
 //      allowed, whether the tool found it, CLI11 did (an unknown option, a missing value) or the
 //      library did (its std::invalid_argument message, quoted without its own `ctp: `).
-// A reader that goes away (`ctp hanoi 40 | head`) ends the output quietly, with exit code 0.
+// A reader that goes away (`ctp <subcommand> | head`) ends the output quietly, with exit code 0.
 #ifndef CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
 

@@ -60,16 +60,16 @@ struct hanoi_arguments {
   std::string discs;
   std::string names;
   view_flags<hanoi_view> views;
-  svg_options svg;
+  pictures::svg_options svg;
 };
 
 void run_hanoi(const hanoi_arguments& arguments, output& out) {
   const int discs =
       parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
                  fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
-  if (svg_wanted(arguments.svg)) {  // --svg draws the moves, named by --names if given
+  if (pictures::svg_wanted(arguments.svg)) {  // --svg draws the moves, named by --names if given
     for (std::size_t v = 1; v != arguments.views.size(); ++v)
-      reject_with_svg({arguments.views[v].second});
+      pictures::reject_with_svg({arguments.views[v].second});
     const CLI::Option& names = *arguments.views[0].second;
     return write_hanoi_svg(
         out, arguments.svg, discs,
@@ -106,7 +106,7 @@ command add_hanoi_command(CLI::App& app) {
       {hanoi_view::show,
        add_flag(*hanoi, "--show", "draw the pegs at the start and after every move")},
   };
-  add_svg_options(*hanoi, arguments->svg);
+  pictures::add_svg_options(*hanoi, arguments->svg);
   return {hanoi, usage, [arguments](output& out) {
             run_hanoi(*arguments, out);
             return outcome::answered;
@@ -114,3 +114,20 @@ command add_hanoi_command(CLI::App& app) {
 }
 
 }  // namespace ctp::cli
+
+namespace ctp::puzzles::hanoi {
+
+cli::tool_part ctp_part() {
+  return {
+      .subcommands = {cli::add_hanoi_command},
+      .examples =
+          {
+              "  ctp hanoi 3                          BACBACB",
+              "  ctp hanoi 3 --pegs                   one line a move: disc 1: START -> GOAL ...",
+              "  ctp hanoi --help                     everything about hanoi",
+          },
+      .first_examples = {},
+      .progress_notes = {}};
+}
+
+}  // namespace ctp::puzzles::hanoi

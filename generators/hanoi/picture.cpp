@@ -20,8 +20,8 @@
 #include <vector>
 
 #include "ctp/hanoi/rules.hpp"
-#include "cli/picture.hpp"
 #include "hanoi/listing.hpp"
+#include "pictures/picture.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -77,7 +77,7 @@ class hanoi_pegs {
   int discs_;
   std::string widest_;  // the largest disc; smaller discs are its prefixes
   std::array<std::vector<int>, 3> pegs_;
-  picture_line line_;  // the line being drawn, reused
+  pictures::picture_line line_;  // the line being drawn, reused
 };
 
 }  // namespace

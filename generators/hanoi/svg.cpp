@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 
 #include "ctp/hanoi/rules.hpp"
-#include "cli/svg_picture.hpp"
+#include "pictures/svg_picture.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -70,7 +70,7 @@ constexpr std::array<const char*, 8> palette{"#f4a261", "#e9c46a", "#8ecae6", "#
 
 // What never changes: every disc, once, centred on x = 0 with its top at y = 0 (each frame places
 // it with <use>, which keeps a long animation small); the pegs, the base and the peg names.
-void draw_pegs(svg_writer& svg, const hanoi_geometry& g, int discs) {
+void draw_pegs(pictures::svg_writer& svg, const hanoi_geometry& g, int discs) {
   svg.open("defs", {});
   for (int disc = 1; disc <= discs; ++disc) {
     const int w = g.disc_width(disc);
@@ -118,7 +118,8 @@ void draw_pegs(svg_writer& svg, const hanoi_geometry& g, int discs) {
 }
 
 // The discs of a state, each peg bottom up; the disc that moved last (0: none) is outlined.
-void draw_discs(svg_writer& svg, const hanoi_geometry& g, const hanoi_stacks& pegs, int moved) {
+void draw_discs(pictures::svg_writer& svg, const hanoi_geometry& g, const hanoi_stacks& pegs,
+                int moved) {
   for (int p = 0; p != 3; ++p) {
     const std::vector<int>& stack = pegs[static_cast<std::size_t>(p)];
     for (std::size_t level = 0; level != stack.size(); ++level) {
@@ -150,7 +151,7 @@ std::string caption(int discs, const std::optional<move_names>& names, std::uint
   const std::string name =
       names ? (*names)[ctp::hanoi_letters.find(letter)] : std::string(1, letter);
   const ctp::hanoi_step step = ctp::hanoi_step_at(discs, k - 1);
-  return svg_move_caption(
+  return pictures::svg_move_caption(
       k, total,
       fmt::format("{} (disc {}, {} → {})", name, step.disc, ctp::hanoi_peg_name(step.from),
                   ctp::hanoi_peg_name(step.to)));
@@ -158,23 +159,23 @@ std::string caption(int discs, const std::optional<move_names>& names, std::uint
 
 }  // namespace
 
-void write_hanoi_svg(output& out, const svg_options& options, int discs,
+void write_hanoi_svg(output& out, const pictures::svg_options& options, int discs,
                      const std::optional<move_names>& names) {
   const std::uint64_t total = ctp::hanoi_move_count(discs);
-  const svg_choice choice = svg_frame(options, total);
+  const pictures::svg_choice choice = pictures::svg_frame(options, total);
   const hanoi_geometry g(discs);
-  svg_scene scene;
+  pictures::svg_scene scene;
   scene.title = fmt::format("Towers of Hanoi: {} disc{}, {} move{}", discs, discs == 1 ? "" : "s",
                             total, total == 1 ? "" : "s");
   scene.width = g.width();
   scene.height = g.height();
   scene.moves = total;
-  scene.background = [&](svg_writer& svg) { draw_pegs(svg, g, discs); };
-  scene.state = [&](svg_writer& svg, std::uint64_t k) {
+  scene.background = [&](pictures::svg_writer& svg) { draw_pegs(svg, g, discs); };
+  scene.state = [&](pictures::svg_writer& svg, std::uint64_t k) {
     draw_discs(svg, g, pegs_after(discs, k), k == 0 ? 0 : ctp::hanoi_disc_at(k - 1));
   };
   scene.caption = [&](std::uint64_t k) { return caption(discs, names, k); };
-  write_svg(out, options, svg_picture(scene, choice));
+  pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
 }  // namespace ctp::cli

@@ -3,19 +3,23 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "ctp/hanoi.hpp"
-#include "cli/tables.hpp"
+#include "hanoi/table.hpp"
 
 namespace ctp::gen {
 
-document hanoi_table(const hanoi_options& options) {
-  if (options.discs < 1 || options.discs > max_listed)
-    throw std::invalid_argument(
-        fmt::format("a hanoi table needs 1 to {} discs, got {}", max_listed, options.discs));
-  document doc;
+// generators/hanoi/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+extern const std::string_view hanoi_accessors;
+
+headers::document hanoi_table(const hanoi_options& options) {
+  if (options.discs < 1 || options.discs > headers::max_listed)
+    throw std::invalid_argument(fmt::format("a hanoi table needs 1 to {} discs, got {}",
+                                            headers::max_listed, options.discs));
+  headers::document doc;
   doc.puzzle = "hanoi";
   doc.title =
       fmt::format("Towers of Hanoi, {} discs (Peelle's closed form): every move, START to GOAL.",
@@ -34,47 +38,15 @@ document hanoi_table(const hanoi_options& options) {
       "(a move names two pegs; the legal direction is implied).");
   doc.problems.push_back(
       {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."});
-  std::string unchecked =
-      "// The letter of move k (counted from 0). Precondition: k < move_count. One load.\n"
-      "constexpr char move_at(std::uint64_t k) { return static_cast<char>(detail::byte_at(moves, "
-      "k)); "
-      "}\n";
-  std::string checked =
-      R"(// The letter of move k (counted from 0); empty when k >= move_count (in a constant expression,
-// a compile error naming move_index_past_the_last_move). A compare and a load.
-constexpr std::optional<char> move_at(std::uint64_t k) {
-  if (k >= move_count) {
-    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
-    return std::nullopt;
-  }
-  return unchecked::move_at(k);
-}
-)";
+  doc.accessors = headers::region(hanoi_accessors, "hanoi");
   if (!options.names.empty()) {
     doc.arguments.emplace_back("--names");
     doc.arguments.push_back(
         fmt::format("{},{},{}", options.names[0], options.names[1], options.names[2]));
     doc.add_texts("names", options.names, "The names that stand for A, B and C.");
     doc.problems.back().comment = "move_at(k) or move_name_at(k) with k >= move_count.";
-    unchecked += R"(
-// The name of move k (counted from 0). Precondition: k < move_count. Two loads.
-constexpr std::string_view move_name_at(std::uint64_t k) {
-  return names[static_cast<std::size_t>(detail::byte_at(moves, k) - 'A')];
-}
-)";
-    checked += R"(
-// The name of move k (counted from 0); empty when k >= move_count (in a constant expression, a
-// compile error naming move_index_past_the_last_move). A compare and two loads.
-constexpr std::optional<std::string_view> move_name_at(std::uint64_t k) {
-  if (k >= move_count) {
-    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
-    return std::nullopt;
+    doc.accessors += "\n" + headers::region(hanoi_accessors, "hanoi_names");
   }
-  return unchecked::move_name_at(k);
-}
-)";
-  }
-  doc.accessors = unchecked_namespace(unchecked) + checked;
   return doc;
 }
 

@@ -86,7 +86,7 @@ struct nine_tails_arguments {
   std::string cols;
   CLI::Option* unweighted = nullptr;
   CLI::Option* stats = nullptr;
-  svg_options svg;
+  pictures::svg_options svg;
 };
 
 // The board's shape: --rows and --cols, 3 each unless given, 1 to 25 cells in all.
@@ -183,8 +183,8 @@ outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
   const nine_tails_shape board = board_of(arguments);
   const nine_tails_model model =
       given(*arguments.unweighted) ? nine_tails_model::unweighted : nine_tails_model::weighted;
-  const bool svg = svg_wanted(arguments.svg);
-  if (svg) reject_with_svg({arguments.stats});
+  const bool svg = pictures::svg_wanted(arguments.svg);
+  if (svg) pictures::reject_with_svg({arguments.stats});
   if (svg && !given(*arguments.board_option))
     throw usage_error("--svg needs BOARD, the coins to start from; usage: " + std::string(usage));
   if (given(*arguments.stats)) {
@@ -224,8 +224,24 @@ command add_nine_tails_command(CLI::App& app) {
   arguments->stats = add_flag(*nine_tails, "--stats",
                               "solve every board of the shape: how many need each number of "
                               "flips, the hardest, and how many cannot reach all tails");
-  add_svg_options(*nine_tails, arguments->svg);
+  pictures::add_svg_options(*nine_tails, arguments->svg);
   return {nine_tails, usage, [arguments](output& out) { return run_nine_tails(*arguments, out); }};
 }
 
 }  // namespace ctp::cli
+
+namespace ctp::puzzles::nine_tails {
+
+cli::tool_part ctp_part() {
+  return {.subcommands = {cli::add_nine_tails_command},
+          .examples =
+              {
+                  "  ctp nine-tails HHHTTTHHH             Liang's 8 flips, board by board",
+                  "  ctp nine-tails --stats               how many boards need how many flips",
+                  "  ctp nine-tails --help                everything about nine-tails",
+              },
+          .first_examples = {},
+          .progress_notes = {}};
+}
+
+}  // namespace ctp::puzzles::nine_tails

@@ -6,6 +6,7 @@
 
 #include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
+#include "cli/puzzles.hpp"
 
 namespace ctp::cli {
 
@@ -13,5 +14,12 @@ namespace ctp::cli {
 command add_nine_tails_command(CLI::App& app);
 
 }  // namespace ctp::cli
+
+// The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
+namespace ctp::puzzles::nine_tails {
+
+cli::tool_part ctp_part();
+
+}  // namespace ctp::puzzles::nine_tails
 
 #endif  // CTP_GENERATORS_CTP_NINE_TAILS_COMMAND_HPP_INCLUDED

@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 
 #include "ctp/nine_tails/text.hpp"
-#include "cli/table.hpp"
+#include "pictures/table.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -71,7 +71,7 @@ void write_nine_tails_stats(output& out, const nine_tails_solution& solution) {
             board.state_count() - solution.reachable_count());
 
   const std::vector<std::uint64_t> counts = solution.states_per_cost();
-  table costs{{std::string(unit)}, {"states"}};
+  pictures::table costs{{std::string(unit)}, {"states"}};
   for (const std::uint64_t count : counts) costs.fit(1, fmt::format("{}", count));
   costs.write_header(out);
   for (std::size_t cost = 0; cost != counts.size(); ++cost)

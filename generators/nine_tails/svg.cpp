@@ -8,8 +8,8 @@
 
 #include <fmt/format.h>
 
-#include "cli/svg_picture.hpp"
 #include "nine_tails/listing.hpp"
+#include "pictures/svg_picture.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -27,7 +27,7 @@ int played_cell(nine_tails_shape board, nine_tails_state a, nine_tails_state b) 
 }
 
 // The board's felt: what never changes.
-void draw_felt(svg_writer& svg, nine_tails_shape board) {
+void draw_felt(pictures::svg_writer& svg, nine_tails_shape board) {
   svg.element("rect", {{"x", 0},
                        {"y", 0},
                        {"width", board.cols * cell + 2 * border},
@@ -41,7 +41,8 @@ void draw_felt(svg_writer& svg, nine_tails_shape board) {
 // The coins of board `state`, each with its letter (H or T tell the coins apart without colour);
 // after a move, the cell it was played at is framed (dashed) and the coins it flipped are ringed
 // in a thick outline.
-void draw_coins(svg_writer& svg, nine_tails_shape board, nine_tails_state state, int played) {
+void draw_coins(pictures::svg_writer& svg, nine_tails_shape board, nine_tails_state state,
+                int played) {
   const nine_tails_state flipped = played < 0 ? 0 : board.flip_mask(played);
   for (int k = 0; k != board.cells(); ++k) {
     const int x = border + (k % board.cols) * cell, y = border + (k / board.cols) * cell;
@@ -89,7 +90,7 @@ std::string caption(const nine_tails_solution& solution, const std::vector<nine_
     return fmt::format("start: {}, {} to all tails", text,
                        cost_text(solution.model(), *solution.cost(path[0])));
   const int played = played_cell(board, path[k - 1], path[k]);
-  return svg_move_caption(
+  return pictures::svg_move_caption(
       k, path.size() - 1,
       fmt::format("at row {}, column {}, {} coins flipped → {}", played / board.cols + 1,
                   played % board.cols + 1, board.weight(played), text));
@@ -97,24 +98,24 @@ std::string caption(const nine_tails_solution& solution, const std::vector<nine_
 
 }  // namespace
 
-void write_nine_tails_svg(output& out, const svg_options& options,
+void write_nine_tails_svg(output& out, const pictures::svg_options& options,
                           const nine_tails_solution& solution, nine_tails_state state) {
   const std::vector<nine_tails_state> path = solution.path(state);
   const std::uint64_t total = path.size() - 1;
-  const svg_choice choice = svg_frame(options, total);
+  const pictures::svg_choice choice = pictures::svg_frame(options, total);
   const nine_tails_shape board = solution.shape();
-  svg_scene scene;
+  pictures::svg_scene scene;
   scene.title = fmt::format("Nine tails: {} to all tails, {}", nine_tails_text(board, state),
                             cost_text(solution.model(), *solution.cost(state)));
   scene.width = board.cols * cell + 2 * border;
   scene.height = board.rows * cell + 2 * border;
   scene.moves = total;
-  scene.background = [&](svg_writer& svg) { draw_felt(svg, board); };
-  scene.state = [&](svg_writer& svg, std::uint64_t k) {
+  scene.background = [&](pictures::svg_writer& svg) { draw_felt(svg, board); };
+  scene.state = [&](pictures::svg_writer& svg, std::uint64_t k) {
     draw_coins(svg, board, path[k], k == 0 ? -1 : played_cell(board, path[k - 1], path[k]));
   };
   scene.caption = [&](std::uint64_t k) { return caption(solution, path, k); };
-  write_svg(out, options, svg_picture(scene, choice));
+  pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
 }  // namespace ctp::cli

@@ -6,13 +6,13 @@
 
 #include "ctp/nine_tails/run_time/solution.hpp"
 #include "cli/output.hpp"
-#include "cli/svg_options.hpp"
+#include "pictures/svg_options.hpp"
 
 namespace ctp::cli {
 
 // Writes the picture that options ask for (the animation, or the board after move K) of the
 // path from state to all tails; state must reach all tails (checked by the caller).
-void write_nine_tails_svg(output& out, const svg_options& options,
+void write_nine_tails_svg(output& out, const pictures::svg_options& options,
                           const nine_tails_solution& solution, nine_tails_state state);
 
 }  // namespace ctp::cli

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -14,11 +15,14 @@
 #include "ctp/nine_tails/run_time/solution.hpp"
 #include "ctp/nine_tails/span.hpp"
 #include "cli/progress.hpp"
-#include "cli/tables.hpp"
+#include "nine_tails/table.hpp"
 
 namespace ctp::gen {
 
-document nine_tails_table(const nine_tails_options& options) {
+// generators/nine_tails/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+extern const std::string_view nine_tails_accessors;
+
+headers::document nine_tails_table(const nine_tails_options& options) {
   const ctp::nine_tails_shape board{options.rows, options.cols};
   if (!ctp::nine_tails_valid(board))
     throw std::invalid_argument(
@@ -51,7 +55,7 @@ document nine_tails_table(const nine_tails_options& options) {
       if ((u ^ board.flip_mask(cell)) == next) moves[e] = static_cast<std::uint8_t>(cell);
   }
 
-  document doc;
+  headers::document doc;
   doc.puzzle = "nine-tails";
   doc.title = fmt::format(
       "Nine tails on a {}x{} board (Liang's weighted nine tails problem): the least {} from every "
@@ -92,137 +96,20 @@ document nine_tails_table(const nine_tails_options& options) {
   doc.add_bytes("moves", std::move(moves),
                 "The cell of the canonical next move of the board at each entry: the smallest "
                 "(cost, index) among the optimal next boards; 255 for all tails.");
-  if (shift != 0)
-    doc.add_bytes("last_cells", std::move(last_cells),
-                  "The last index_shift cells of the board at each entry, as the low bits of a "
-                  "board.");
+  // Every header has last_cells, so that one detail::differ serves both kinds of table; where
+  // index_shift is 0 it is empty, and differ (an if constexpr) never reads it.
+  if (shift == 0) last_cells.clear();
+  doc.add_bytes("last_cells", std::move(last_cells),
+                shift == 0 ? "Empty: every board is the board of its entry (index_shift is 0), "
+                             "so no cells tell boards apart."
+                           : "The last index_shift cells of the board at each entry, as the low "
+                             "bits of a board.");
   doc.problems = {
       {"state_outside_the_table",
        "cost, reachable, next or for_each_on_path of a board >= states: not a board of this "
        "table."},
       {"text_is_not_a_board", "parse(text) of a text that is not one H or T a cell."}};
-  const std::string differ =
-      shift == 0
-          ? R"(// 0: every board is the board of its entry (see index_shift).
-constexpr unsigned differ(std::uint32_t) { return 0; }
-)"
-          : R"(// 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not:
-// its last index_shift cells XOR those of last_cells. Precondition: board < states. One load.
-constexpr unsigned differ(std::uint32_t board) {
-  return (board & ((1u << index_shift) - 1u)) ^ byte_at(last_cells, board >> index_shift);
-}
-)";
-  const std::string misses =
-      R"(
-// 0 when board is the board of its entry, unreachable (255, a byte of ones) when it is not, so
-// that `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and
-// adding 2^index_shift - 1 carries into bit index_shift unless it is 0. No branch.
-constexpr unsigned misses(std::uint32_t board) {
-  return (0u - ((differ(board) + (1u << index_shift) - 1u) >> index_shift)) & unreachable;
-}
-)";
-  doc.accessors =
-      "namespace detail {\n\n" + differ + misses + "\n}  // namespace detail\n\n" +
-      unchecked_namespace(
-          R"(// The least cost from board to all tails, or unreachable. Precondition: board < states. The
-// entry's cost, or unreachable where board is not the entry's board: no branch, and a second
-// load (last_cells) only where some boards cannot reach all tails.
-constexpr unsigned cost(std::uint32_t board) {
-  return detail::byte_at(costs, board >> index_shift) | detail::misses(board);
-}
-
-// Whether all tails can be reached from board. Precondition: board < states. At most one load.
-constexpr bool reachable(std::uint32_t board) { return detail::differ(board) == 0; }
-
-// The next board on the canonical optimal path (board itself for all tails or unreachable).
-// Precondition: board < states. The loads of reachable, the move and the move's mask.
-constexpr std::uint32_t next(std::uint32_t board) {
-  if (detail::differ(board) != 0) return board;  // a branch that a path of boards always takes
-  const unsigned cell = detail::byte_at(moves, board >> index_shift);
-  return cell == 255 ? board : board ^ flip_masks[cell];
-}
-
-// Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
-// included; nothing when board cannot reach all tails. Precondition: board < states.
-template <class F>
-constexpr void for_each_on_path(std::uint32_t board, F&& f) {
-  if (!reachable(board)) return;
-  f(board);
-  while (cost(board) != 0) {
-    board = next(board);
-    f(board);
-  }
-}
-)") + R"(// The least cost from board to all tails, or unreachable; empty when board >= states (in a
-// constant expression, a compile error naming state_outside_the_table). A compare and a load.
-constexpr std::optional<unsigned> cost(std::uint32_t board) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return std::nullopt;
-  }
-  return unchecked::cost(board);
-}
-
-// Whether board is a state and all tails can be reached from it (false when board >= states; in
-// a constant expression, a compile error naming state_outside_the_table). A compare and a load.
-constexpr bool reachable(std::uint32_t board) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return false;
-  }
-  return unchecked::reachable(board);
-}
-
-// The next board on the canonical optimal path (board itself for all tails or unreachable);
-// empty when board >= states (in a constant expression, a compile error naming
-// state_outside_the_table). A compare and two loads.
-constexpr std::optional<std::uint32_t> next(std::uint32_t board) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return std::nullopt;
-  }
-  return unchecked::next(board);
-}
-
-// How many states there are: 0 .. state_count() - 1.
-constexpr std::uint32_t state_count() { return states; }
-
-// How many states can reach all tails.
-constexpr std::uint32_t reachable_count() { return reachable_states; }
-
-// Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
-// included; nothing when board cannot reach all tails or board >= states (in a constant
-// expression, a compile error naming state_outside_the_table). The library's tables return the
-// path in a container (path(board)); this header needs nothing but the standard library and
-// allocates nothing, and a path has no fixed length to size an array by, so it hands the boards
-// to f.
-template <class F>
-constexpr void for_each_on_path(std::uint32_t board, F&& f) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return;
-  }
-  unchecked::for_each_on_path(board, f);
-}
-
-// The board written as H and T, cell 0 first; empty when the text is not one H or T a cell (in a
-// constant expression, a compile error naming text_is_not_a_board). Only a board parses, so
-// cost(*parse(text)) is always a state's cost.
-constexpr std::optional<std::uint32_t> parse(std::string_view text) {
-  const std::size_t cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
-  bool board_text = text.size() == cells;
-  std::uint32_t board = 0;
-  for (const char coin : text) {
-    board_text = board_text && (coin == 'H' || coin == 'T');
-    board = (board << 1) | (coin == 'T' ? 1u : 0u);
-  }
-  if (!board_text) {
-    if (std::is_constant_evaluated()) detail::text_is_not_a_board();
-    return std::nullopt;
-  }
-  return board;
-}
-)";
+  doc.accessors = headers::region(nine_tails_accessors, "nine_tails");
   return doc;
 }
 

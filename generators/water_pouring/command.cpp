@@ -12,6 +12,7 @@
 #include "ctp/water_pouring.hpp"
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
+#include "water_pouring/hardest_command.hpp"
 #include "water_pouring/listing.hpp"
 #include "water_pouring/puzzle_arguments.hpp"
 #include "water_pouring/svg.hpp"
@@ -79,7 +80,7 @@ struct water_arguments {
   std::string state;
   CLI::Option* tap = nullptr;
   CLI::Option* all = nullptr;
-  svg_options svg;
+  pictures::svg_options svg;
 };
 
 // The puzzle: CAPACITIES and --start, read as ctp-gen water reads them (puzzle_arguments.hpp).
@@ -126,8 +127,8 @@ std::string typed_goal(const water_arguments& arguments) {
 // it solves; 4. the solution, or the sentence that there is none.
 outcome run_water(const water_arguments& arguments, output& out) {
   const water_puzzle puzzle = puzzle_of(arguments);
-  const bool svg = svg_wanted(arguments.svg);
-  if (svg) reject_with_svg({arguments.all});
+  const bool svg = pictures::svg_wanted(arguments.svg);
+  if (svg) pictures::reject_with_svg({arguments.all});
   if (given(*arguments.all)) {
     for (const CLI::Option* goal :
          {arguments.goal_option, arguments.cup_option, arguments.state_option})
@@ -174,8 +175,25 @@ command add_water_command(CLI::App& app) {
       add_flag(*water, "--tap", "let a cup be filled from the tap or emptied, as moves");
   arguments->all = add_flag(*water, "--all",
                             "list every state that can be reached from the start, nearest first");
-  add_svg_options(*water, arguments->svg);
+  pictures::add_svg_options(*water, arguments->svg);
   return {water, usage, [arguments](output& out) { return run_water(*arguments, out); }};
 }
 
 }  // namespace ctp::cli
+
+namespace ctp::puzzles::water_pouring {
+
+cli::tool_part ctp_part() {
+  cli::tool_part part;
+  part.subcommands = {cli::add_water_command, cli::add_water_hardest_command};
+  part.examples = {
+      "  ctp water 3,5,8 --start 0,0,8 --goal 4",
+      "                                       the water-cups post's 6 pours, one a line",
+      "  ctp water 3,5 --tap --goal 4         fill, empty and pour: 6 moves",
+      "  ctp water --help                     everything about water",
+      "  ctp water-hardest --cups 3 --max 12  the puzzles of 3 cups up to 12 that take longest",
+      "  ctp water-hardest --help             everything about water-hardest"};
+  return part;
+}
+
+}  // namespace ctp::puzzles::water_pouring

@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "cli/table.hpp"
+#include "pictures/table.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -74,7 +74,7 @@ void write_water_unsolvable(output& out, const water_puzzle& puzzle, const water
 // The header, then a row a state: its fewest moves, aligned under the header, and the state.
 void write_water_reached(output& out, const water_puzzle& puzzle) {
   const std::vector<water_reached> reached = water_search(puzzle).reached();
-  table states{{puzzle.tap ? "moves" : "pours"}, {"state", table::align::left}};
+  pictures::table states{{puzzle.tap ? "moves" : "pours"}, {"state", pictures::table::align::left}};
   states.fit(0,
              fmt::format("{}", reached.back().moves));  // breadth-first: the last is the farthest
   states.write_header(out);
@@ -85,10 +85,10 @@ void write_water_reached(output& out, const water_puzzle& puzzle) {
 }
 
 void write_water_hardest(output& out, const water_hardest_result& hardest, bool tap) {
-  table puzzles{{"capacities", table::align::left},
-                {"start", table::align::left},
-                {"goal"},
-                {tap ? "moves" : "pours"}};
+  pictures::table puzzles{{"capacities", pictures::table::align::left},
+                          {"start", pictures::table::align::left},
+                          {"goal"},
+                          {tap ? "moves" : "pours"}};
   for (const water_hardest_puzzle& p : hardest.puzzles) {
     puzzles.fit(0, water_amounts(p.capacity));
     puzzles.fit(1, water_amounts(p.start));

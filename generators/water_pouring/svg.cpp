@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-#include "cli/svg_picture.hpp"
+#include "pictures/svg_picture.hpp"
 #include "water_pouring/listing.hpp"
 
 namespace ctp::cli {
@@ -37,7 +37,7 @@ struct water_geometry {
 
 // The empty cups: a glass outline open at the top, a tick at every unit when there are few
 // enough to count, and under each its name: what never changes.
-void draw_cups(svg_writer& svg, const water_geometry& g, const water_puzzle& puzzle) {
+void draw_cups(pictures::svg_writer& svg, const water_geometry& g, const water_puzzle& puzzle) {
   for (int cup = 0; cup != puzzle.capacity.cups; ++cup) {
     const int x = water_geometry::cup_x(cup), capacity = puzzle.capacity[cup];
     const int y = bottom - g.cup_height(capacity);
@@ -67,7 +67,7 @@ void draw_cups(svg_writer& svg, const water_geometry& g, const water_puzzle& puz
 
 // The water of a state, each cup's level and `amount/capacity` under it; after a pour, an arrow
 // from the cup poured out of to the cup poured into.
-void draw_water(svg_writer& svg, const water_geometry& g, const water_puzzle& puzzle,
+void draw_water(pictures::svg_writer& svg, const water_geometry& g, const water_puzzle& puzzle,
                 const water_state& state, const water_move* move) {
   for (int cup = 0; cup != state.cups; ++cup) {
     const int x = water_geometry::cup_x(cup), level = g.level(state[cup]);
@@ -111,32 +111,32 @@ std::string goal_text(const water_goal& goal) {
 
 }  // namespace
 
-void write_water_svg(output& out, const svg_options& options, const water_puzzle& puzzle,
+void write_water_svg(output& out, const pictures::svg_options& options, const water_puzzle& puzzle,
                      const water_goal& goal, const water_solution& solution) {
   const std::vector<water_state>& path = solution.path();
   const std::uint64_t total = path.size() - 1;
-  const svg_choice choice = svg_frame(options, total);
+  const pictures::svg_choice choice = pictures::svg_frame(options, total);
   std::vector<water_move> moves;
   for (std::size_t k = 1; k != path.size(); ++k)
     moves.push_back(ctp::water_move_between(puzzle, path[k - 1], path[k]));
   const water_geometry g(puzzle);
-  svg_scene scene;
+  pictures::svg_scene scene;
   scene.title =
       fmt::format("Water pouring: cups of {}{}; goal: {}; {}", water_amounts(puzzle.capacity),
                   puzzle.tap ? " and a tap" : "", goal_text(goal), water_moves(puzzle.tap, total));
   scene.width = water_geometry::width(puzzle.capacity.cups);
   scene.height = water_geometry::height();
   scene.moves = total;
-  scene.background = [&](svg_writer& svg) { draw_cups(svg, g, puzzle); };
-  scene.state = [&](svg_writer& svg, std::uint64_t k) {
+  scene.background = [&](pictures::svg_writer& svg) { draw_cups(svg, g, puzzle); };
+  scene.state = [&](pictures::svg_writer& svg, std::uint64_t k) {
     draw_water(svg, g, puzzle, path[k], k == 0 ? nullptr : &moves[k - 1]);
   };
   scene.caption = [&](std::uint64_t k) {
     if (k == 0) return "start: " + water_amounts(path[0]);
-    return svg_move_caption(
+    return pictures::svg_move_caption(
         k, total, fmt::format("{} → {}", water_move_text(moves[k - 1]), water_amounts(path[k])));
   };
-  write_svg(out, options, svg_picture(scene, choice));
+  pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
 }  // namespace ctp::cli

@@ -7,13 +7,13 @@
 #include "ctp/water_pouring/rules.hpp"
 #include "ctp/water_pouring/solution.hpp"
 #include "cli/output.hpp"
-#include "cli/svg_options.hpp"
+#include "pictures/svg_options.hpp"
 
 namespace ctp::cli {
 
 // Writes the picture that options ask for (the animation, or the state after move K) of a
 // solution of puzzle for goal (solvable: checked by the caller).
-void write_water_svg(output& out, const svg_options& options, const water_puzzle& puzzle,
+void write_water_svg(output& out, const pictures::svg_options& options, const water_puzzle& puzzle,
                      const water_goal& goal, const water_solution& solution);
 
 }  // namespace ctp::cli

@@ -77,6 +77,11 @@ inline constexpr char moves[513] =
     "\3\10\3\5\3\5\3\3\6\3\3\3\3\3\3\4\4\6\6\4\5\10\5\7\6\4\4\10\7\4\4\5\5\5\5\10\5\5\5\6\7\6\6\7\7"
     "\10\377";
 
+// Empty: every board is the board of its entry (index_shift is 0), so no cells tell boards
+// apart.
+inline constexpr char last_cells[1] =
+    "";
+
 namespace detail {
 
 // Byte i of a byte field: one string literal, or, past the 65,535 characters every compiler
@@ -103,8 +108,16 @@ inline void text_is_not_a_board() {}
 
 namespace detail {
 
-// 0: every board is the board of its entry (see index_shift).
-constexpr unsigned differ(std::uint32_t) { return 0; }
+// 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not: its
+// last index_shift cells XOR those of last_cells. Where index_shift is 0, every board is the board
+// of its entry, and there is nothing to load. Precondition: board < states. At most one load.
+constexpr unsigned differ(std::uint32_t board) {
+  if constexpr (index_shift == 0) {
+    return 0;
+  } else {
+    return (board & ((1u << index_shift) - 1u)) ^ byte_at(last_cells, board >> index_shift);
+  }
+}
 
 // 0 when board is the board of its entry, unreachable (255, a byte of ones) when it is not, so
 // that `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and

@@ -423,10 +423,15 @@ inline void text_is_not_a_board() {}
 
 namespace detail {
 
-// 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not:
-// its last index_shift cells XOR those of last_cells. Precondition: board < states. One load.
+// 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not: its
+// last index_shift cells XOR those of last_cells. Where index_shift is 0, every board is the board
+// of its entry, and there is nothing to load. Precondition: board < states. At most one load.
 constexpr unsigned differ(std::uint32_t board) {
-  return (board & ((1u << index_shift) - 1u)) ^ byte_at(last_cells, board >> index_shift);
+  if constexpr (index_shift == 0) {
+    return 0;
+  } else {
+    return (board & ((1u << index_shift) - 1u)) ^ byte_at(last_cells, board >> index_shift);
+  }
 }
 
 // 0 when board is the board of its entry, unreachable (255, a byte of ones) when it is not, so

@@ -135,7 +135,7 @@ constexpr std::uint64_t state_after(std::uint64_t k) {
   const auto bytes = static_cast<std::uint64_t>(state_bytes);
   std::uint64_t state = 0;
   for (std::uint64_t b = bytes; b-- != 0;)
-    state = (state << 8) | detail::byte_at(states, k * bytes + b);
+    state = (state << 8) | detail::byte_at(states, (k * bytes) + b);
   return state;
 }
 

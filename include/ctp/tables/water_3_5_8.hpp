@@ -287,7 +287,7 @@ constexpr bool fits(const std::array<int, cups>& contents, std::index_sequence<C
 // The entry of contents and amount in costs and next_moves: the amount is one more mixed-radix
 // digit, above cup 0, so that the entry is the index of the contents and one multiply-add more.
 constexpr std::uint32_t entry(const std::array<int, cups>& contents, int amount) {
-  return static_cast<std::uint32_t>(amount) * static_cast<std::uint32_t>(state_count) +
+  return (static_cast<std::uint32_t>(amount) * static_cast<std::uint32_t>(state_count)) +
          index_of(contents);
 }
 
@@ -297,23 +297,26 @@ inline constexpr unsigned never = 255;
 // The byte of costs and next_moves for contents the cups can hold but the start never reaches.
 inline constexpr unsigned unreached = 254;
 
-// The contents after a move given by its code (see next_moves): contents itself for -1.
-// Precondition: contents fit the cups, and the code is -1 or a move's.
+// The contents after a move given by its code (see next_moves): contents itself for -1. The
+// library's rule (ctp::water_apply): a pour moves all of the source or as much as the target has
+// room for, fill fills a cup, empty empties it. Precondition: contents fit the cups, and the code
+// is -1 or a move's.
 constexpr std::array<int, cups> after_move(const std::array<int, cups>& contents, int m) {
   std::array<int, cups> after = contents;
   if (m < 0) return after;
   const auto move = static_cast<std::size_t>(m);
   const std::size_t n = after.size();
   if (move < n * n) {  // pour until the source is empty or the target full
-    const std::size_t from = move / n, to = move % n;
+    const std::size_t from = move / n;
+    const std::size_t to = move % n;
     const int room = capacities[to] - contents[to];
     const int poured = contents[from] < room ? contents[from] : room;
     after[from] -= poured;
     after[to] += poured;
-  } else if (move < n * n + n) {
-    after[move - n * n] = capacities[move - n * n];
+  } else if (move < (n * n) + n) {
+    after[move - (n * n)] = capacities[move - (n * n)];
   } else {
-    after[move - n * n - n] = 0;
+    after[move - (n * n) - n] = 0;
   }
   return after;
 }
@@ -379,7 +382,8 @@ constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
 // How many of the reached states can bring some cup to hold amount. Precondition:
 // 0 <= amount <= largest. One load a contents the cups can hold.
 constexpr int reachable_count(int amount) {
-  const std::size_t first = static_cast<std::size_t>(amount) * static_cast<std::size_t>(state_count);
+  const std::size_t first =
+      static_cast<std::size_t>(amount) * static_cast<std::size_t>(state_count);
   int count = 0;
   for (std::size_t i = 0; i != static_cast<std::size_t>(state_count); ++i)
     count += detail::byte_at(costs, first + i) < detail::unreached ? 1 : 0;

@@ -67,8 +67,8 @@ inline constexpr std::array<puzzle, puzzle_count> puzzles = [] {
   std::array<puzzle, puzzle_count> all{};
   for (std::size_t i = 0; i != all.size(); ++i) {
     for (std::size_t c = 0; c != all[i].capacity.size(); ++c) {
-      all[i].capacity[c] = capacities[i * all[i].capacity.size() + c];
-      all[i].start[c] = starts[i * all[i].start.size() + c];
+      all[i].capacity[c] = capacities[(i * all[i].capacity.size()) + c];
+      all[i].start[c] = starts[(i * all[i].start.size()) + c];
     }
     all[i].goal_amount = goal_amounts[i];
   }

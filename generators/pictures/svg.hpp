@@ -1,8 +1,8 @@
 // A small SVG writer for the ctp tool's pictures: elements with attributes, text escaped for XML,
 // and a timeline that shows one frame after another with SMIL (no script). Every number is an
 // integer, so that a picture is the same bytes on every run and with every compiler.
-#ifndef CTP_GENERATORS_CLI_SVG_HPP_INCLUDED
-#define CTP_GENERATORS_CLI_SVG_HPP_INCLUDED
+#ifndef CTP_GENERATORS_PICTURES_SVG_HPP_INCLUDED
+#define CTP_GENERATORS_PICTURES_SVG_HPP_INCLUDED
 
 #include <cstdint>
 #include <initializer_list>
@@ -13,7 +13,7 @@
 
 #include <fmt/format.h>
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 // One attribute, name="value"; the value is escaped when written.
 struct svg_attribute {
@@ -87,6 +87,6 @@ class svg_timeline {
   std::uint64_t last_ms_;
 };
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures
 
-#endif  // CTP_GENERATORS_CLI_SVG_HPP_INCLUDED
+#endif  // CTP_GENERATORS_PICTURES_SVG_HPP_INCLUDED

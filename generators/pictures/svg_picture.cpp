@@ -1,12 +1,12 @@
 // A puzzle's solution as one SVG picture, still or animated (see svg_picture.hpp).
-#include "cli/svg_picture.hpp"
+#include "pictures/svg_picture.hpp"
 
 #include <algorithm>
 #include <vector>
 
 #include <fmt/format.h>
 
-namespace ctp::cli {
+namespace ctp::pictures {
 namespace {
 
 // The page: a margin around everything, the title above the drawing, the caption below it.
@@ -80,4 +80,4 @@ std::string svg_picture(const svg_scene& scene, const svg_choice& choice) {
   return svg.str();
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures

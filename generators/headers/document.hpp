@@ -1,14 +1,17 @@
 // ctp-gen's table document: the values a generated header holds, independent of the format they
 // are written in (a C++ header or JSON), so that both formats always carry the same data.
-#ifndef CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
-#define CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
+#ifndef CTP_GENERATORS_HEADERS_DOCUMENT_HPP_INCLUDED
+#define CTP_GENERATORS_HEADERS_DOCUMENT_HPP_INCLUDED
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace ctp::gen {
+namespace ctp::headers {
+
+// The largest size of a puzzle whose every move a header lists: 2^24 - 1 moves, a 16 MiB literal.
+inline constexpr int max_listed = 24;
 
 // One named value of a table, with a comment that says what it is.
 struct field {
@@ -33,12 +36,12 @@ struct problem {
 
 // What one ctp-gen run produces.
 struct document {
-  std::string puzzle;                  // the subcommand: hanoi, rings, nine-tails, ...
+  std::string puzzle;                  // the ctp-gen subcommand that writes it
   std::string title;                   // one sentence: what the table holds
   std::vector<std::string> arguments;  // the puzzle's arguments, normalised (for the banner)
   std::vector<field> fields;
   std::vector<problem> problems;  // the bad arguments the accessors reject (the C++ format only)
-  std::string accessors;          // C++ functions over the fields (the C++ format only)
+  std::string accessors;  // C++ functions over the fields, regions of an accessors.hpp (C++ only)
 
   void add_integer(std::string name, std::string type, std::int64_t value, std::string comment);
   void add_text(std::string name, std::string value, std::string comment);
@@ -58,15 +61,16 @@ struct placement {
 // the placement, never an output path (output is the same wherever it is written).
 std::string regenerate_command(const document& doc, const placement& where);
 
-// The unchecked accessors (C++ text) in their namespace, `unchecked`, which opens with what an
-// unchecked form is: the same name as the checked one, no check, its precondition stated.
-std::string unchecked_namespace(std::string_view accessors);
+// The text between the two lines `//! [name]` of source (the markers of the docs' snippets): one
+// region of a puzzle's accessors.hpp, as ctp-gen embeds it (generators/embed_text.cmake). Throws
+// std::logic_error when there is none: a fault of the build, never of the user's input.
+std::string region(std::string_view source, std::string_view name);
 
 // The document as a self-contained C++20 header, and as JSON. Both are byte-identical for the
 // same document on every run and with every compiler.
 std::string to_cpp(const document& doc, const placement& where);
 std::string to_json(const document& doc, const placement& where);
 
-}  // namespace ctp::gen
+}  // namespace ctp::headers
 
-#endif  // CTP_GENERATORS_CLI_DOCUMENT_HPP_INCLUDED
+#endif  // CTP_GENERATORS_HEADERS_DOCUMENT_HPP_INCLUDED

@@ -1,5 +1,5 @@
 // The SVG options of the ctp subcommands: reading them, and writing the picture where asked.
-#include "cli/svg_options.hpp"
+#include "pictures/svg_options.hpp"
 
 #include <charconv>
 #include <filesystem>
@@ -12,74 +12,75 @@
 #include "cli/errors.hpp"
 #include "cli/output_file.hpp"
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 void add_svg_options(CLI::App& sub, svg_options& options) {
-  options.svg = add_flag(
+  options.svg = cli::add_flag(
       sub, "--svg",
       fmt::format("draw the solution as SVG: an animation of every move (at most {} moves; longer "
                   "solutions one state at a time with --frame)",
                   svg_max_animated_moves));
   options.frame_option =
-      add_text_option(sub, "--frame", options.frame,
-                      "with --svg: draw only the state after move K (0 is the start)", "K");
-  options.output_option =
-      add_text_option(sub, "-o,--output", options.output_path,
-                      "with --svg: write the picture to FILE instead of standard output", "FILE");
+      cli::add_text_option(sub, "--frame", options.frame,
+                           "with --svg: draw only the state after move K (0 is the start)", "K");
+  options.output_option = cli::add_text_option(
+      sub, "-o,--output", options.output_path,
+      "with --svg: write the picture to FILE instead of standard output", "FILE");
 }
 
 bool svg_wanted(const svg_options& options) {
-  if (given(*options.svg)) return true;
-  if (given(*options.frame_option))
-    throw usage_error(
+  if (cli::given(*options.svg)) return true;
+  if (cli::given(*options.frame_option))
+    throw cli::usage_error(
         "--frame goes with --svg: --svg --frame K draws the state after move K; add --svg");
-  if (given(*options.output_option))
-    throw usage_error("-o goes with --svg: --svg -o FILE writes the picture to FILE; add --svg");
+  if (cli::given(*options.output_option))
+    throw cli::usage_error(
+        "-o goes with --svg: --svg -o FILE writes the picture to FILE; add --svg");
   return false;
 }
 
 void reject_with_svg(std::initializer_list<const CLI::Option*> others) {
   for (const CLI::Option* other : others)
-    if (given(*other))
-      throw usage_error(
-          fmt::format("--svg and {} are two views of the solution; choose one", name_of(*other)));
+    if (cli::given(*other))
+      throw cli::usage_error(fmt::format("--svg and {} are two views of the solution; choose one",
+                                         cli::name_of(*other)));
 }
 
 // 1. --frame K: digits only, a move number from 0 to the last move.
 // 2. Without it, the whole animation, if it is small enough.
 svg_choice svg_frame(const svg_options& options, std::uint64_t moves) {
-  if (given(*options.frame_option)) {
+  if (cli::given(*options.frame_option)) {
     const std::string& text = options.frame;
     std::uint64_t k = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), k);
     if (text.empty() || error != std::errc{} || end != text.data() + text.size() || k > moves)
-      throw usage_error(fmt::format(
+      throw cli::usage_error(fmt::format(
           "--frame needs a move number from 0 (the start) to {} (the last move), got {}", moves,
-          shown(text)));
+          cli::shown(text)));
     return {true, k};
   }
   if (moves > svg_max_animated_moves)
-    throw usage_error(fmt::format(
+    throw cli::usage_error(fmt::format(
         "--svg animates at most {} moves and this solution has {}; draw one state with --frame K "
         "(K from 0 to {})",
         svg_max_animated_moves, moves, moves));
   return {};
 }
 
-void write_svg(output& out, const svg_options& options, const std::string& document) {
-  if (!given(*options.output_option)) return out.write(document);
+void write_svg(cli::output& out, const svg_options& options, const std::string& document) {
+  if (!cli::given(*options.output_option)) return out.write(document);
   std::error_code ignored;
   if (std::filesystem::is_directory(options.output_path, ignored))
-    throw usage_error(
+    throw cli::usage_error(
         fmt::format("-o: {} is a folder; give a FILE in a folder that exists and "
                     "can be written",
-                    shown(options.output_path)));
+                    cli::shown(options.output_path)));
   try {
-    gen::write_if_changed(options.output_path, document);
+    cli::write_if_changed(options.output_path, document);
   } catch (const std::runtime_error& error) {
-    throw usage_error(fmt::format("-o: {}; give a FILE in a folder that exists and can be written",
-                                  error.what()));
+    throw cli::usage_error(fmt::format(
+        "-o: {}; give a FILE in a folder that exists and can be written", error.what()));
   }
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures

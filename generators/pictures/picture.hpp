@@ -1,7 +1,7 @@
 // The ASCII pictures of the ctp tool (--show) are drawn line by line in cells of equal width:
 // one a peg, one a ring.
-#ifndef CTP_GENERATORS_CLI_PICTURE_HPP_INCLUDED
-#define CTP_GENERATORS_CLI_PICTURE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_PICTURES_PICTURE_HPP_INCLUDED
+#define CTP_GENERATORS_PICTURES_PICTURE_HPP_INCLUDED
 
 #include <cstddef>
 #include <string>
@@ -9,7 +9,7 @@
 
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 // One line of a picture, reused for every line: text centred in cells of one width (the extra
 // space, if any, on the right), `gap` between two cells, and plain text anywhere.
@@ -31,7 +31,7 @@ class picture_line {
   void append(std::size_t count, char c);
 
   // Writes the line without its trailing spaces, then a newline, and starts a new line.
-  void end(output& out);
+  void end(cli::output& out);
 
  private:
   std::size_t cell_;
@@ -40,6 +40,6 @@ class picture_line {
   bool after_cell_ = false;  // whether the next cell needs a gap before it
 };
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures
 
-#endif  // CTP_GENERATORS_CLI_PICTURE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_PICTURES_PICTURE_HPP_INCLUDED

@@ -1,7 +1,7 @@
 // The options with which every ctp subcommand draws its solution as SVG: --svg (an animation of
 // every move), --frame K (a still picture of the state after move K) and -o FILE.
-#ifndef CTP_GENERATORS_CLI_SVG_OPTIONS_HPP_INCLUDED
-#define CTP_GENERATORS_CLI_SVG_OPTIONS_HPP_INCLUDED
+#ifndef CTP_GENERATORS_PICTURES_SVG_OPTIONS_HPP_INCLUDED
+#define CTP_GENERATORS_PICTURES_SVG_OPTIONS_HPP_INCLUDED
 
 #include <cstdint>
 #include <initializer_list>
@@ -11,10 +11,10 @@
 #include "cli/cli11_names.hpp"
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 // The most moves --svg animates, one frame a state: a frame holds only where the pieces are (each
-// piece is drawn once and placed with <use>), so that hanoi 8, 255 moves, takes less than 300 KB
+// piece is drawn once and placed with <use>), so that 255 moves take less than 300 KB
 // (tests/cli/svg_tests.cmake). Longer solutions are drawn one state at a time with --frame K,
 // which works at any size.
 inline constexpr std::uint64_t svg_max_animated_moves = 256;
@@ -51,8 +51,8 @@ svg_choice svg_frame(const svg_options& options, std::uint64_t moves);
 
 // Writes the document to standard output, or to the file of -o (replaced only when it changes);
 // a file that cannot be written is a usage_error: "-o: cannot write FILE: reason".
-void write_svg(output& out, const svg_options& options, const std::string& document);
+void write_svg(cli::output& out, const svg_options& options, const std::string& document);
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures
 
-#endif  // CTP_GENERATORS_CLI_SVG_OPTIONS_HPP_INCLUDED
+#endif  // CTP_GENERATORS_PICTURES_SVG_OPTIONS_HPP_INCLUDED

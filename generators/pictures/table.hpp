@@ -1,7 +1,7 @@
-// The tables of the ctp tool (nine-tails --stats, water --all, water-hardest): columns under
+// The tables of the ctp tool (statistics, every state, a list of puzzles): columns under
 // their headers, two spaces apart, numbers aligned right and text left, no trailing spaces.
-#ifndef CTP_GENERATORS_CLI_TABLE_HPP_INCLUDED
-#define CTP_GENERATORS_CLI_TABLE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_PICTURES_TABLE_HPP_INCLUDED
+#define CTP_GENERATORS_PICTURES_TABLE_HPP_INCLUDED
 
 #include <cstddef>
 #include <initializer_list>
@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "cli/output.hpp"
-#include "cli/picture.hpp"
+#include "pictures/picture.hpp"
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 // A table whose column widths are known before its rows are written, so that the rows stream
-// out one at a time (water --all may list 16,777,216 states).
+// out one at a time (a list of every state may have 16,777,216 rows).
 class table {
  public:
   enum class align { left, right };
@@ -34,17 +34,17 @@ class table {
   void fit(std::size_t column, std::string_view text);
 
   // Writes the headers, then one row: a cell a column.
-  void write_header(output& out);
-  void write_row(output& out, std::initializer_list<std::string_view> cells);
+  void write_header(cli::output& out);
+  void write_row(cli::output& out, std::initializer_list<std::string_view> cells);
 
  private:
-  void write_cells(output& out, std::span<const std::string_view> cells);
+  void write_cells(cli::output& out, std::span<const std::string_view> cells);
 
   std::vector<column> columns_;
   std::vector<std::size_t> widths_;
   picture_line line_{1};
 };
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures
 
-#endif  // CTP_GENERATORS_CLI_TABLE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_PICTURES_TABLE_HPP_INCLUDED

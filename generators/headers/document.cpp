@@ -1,14 +1,15 @@
 // Writes ctp-gen's documents as C++ headers and as JSON (see document.hpp).
-#include "cli/document.hpp"
+#include "headers/document.hpp"
 
 #include <cctype>
 #include <cstddef>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
 #include <fmt/format.h>
 
-namespace ctp::gen {
+namespace ctp::headers {
 
 namespace {
 field make_field(field::kind_type kind, std::string name, std::string comment, std::string type) {
@@ -236,19 +237,18 @@ std::string cpp_detail(const document& doc) {
 
 }  // namespace
 
-std::string unchecked_namespace(std::string_view accessors) {
-  std::string out =
-      "// The unchecked forms: the same names as the checked ones below, without their check. Each "
-      "states\n"
-      "// its precondition; an argument outside it reads outside the table (undefined "
-      "behaviour).\n"
-      "namespace unchecked {\n\n";
-  out += accessors;
-  return out + "\n}  // namespace unchecked\n\n";
+std::string region(std::string_view source, std::string_view name) {
+  const std::string tag = fmt::format("//! [{}]\n", name);
+  const std::size_t first = source.find(tag);
+  const std::size_t begin = first == std::string_view::npos ? first : first + tag.size();
+  const std::size_t end = first == std::string_view::npos ? first : source.find(tag, begin);
+  if (end == std::string_view::npos)
+    throw std::logic_error(fmt::format("ctp-gen was built without the region [{}]", name));
+  return std::string(source.substr(begin, end - begin));
 }
 
 std::string to_cpp(const document& doc, const placement& where) {
-  // The guard spells the placement: ctp::tables + hanoi_10 is CTP_GENERATED_CTP_TABLES_HANOI_10_...
+  // The guard spells the placement: ctp::tables + name_10 is CTP_GENERATED_CTP_TABLES_NAME_10_...
   std::string guard = "CTP_GENERATED_";
   for (std::size_t i = 0; i != where.namespace_name.size(); ++i) {
     const char c = where.namespace_name[i];
@@ -313,4 +313,4 @@ std::string to_json(const document& doc, const placement& where) {
   return out;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::headers

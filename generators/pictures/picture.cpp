@@ -1,7 +1,7 @@
 // The lines of the ctp tool's pictures: cells, margins, and no trailing spaces.
-#include "cli/picture.hpp"
+#include "pictures/picture.hpp"
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 void picture_line::append_cell(std::string_view text) {
   if (after_cell_) line_ += gap_;
@@ -22,7 +22,7 @@ void picture_line::append(std::size_t count, char c) {
   after_cell_ = false;
 }
 
-void picture_line::end(output& out) {
+void picture_line::end(cli::output& out) {
   line_.erase(line_.find_last_not_of(' ') + 1);
   out.write(line_);
   out.put('\n');
@@ -30,4 +30,4 @@ void picture_line::end(output& out) {
   after_cell_ = false;
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures

@@ -1,17 +1,17 @@
 // A puzzle's solution as one SVG picture: a title, the puzzle's drawing and a caption, either for
 // one state (a still) or for every state in turn (an animation that loops). Each puzzle's drawer
 // (generators/<puzzle>/svg.cpp) describes its drawing as an svg_scene.
-#ifndef CTP_GENERATORS_CLI_SVG_PICTURE_HPP_INCLUDED
-#define CTP_GENERATORS_CLI_SVG_PICTURE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_PICTURES_SVG_PICTURE_HPP_INCLUDED
+#define CTP_GENERATORS_PICTURES_SVG_PICTURE_HPP_INCLUDED
 
 #include <cstdint>
 #include <functional>
 #include <string>
 
-#include "cli/svg.hpp"
-#include "cli/svg_options.hpp"
+#include "pictures/svg.hpp"
+#include "pictures/svg_options.hpp"
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 // What a drawer hands the picture: the size of its drawing (in pixels, its origin top left), what
 // never changes (e.g. the pegs, and in <defs> the pieces that each frame places with <use>), the
@@ -37,6 +37,6 @@ std::string svg_picture(const svg_scene& scene, const svg_choice& choice);
 // The caption of a move: "move 3 of 7: B (START → GOAL)" from k = 3, the moves and the text.
 std::string svg_move_caption(std::uint64_t k, std::uint64_t moves, const std::string& what);
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures
 
-#endif  // CTP_GENERATORS_CLI_SVG_PICTURE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_PICTURES_SVG_PICTURE_HPP_INCLUDED

@@ -1,9 +1,9 @@
 // A small SVG writer: elements, escaping, and a timeline of frames (see svg.hpp).
-#include "cli/svg.hpp"
+#include "pictures/svg.hpp"
 
 #include <stdexcept>
 
-namespace ctp::cli {
+namespace ctp::pictures {
 
 std::string svg_escape(std::string_view text) {
   std::string escaped;
@@ -127,4 +127,4 @@ void svg_timeline::animate(svg_writer& svg, std::uint64_t k) const {
                           {"repeatCount", "indefinite"}});
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::pictures

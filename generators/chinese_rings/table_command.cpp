@@ -1,0 +1,55 @@
+// The Chinese rings (the Chinese Ring Puzzle applet by jwalker): the puzzle's ctp-gen subcommands,
+// their options read as ctp reads its own, and its part of ctp-gen (cli/puzzles.hpp).
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "chinese_rings/table.hpp"
+#include "cli/arguments.hpp"
+#include "cli/errors.hpp"
+#include "headers/table_command.hpp"
+
+namespace ctp::puzzles::chinese_rings {
+
+namespace {
+
+// The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
+struct rings_arguments {
+  headers::typed rings;
+  bool on = false;
+};
+
+cli::command add_rings_table(CLI::App& app) {
+  CLI::App& sub = headers::add_table_subcommand(
+      app, "rings", "Chinese rings: the moves and states that take N rings off");
+  auto arguments = std::make_shared<rings_arguments>();
+  headers::add_typed(sub, "--rings", arguments->rings, "N",
+                     "the number of rings, 1 to 24 (required)");
+  cli::add_flag(sub, "--on", arguments->on, "put all rings on (from all down) instead");
+  const std::string usage = headers::table_usage("rings", "--rings N [--on]");
+  return headers::table_command(sub, usage, [arguments, usage] {
+    gen::rings_options options;
+    options.rings = headers::required_number(arguments->rings,
+                                             "rings needs --rings N, the number of rings", usage);
+    options.on = arguments->on;
+    return headers::named_table{gen::rings_table(options),
+                                fmt::format("rings_{}{}", options.rings, options.on ? "_on" : "")};
+  });
+}
+
+}  // namespace
+
+cli::tool_part ctp_gen_part() {
+  return {.subcommands = {add_rings_table},
+          .examples =
+              {
+                  "  ctp-gen rings --rings 10 --format json",
+              },
+          .first_examples = {},
+          .progress_notes = {}};
+}
+
+}  // namespace ctp::puzzles::chinese_rings

@@ -1,0 +1,58 @@
+// A ctp-gen subcommand, as every puzzle's is set up: its options of where and how the table is
+// written (-o, --namespace, --name, --format), its help, its progress on a terminal, and its own
+// options read as ctp reads its own. A puzzle's table_command.cpp adds its subcommands with these.
+#ifndef CTP_GENERATORS_HEADERS_TABLE_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_HEADERS_TABLE_COMMAND_HPP_INCLUDED
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "cli/cli11_names.hpp"
+#include "cli/command.hpp"
+#include "headers/document.hpp"
+
+namespace ctp::headers {
+
+// A table, and the name of its namespace unless --name gives another (e.g. a puzzle's word and
+// its size).
+struct named_table {
+  document doc;
+  std::string name;
+};
+
+// How a table subcommand shows its progress on a terminal (cli/progress.hpp): how long it has
+// been at work, or a count its build keeps itself (a search that counts what it has tried).
+enum class table_progress { elapsed, counted_by_build };
+
+// The usage line of a table subcommand whose own arguments are `arguments`.
+std::string table_usage(std::string_view subcommand, std::string_view arguments);
+
+// A subcommand of app, as every ctp-gen subcommand is set up: its help's footer says where the
+// table goes and the exit codes.
+CLI::App& add_table_subcommand(CLI::App& app, const char* name, const char* description);
+
+// A table subcommand: sub with the placement options added, its usage line, and what it does:
+// check them, read the subcommand's own arguments and build the table (build) with its progress
+// shown as `shown` says, and write it once the progress line is gone.
+cli::command table_command(CLI::App& sub, std::string usage, std::function<named_table()> build,
+                           table_progress shown = table_progress::elapsed);
+
+// An option's value as typed, read by cli/arguments.hpp as ctp reads its own; `option` says
+// whether it was given.
+struct typed {
+  CLI::Option* option = nullptr;
+  std::string text;
+};
+
+// Adds the option `name` of sub, whose value is kept as typed in `value`.
+void add_typed(CLI::App& sub, const char* name, typed& value, const char* type_name,
+               const char* description);
+
+// The whole number typed for a required option (a size), read as ctp reads its sizes; `needs`
+// says what the option is. The table checks the range and says what it allows.
+int required_number(const typed& value, std::string_view needs, std::string_view usage);
+
+}  // namespace ctp::headers
+
+#endif  // CTP_GENERATORS_HEADERS_TABLE_COMMAND_HPP_INCLUDED

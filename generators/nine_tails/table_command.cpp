@@ -1,0 +1,58 @@
+// Nine tails (Liang, "The Weighted Nine Tails Problem"): the puzzle's ctp-gen subcommands, their
+// options read as ctp reads its own, and its part of ctp-gen (cli/puzzles.hpp).
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "cli/arguments.hpp"
+#include "cli/errors.hpp"
+#include "headers/table_command.hpp"
+#include "nine_tails/table.hpp"
+
+namespace ctp::puzzles::nine_tails {
+
+namespace {
+
+// The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
+struct nine_tails_arguments {
+  headers::typed rows, cols;
+  bool unweighted = false;
+};
+
+cli::command add_nine_tails_table(CLI::App& app) {
+  CLI::App& sub = headers::add_table_subcommand(
+      app, "nine-tails", "nine tails: the cost and next move of every state of a board");
+  auto arguments = std::make_shared<nine_tails_arguments>();
+  headers::add_typed(sub, "--rows", arguments->rows, "R", "the board's rows (default 3)");
+  headers::add_typed(sub, "--cols", arguments->cols, "C",
+                     "the board's columns (default 3); 1 to 25 cells in all");
+  cli::add_flag(sub, "--unweighted", arguments->unweighted, "count moves, not coins flipped");
+  const std::string usage =
+      headers::table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]");
+  return headers::table_command(sub, usage, [arguments] {
+    gen::nine_tails_options options;
+    options.rows = cli::parse_number(*arguments->rows.option, arguments->rows.text, 3);
+    options.cols = cli::parse_number(*arguments->cols.option, arguments->cols.text, 3);
+    options.unweighted = arguments->unweighted;
+    return headers::named_table{gen::nine_tails_table(options),
+                                fmt::format("nine_tails_{}x{}{}", options.rows, options.cols,
+                                            options.unweighted ? "_unweighted" : "")};
+  });
+}
+
+}  // namespace
+
+cli::tool_part ctp_gen_part() {
+  return {.subcommands = {add_nine_tails_table},
+          .examples = {},
+          .first_examples =
+              {
+                  "  ctp-gen nine-tails --rows 3 --cols 3 -o nine_tails_3x3.hpp",
+              },
+          .progress_notes = {}};
+}
+
+}  // namespace ctp::puzzles::nine_tails
