@@ -44,6 +44,10 @@ static_assert(three[1] == 'A' && three == "BACBACB");
 static_assert(three == ctp::with_recursion::hanoi_moves<3>());
 static_assert(std::ranges::count(ctp::hanoi_moves<10>(), 'B') == 341);
 void print_letters() { std::cout << three.view() << '\n'; }
+
+// When the letters must be a string at compile time, the same letters as a fixed_string.
+constexpr auto three_text = ctp::hanoi_moves_text<3>();
+static_assert(three_text.view() == "BACBACB" && three_text == three);
 //! [packed]
 
 int main() {

@@ -8,6 +8,10 @@
 constexpr auto moves = ctp::hanoi_moves<3>();
 static_assert(moves == "BACBACB");
 
+// The moves as text, a std::string_view in constant expressions too: 31 letters for 5 discs.
+constexpr auto text = ctp::hanoi_moves_text<5>();
+static_assert(text.view() == "BACBACBACBACBACBACBACBACBACBACB");
+
 // Any three names will do, and every move is proven legal on real pegs.
 constexpr auto words = ctp::hanoi_moves<3, "hop", "skip", "jump">();
 static_assert(words[0] == "skip" && words[1] == "hop");

@@ -1,6 +1,7 @@
 // Towers of Hanoi, solved by the compiler: Peelle's move names A, B, C and his two programs
-// ("Towers of Hanoi, Simplified in J", Vector 12:3), the disc and peg views, and a replaying
-// checker. The Boost techniques, with_mp11.hpp and with_hana.hpp, are included on their own.
+// ("Towers of Hanoi, Simplified in J", Vector 12:3), the moves as text, the disc and peg views,
+// and a replaying checker. The Boost techniques, with_mp11.hpp and with_hana.hpp, are included on
+// their own.
 #ifndef CTP_HANOI_HPP_INCLUDED
 #define CTP_HANOI_HPP_INCLUDED
 
@@ -12,6 +13,7 @@
 #include "ctp/hanoi/closed_form/packed_moves.hpp"
 #include "ctp/hanoi/replay.hpp"
 #include "ctp/hanoi/rules.hpp"
+#include "ctp/hanoi/text.hpp"
 #include "ctp/hanoi/views.hpp"
 #include "ctp/hanoi/with_class_templates.hpp"
 #include "ctp/hanoi/with_closed_form.hpp"
@@ -39,6 +41,7 @@ consteval bool check_move_names() {
 // recommends (Peelle's closed form, ctp::with_closed_form), 1 to 20 discs.
 // - `hanoi_moves<3>()` is Peelle's letters A, B, C, == "BACBACB", packed eight to a word
 //   (hanoi_packed_moves: indexed, iterated and compared at compile time, a view at run time);
+//   for the same letters as a string in a constant expression, hanoi_moves_text<3>() (text.hpp);
 // - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of hanoi_move_name: skip hop jump
 //   skip hop jump skip; any three distinct characters, numbers or words of up to 15 letters will
 //   do.

@@ -48,6 +48,17 @@ TEST_CASE("the closed form's letters are bytes in order at run time", "[hanoi][p
   REQUIRE(ctp::hanoi_moves<4>().view() == "ABCABCABCABCABC");
 }
 
+TEST_CASE("the moves as text: a string at compile time, the same bytes at run time",
+          "[hanoi][text]") {
+  STATIC_REQUIRE(ctp::hanoi_moves_text<3>().view() == "BACBACB");
+  STATIC_REQUIRE(ctp::hanoi_moves_text<4>() == ctp::hanoi_moves<4>());
+  static constexpr auto text = ctp::hanoi_moves_text<13>();
+  static constexpr auto packed = ctp::hanoi_moves<13>();
+  REQUIRE(text.view() == packed.view());
+  REQUIRE(std::string_view(text.c_str()) == std::string_view(packed.c_str()));
+  REQUIRE(text.view() == ctp::with_recursion::hanoi_moves<13>().view());
+}
+
 TEST_CASE("any three names: words, numbers, characters", "[hanoi][names]") {
   constexpr auto words = ctp::hanoi_moves<3, "hop", "skip", "jump">();
   STATIC_REQUIRE(words == std::array<ctp::hanoi_move_name, 7>{"skip", "hop", "jump", "skip", "hop",

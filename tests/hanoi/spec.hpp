@@ -1,12 +1,15 @@
 // The Towers of Hanoi specification, applied to every technique (recursion, closed form, class
-// templates, MP11, Hana) so that all of them are proven equal to each other and to the solutions
-// printed in Peelle's "Towers of Hanoi, Simplified in J". Each fact is checked by spec::fact, so
-// that a technique that breaks one fails to compile with the technique's word and the fact.
+// templates, MP11, Hana) and to the moves as text (hanoi_moves_text) so that all of them are proven
+// equal to each other and to the solutions printed in Peelle's "Towers of Hanoi, Simplified in J".
+// Each fact is checked by spec::fact, so that a technique that breaks one fails to compile with the
+// technique's word and the fact.
 #ifndef CTP_TESTS_HANOI_SPEC_HPP_INCLUDED
 #define CTP_TESTS_HANOI_SPEC_HPP_INCLUDED
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "ctp/hanoi.hpp"
@@ -38,6 +41,13 @@ struct technique {
   }
 };
 
+// True for an answer that is text, a fixed_string (hanoi_moves_text, and the techniques that
+// build the letters as characters), whose letters must also read as a string at compile time.
+template <class Moves>
+inline constexpr bool is_text = false;
+template <std::size_t Count>
+inline constexpr bool is_text<ctp::fixed_string<Count>> = true;
+
 // The facts a solution for Discs discs must satisfy, whichever technique computed it. Each fact
 // is written out where it is checked: g++ quotes the call as written, clang the values.
 template <int Discs, class Technique>
@@ -52,6 +62,17 @@ constexpr bool check() {
     if (!spec::fact(moves == printed_solutions[Discs - 1], Technique::word,
                     "the moves for 1 to 5 discs are the ones Peelle prints"))
       return false;
+  // 1'. Text is a string in a constant expression: its view is Peelle's printed string, and a
+  //     terminator ends it, a C string.
+  if constexpr (is_text<std::remove_const_t<decltype(moves)>>) {
+    if constexpr (Discs <= 5)
+      if (!spec::fact(moves.view() == printed_solutions[Discs - 1], Technique::word,
+                      "as a std::string_view, the text is the moves Peelle prints"))
+        return false;
+    if (!spec::fact(moves.c_str()[count] == '\0', Technique::word,
+                    "a terminator ends the text, after its 2^N - 1 letters"))
+      return false;
+  }
   // 2. Every move (or every sampled move, and the last) is the one the O(1) formula gives, and
   //    mirrors its partner: Peelle's symmetry, the sequence plus its reverse is constant.
   const auto move_holds = [&](std::uint64_t k) {
@@ -64,11 +85,12 @@ constexpr bool check() {
   for (std::uint64_t k = 0; k < count; k += stride)
     if (!move_holds(k)) return false;
   if (!move_holds(count - 1)) return false;
-  // 3. In full, up to fully_checked_discs: the closed form's very letters, the symmetry as
-  //    hanoi_is_symmetric sees it, and a replay on real pegs that ends with all discs on GOAL.
+  // 3. In full, up to fully_checked_discs: the very letters of hanoi_moves<N>() (the closed
+  //    form), the symmetry as hanoi_is_symmetric sees it, and a replay on real pegs that ends
+  //    with all discs on GOAL.
   if constexpr (Discs <= fully_checked_discs) {
-    if (!spec::fact(moves == ctp::with_closed_form::hanoi_moves<Discs>(), Technique::word,
-                    "the moves are the closed form's"))
+    if (!spec::fact(moves == ctp::hanoi_moves<Discs>(), Technique::word,
+                    "the moves are hanoi_moves<N>()'s, the closed form's"))
       return false;
     if (!spec::fact(ctp::hanoi_is_symmetric(moves), Technique::word,
                     "hanoi_is_symmetric holds for the moves"))
