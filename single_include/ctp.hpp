@@ -1839,8 +1839,9 @@ constexpr auto rings_remove_states() {
 // ---- end of ctp/chinese_rings.hpp
 // ---- ctp/hanoi.hpp
 // Towers of Hanoi, solved by the compiler: Peelle's move names A, B, C and his two programs
-// ("Towers of Hanoi, Simplified in J", Vector 12:3), the disc and peg views, and a replaying
-// checker. The Boost techniques, with_mp11.hpp and with_hana.hpp, are included on their own.
+// ("Towers of Hanoi, Simplified in J", Vector 12:3), the moves as text, the disc and peg views,
+// and a replaying checker. The Boost techniques, with_mp11.hpp and with_hana.hpp, are included on
+// their own.
 #ifndef CTP_HANOI_HPP_INCLUDED
 #define CTP_HANOI_HPP_INCLUDED
 
@@ -2268,6 +2269,185 @@ constexpr bool hanoi_is_symmetric(const hanoi_packed_moves<Count>& letters) noex
 
 #endif  // CTP_HANOI_REPLAY_HPP_INCLUDED
 // ---- end of ctp/hanoi/replay.hpp
+// ---- ctp/hanoi/text.hpp
+// Towers of Hanoi as text: Peelle's move letters A, B, C ("Towers of Hanoi, Simplified in J") as a
+// ctp::fixed_string, read in one step from the words of his closed form's packed letters.
+#ifndef CTP_HANOI_TEXT_HPP_INCLUDED
+#define CTP_HANOI_TEXT_HPP_INCLUDED
+
+#include <bit>
+#include <cstddef>
+
+// ---- ctp/hanoi/with_closed_form.hpp
+// Towers of Hanoi by the closed form: Peelle's efficient program ("Towers of Hanoi, Simplified in
+// J") repeats one permutation of the three names until there are 2^N - 1 moves. In J:
+// `Hanoi =. {~ I` with `I =. M $ P A. i.@3:`.
+#ifndef CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
+#define CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+// ---- ctp/detail/copy_within.hpp
+// ctp::detail::copy_within: copies a block of characters inside one buffer, cheaply in constant
+// evaluation too, for hanoi_write_moves, which writes Hanoi's letters into any buffer (the
+// compile-time move lists are built as whole structs instead: ctp/detail/blocks.hpp).
+#ifndef CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
+#define CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
+
+#include <cstddef>
+
+namespace ctp::detail {
+
+// Copies chars[from, from + count) to chars[to, to + count); the ranges must not overlap.
+// Chars is anything indexable by position: a C array (the fast case in constant evaluation),
+// std::string, std::vector<char>.
+template <class Chars>
+constexpr void copy_within(Chars& chars, std::size_t from, std::size_t to, std::size_t count) {
+  if (count == 0) return;
+#if defined(__clang__)
+  // Clang evaluates __builtin_memcpy in constant expressions as a single step, whatever the
+  // length; a loop would cost a step per character against a budget of 2^20 steps.
+  __builtin_memcpy(&chars[to], &chars[from], count);
+#else
+  // GCC 12 cannot evaluate memcpy in constant expressions, and it stops any single loop after
+  // 2^18 iterations: copy in chunks of 4096. Index the array itself: in GCC's evaluator a
+  // pointer walk costs more operations a character than indexing (docs/cookbook.md).
+  constexpr std::size_t chunk = 4096;
+  for (std::size_t first = 0; first < count; first += chunk) {
+    const std::size_t last = count - first < chunk ? count : first + chunk;
+    for (std::size_t i = first; i != last; ++i) chars[to + i] = chars[from + i];
+  }
+#endif
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
+// ---- end of ctp/detail/copy_within.hpp
+
+namespace ctp::with_closed_form {
+
+// Writes the 2^discs - 1 move letters for discs discs to out[0, 2^discs - 1) (no terminator), at
+// compile time or run time; out is a char array, std::string or std::vector<char> of at least
+// that size. ctp-gen calls this very function to write its tables.
+// 1. P: the permutation of ABC, 0 A. (ABC for an even number of discs) or 2 A. (BAC for odd).
+// 2. M $: the first three moves are that permutation; the list is periodic with period three.
+// 3. So every prefix of whole periods can be copied after itself: the list doubles with each
+//    copy, so about log2(M) calls of detail::copy_within build it.
+//! [closed-form]
+template <class Chars>
+constexpr void hanoi_write_moves(Chars& out, int discs) {
+  const std::uint64_t total = hanoi_move_count(discs);
+  for (std::uint64_t k = 0; k != 3 && k != total; ++k) out[k] = hanoi_move_at(discs, k);
+  for (std::uint64_t done = 3; done < total;) {
+    const std::uint64_t copied = done <= total - done ? done : total - done;
+    ctp::detail::copy_within(out, 0, done, copied);
+    done += copied;
+  }
+}
+//! [closed-form]
+
+// The move letters for Discs discs, packed eight to a word (hanoi_packed_moves), by Peelle's
+// closed form (what ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap
+// (hanoi_max_compile_time_discs), with g++-12 and clang++-19 under default limits
+// (tests/hanoi/static_closed_form.cpp), with most of both budgets to spare: the evaluator's work
+// does not grow with the number of discs but for the copies, one or two more a disc
+// (bench/compile/least_budget.py measures it).
+// 1. P: the three letters of the period, as hanoi_write_moves starts.
+// 2. Every word of eight letters but the last is whole, and the words repeat with a period of
+//    three words (24 letters, a multiple of the letters' period). A block of 24 words is written
+//    once and repeated by doubling struct copies (detail::repeat_prefix): about 2 log2 of the
+//    number of blocks copies, and one shorter block for what is left.
+// 3. The last word holds the last letters (2^Discs - 1 is odd: one to seven of them), then zeros.
+// 4. The words are laid out as the hanoi_packed_moves by one std::bit_cast: they stay words, as
+//    the evaluators pay for every element of the answer.
+//! [closed-form-blocks]
+template <int Discs>
+constexpr auto hanoi_moves() {
+  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
+    using word = std::uint64_t;
+    constexpr std::size_t count = hanoi_move_count(Discs), size = sizeof(word);
+    constexpr std::size_t whole_words = count / size, period_words = 24;
+    const char period[3] = {hanoi_move_at(Discs, 0 % count), hanoi_move_at(Discs, 1 % count),
+                            hanoi_move_at(Discs, 2 % count)};
+    const auto eight_letters = [&](std::size_t first) {  // letters first to first + 7, then zeros
+      ctp::detail::block<char, size> eight;
+      for (std::size_t i = 0; i != size; ++i)
+        eight.items[i] = first + i < count ? period[(first + i) % 3] : '\0';
+      return std::bit_cast<word>(eight);
+    };
+    const ctp::detail::block<word, 1> last{{eight_letters(whole_words * size)}};
+    if constexpr (whole_words == 0) {
+      return std::bit_cast<hanoi_packed_moves<count>>(last);
+    } else {
+      ctp::detail::block<word, period_words> letters;
+      for (std::size_t w = 0; w != period_words; ++w) letters.items[w] = eight_letters(w * size);
+      return std::bit_cast<hanoi_packed_moves<count>>(
+          ctp::detail::join(ctp::detail::repeat_prefix<whole_words>(letters), last));
+    }
+  } else {
+    return fixed_string<0>{""};
+  }
+}
+//! [closed-form-blocks]
+
+}  // namespace ctp::with_closed_form
+
+#endif  // CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
+// ---- end of ctp/hanoi/with_closed_form.hpp
+
+namespace ctp {
+
+namespace detail {
+// The letters of moves as a fixed_string, with its terminator.
+// 1. The words' bytes, in memory, are the letters in order, then zeros (hanoi_packed_moves), so
+//    the first Count bytes of the words are the fixed_string's characters: one std::bit_cast
+//    reads them all, which both evaluators do in one step, where a loop would pay for each letter
+//    (and g++-12 stops a loop after 2^18 of them).
+// 2. The words hold Count + 1 bytes or more (2^N bytes for N >= 3 discs, 8 for fewer): the bytes
+//    after the letters' Count are the terminator and, when there are more, a second member of the
+//    struct the words are cast to.
+// 3. The terminator is written again, so that it never depends on the padding's bytes.
+template <std::size_t Count>
+constexpr fixed_string<Count> hanoi_text_of(const hanoi_packed_moves<Count>& moves) noexcept {
+  constexpr std::size_t after_terminator = sizeof(moves) - (Count + 1);
+  auto text = [&moves] {
+    if constexpr (after_terminator == 0) {
+      return std::bit_cast<fixed_string<Count>>(moves);
+    } else {
+      return std::bit_cast<joined<fixed_string<Count>, block<char, after_terminator>>>(moves).first;
+    }
+  }();
+  text.chars[Count] = '\0';
+  return text;
+}
+}  // namespace detail
+
+// The moves for Discs discs as text: Peelle's letters A, B, C, the very letters of
+// hanoi_moves<Discs>(), as a fixed_string<2^Discs - 1>, so that they are a string in a constant
+// expression too. `constexpr auto moves = ctp::hanoi_moves_text<3>();` makes `moves.view()` the
+// std::string_view "BACBACB" and `moves.c_str()` a C string, at compile time and at run time.
+// 1 to 20 discs (hanoi_max_compile_time_discs) with g++-12 and clang++-19 under default limits
+// (tests/hanoi/static_text.cpp); other counts are one compile error, `ctp: hanoi needs 1 to 63
+// discs` or `ctp: a compile-time hanoi move list needs 1 to 20 discs; use hanoi_move_at(discs, k)
+// for more`. hanoi_moves<Discs>() is the cheaper answer when the letters need only be compared,
+// indexed or iterated: it keeps them eight to a 64-bit word, and the evaluators pay for every
+// element of an answer, where the text has one a letter (a char array of 2^20 for 20 discs).
+template <int Discs>
+constexpr auto hanoi_moves_text() {
+  if constexpr (detail::check_compile_time_discs<Discs>()) {
+    return detail::hanoi_text_of(with_closed_form::hanoi_moves<Discs>());
+  } else {
+    return fixed_string<0>{""};
+  }
+}
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_TEXT_HPP_INCLUDED
+// ---- end of ctp/hanoi/text.hpp
 // ---- ctp/hanoi/views.hpp
 // Towers of Hanoi: the whole solution in the other views of the appendix of Peelle's "Towers of
 // Hanoi, Simplified in J": the disc view (the ruler sequence 1 2 1 3 ...) and the peg view
@@ -2422,125 +2602,6 @@ constexpr auto hanoi_moves() {
 
 #endif  // CTP_HANOI_WITH_CLASS_TEMPLATES_HPP_INCLUDED
 // ---- end of ctp/hanoi/with_class_templates.hpp
-// ---- ctp/hanoi/with_closed_form.hpp
-// Towers of Hanoi by the closed form: Peelle's efficient program ("Towers of Hanoi, Simplified in
-// J") repeats one permutation of the three names until there are 2^N - 1 moves. In J:
-// `Hanoi =. {~ I` with `I =. M $ P A. i.@3:`.
-#ifndef CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
-#define CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
-
-#include <bit>
-#include <cstddef>
-#include <cstdint>
-
-// ---- ctp/detail/copy_within.hpp
-// ctp::detail::copy_within: copies a block of characters inside one buffer, cheaply in constant
-// evaluation too, for hanoi_write_moves, which writes Hanoi's letters into any buffer (the
-// compile-time move lists are built as whole structs instead: ctp/detail/blocks.hpp).
-#ifndef CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
-#define CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
-
-#include <cstddef>
-
-namespace ctp::detail {
-
-// Copies chars[from, from + count) to chars[to, to + count); the ranges must not overlap.
-// Chars is anything indexable by position: a C array (the fast case in constant evaluation),
-// std::string, std::vector<char>.
-template <class Chars>
-constexpr void copy_within(Chars& chars, std::size_t from, std::size_t to, std::size_t count) {
-  if (count == 0) return;
-#if defined(__clang__)
-  // Clang evaluates __builtin_memcpy in constant expressions as a single step, whatever the
-  // length; a loop would cost a step per character against a budget of 2^20 steps.
-  __builtin_memcpy(&chars[to], &chars[from], count);
-#else
-  // GCC 12 cannot evaluate memcpy in constant expressions, and it stops any single loop after
-  // 2^18 iterations: copy in chunks of 4096. Index the array itself: in GCC's evaluator a
-  // pointer walk costs more operations a character than indexing (docs/cookbook.md).
-  constexpr std::size_t chunk = 4096;
-  for (std::size_t first = 0; first < count; first += chunk) {
-    const std::size_t last = count - first < chunk ? count : first + chunk;
-    for (std::size_t i = first; i != last; ++i) chars[to + i] = chars[from + i];
-  }
-#endif
-}
-
-}  // namespace ctp::detail
-
-#endif  // CTP_DETAIL_COPY_WITHIN_HPP_INCLUDED
-// ---- end of ctp/detail/copy_within.hpp
-
-namespace ctp::with_closed_form {
-
-// Writes the 2^discs - 1 move letters for discs discs to out[0, 2^discs - 1) (no terminator), at
-// compile time or run time; out is a char array, std::string or std::vector<char> of at least
-// that size. ctp-gen calls this very function to write its tables.
-// 1. P: the permutation of ABC, 0 A. (ABC for an even number of discs) or 2 A. (BAC for odd).
-// 2. M $: the first three moves are that permutation; the list is periodic with period three.
-// 3. So every prefix of whole periods can be copied after itself: the list doubles with each
-//    copy, so about log2(M) calls of detail::copy_within build it.
-//! [closed-form]
-template <class Chars>
-constexpr void hanoi_write_moves(Chars& out, int discs) {
-  const std::uint64_t total = hanoi_move_count(discs);
-  for (std::uint64_t k = 0; k != 3 && k != total; ++k) out[k] = hanoi_move_at(discs, k);
-  for (std::uint64_t done = 3; done < total;) {
-    const std::uint64_t copied = done <= total - done ? done : total - done;
-    ctp::detail::copy_within(out, 0, done, copied);
-    done += copied;
-  }
-}
-//! [closed-form]
-
-// The move letters for Discs discs, packed eight to a word (hanoi_packed_moves), by Peelle's
-// closed form (what ctp::hanoi_moves uses). Reaches 20 discs, ctp's cap
-// (hanoi_max_compile_time_discs), with g++-12 and clang++-19 under default limits
-// (tests/hanoi/static_closed_form.cpp), with most of both budgets to spare: the evaluator's work
-// does not grow with the number of discs but for the copies, one or two more a disc
-// (bench/compile/least_budget.py measures it).
-// 1. P: the three letters of the period, as hanoi_write_moves starts.
-// 2. Every word of eight letters but the last is whole, and the words repeat with a period of
-//    three words (24 letters, a multiple of the letters' period). A block of 24 words is written
-//    once and repeated by doubling struct copies (detail::repeat_prefix): about 2 log2 of the
-//    number of blocks copies, and one shorter block for what is left.
-// 3. The last word holds the last letters (2^Discs - 1 is odd: one to seven of them), then zeros.
-// 4. The words are laid out as the hanoi_packed_moves by one std::bit_cast: they stay words, as
-//    the evaluators pay for every element of the answer.
-//! [closed-form-blocks]
-template <int Discs>
-constexpr auto hanoi_moves() {
-  if constexpr (ctp::detail::check_compile_time_discs<Discs>()) {
-    using word = std::uint64_t;
-    constexpr std::size_t count = hanoi_move_count(Discs), size = sizeof(word);
-    constexpr std::size_t whole_words = count / size, period_words = 24;
-    const char period[3] = {hanoi_move_at(Discs, 0 % count), hanoi_move_at(Discs, 1 % count),
-                            hanoi_move_at(Discs, 2 % count)};
-    const auto eight_letters = [&](std::size_t first) {  // letters first to first + 7, then zeros
-      ctp::detail::block<char, size> eight;
-      for (std::size_t i = 0; i != size; ++i)
-        eight.items[i] = first + i < count ? period[(first + i) % 3] : '\0';
-      return std::bit_cast<word>(eight);
-    };
-    const ctp::detail::block<word, 1> last{{eight_letters(whole_words * size)}};
-    if constexpr (whole_words == 0) {
-      return std::bit_cast<hanoi_packed_moves<count>>(last);
-    } else {
-      ctp::detail::block<word, period_words> letters;
-      for (std::size_t w = 0; w != period_words; ++w) letters.items[w] = eight_letters(w * size);
-      return std::bit_cast<hanoi_packed_moves<count>>(
-          ctp::detail::join(ctp::detail::repeat_prefix<whole_words>(letters), last));
-    }
-  } else {
-    return fixed_string<0>{""};
-  }
-}
-//! [closed-form-blocks]
-
-}  // namespace ctp::with_closed_form
-
-#endif  // CTP_HANOI_WITH_CLOSED_FORM_HPP_INCLUDED
-// ---- end of ctp/hanoi/with_closed_form.hpp
 // ---- ctp/hanoi/with_recursion.hpp
 // Towers of Hanoi by recursion: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
 // as plain constexpr recursion. In J:
@@ -2611,6 +2672,7 @@ consteval bool check_move_names() {
 // recommends (Peelle's closed form, ctp::with_closed_form), 1 to 20 discs.
 // - `hanoi_moves<3>()` is Peelle's letters A, B, C, == "BACBACB", packed eight to a word
 //   (hanoi_packed_moves: indexed, iterated and compared at compile time, a view at run time);
+//   for the same letters as a string in a constant expression, hanoi_moves_text<3>() (text.hpp);
 // - `hanoi_moves<3, "hop", "skip", "jump">()` is a std::array of hanoi_move_name: skip hop jump
 //   skip hop jump skip; any three distinct characters, numbers or words of up to 15 letters will
 //   do.
