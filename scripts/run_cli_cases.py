@@ -132,6 +132,9 @@ def table_lines(text):
         if match and not line.lstrip().startswith("[["):
             name = next(group for group in match.groups() if group is not None)
             lines.setdefault(name, number)
+            if match.group(3):
+                # [a.b] is the table b inside the table a: a mistaken case a starts here.
+                lines.setdefault(name.split(".")[0], number)
     return lines
 
 

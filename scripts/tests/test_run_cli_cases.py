@@ -488,8 +488,8 @@ class RunCliCases(ScriptTest):
                              says=":3: a: unknown key stdot; a case's keys are ctp, ctp-gen")
 
     def test_name_without_quotes(self):
-        self.assert_bad_file('[hanoi.letters]\nctp = "hanoi 3"\n',
-                             says=':1: the case hanoi runs nothing (no ctp, ctp-gen or shell); '
+        self.assert_bad_file('# letters\n[hanoi.letters]\nctp = "hanoi 3"\n',
+                             says=':2: the case hanoi runs nothing (no ctp, ctp-gen or shell); '
                                   'a name with dots is written in quotes: ["hanoi.…"]')
 
     def test_no_command(self):
