@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Seeds the fuzz corpora (tests/fuzz/corpus/<target>/) from the command-line tests.
 
-    python3 tests/fuzz/seed_corpora.py BUILD_DIR
+    python3 tests/fuzz/seed_corpora.py
 
-BUILD_DIR is any configured build with tests (e.g. build-sanitize): tests/cli writes each case's
-arguments there (tests/cli/cases/*.cmake). Every command line becomes a seed of the target of its
+The command-line cases are read from their files, tests/cli/*.toml and tests/<puzzle>/cli/*.toml
+(scripts/run_cli_cases.py reads them alike). Every command line becomes a seed of the target of its
 tool, one argument a line (NUL bytes between them when an argument holds a newline), and then
 `<<<` and the standard input the test gives, if any; the values
 that the parsers read (--names, rings states, boards, water lists) become seeds of theirs. A seed
@@ -13,18 +13,16 @@ nothing. Command lines with a `/` are left out: the targets refuse them (support
 """
 import hashlib
 import pathlib
-import re
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
+SOURCE = HERE.parent.parent
+sys.path.insert(0, str(SOURCE / "scripts"))
+sys.dont_write_bytecode = True
 
+import run_cli_cases  # noqa: E402  (after the path is set)
 
-def lists_of(case_text):
-    """The lists a case file sets: {variable: [items]}, items as written in [==[...]==]."""
-    lists = {}
-    for match in re.finditer(r"set\((\w+)((?:\s+\[==\[.*?\]==\])*)\)", case_text, re.S):
-        lists[match.group(1)] = re.findall(r"\[==\[(.*?)\]==\]", match.group(2), re.S)
-    return lists
+TARGETS = {"ctp": "fuzz_ctp_command_line", "ctp-gen": "fuzz_ctp_gen_command_line"}
 
 
 def command_line(arguments, stdin=None):
@@ -76,25 +74,15 @@ def parser_seeds(seeds, arguments):
 
 
 def main():
-    build = pathlib.Path(sys.argv[1])
-    cases = build / "tests" / "cli" / "cases"
-    gen_tests = set(re.findall(r"add_test\(\[=\[cli\.([^\]]+)\]=\][^\n]*-DPREFIX=ctp-gen",
-                               (build / "tests" / "cli" / "CTestTestfile.cmake").read_text()))
+    files = sorted(SOURCE.glob("tests/cli/*.toml")) + sorted(SOURCE.glob("tests/*/cli/*.toml"))
     seeds = {}
-    for case in sorted(cases.glob("*.cmake")):
-        lists = lists_of(case.read_text())
-        runs = []
-        if "ARGS" in lists:
-            name = case.name[: -len(".cmake")]
-            runs.append(("fuzz_ctp_gen_command_line" if name in gen_tests
-                         else "fuzz_ctp_command_line", lists["ARGS"]))
-        if "CTP_ARGS" in lists:
-            runs.append(("fuzz_ctp_command_line", lists["CTP_ARGS"]))
-        if "GEN_ARGS" in lists:
-            runs.append(("fuzz_ctp_gen_command_line", lists["GEN_ARGS"]))
-        stdin = None
-        if "INPUT_FILE" in lists:
-            stdin = pathlib.Path(lists["INPUT_FILE"][0]).read_text()
+    for case in run_cli_cases.load_all([str(path) for path in files], sanitizers=False):
+        # Each tool's command lines: the case's own, and the second run it compares with.
+        runs = [(TARGETS[tool], case.facts[tool]) for tool in case.tools]
+        for key in ("same_stdout_as", "output_over"):
+            if key in case.facts:
+                runs.append((TARGETS[case.tools[0]], case.facts[key]))
+        stdin = case.get("stdin")
         for target, arguments in runs:
             if any("/" in a for a in arguments):
                 continue

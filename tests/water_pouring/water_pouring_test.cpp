@@ -257,8 +257,8 @@ TEST_CASE("a hardest-puzzle search is refused past 2^36 steps", "[water][hardest
                       distinct ? water_capacities::distinct : water_capacities::repeats_allowed) ==
                   steps_tuple_by_tuple(cups, largest, tap, distinct));
         }
-  // The boundary that tests/cli/bounds_tests.cmake runs: 3 cups up to 118 (77 with a tap) fit,
-  // and 4 cups up to 43.
+  // The boundary that the cli.bounds.water_hardest.* cases run: 3 cups up to 118 (77 with a tap)
+  // fit, and 4 cups up to 43.
   constexpr auto all = water_capacities::repeats_allowed;
   STATIC_REQUIRE(ctp::water_hardest_steps(3, 118, false, all) <= ctp::water_hardest_max_steps);
   STATIC_REQUIRE(ctp::water_hardest_steps(3, 119, false, all) > ctp::water_hardest_max_steps);
