@@ -78,10 +78,12 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
                    shape.rules == river_rules::farmer
                        ? std::string("farmer")
                        : fmt::format("{},{}", shape.missionaries, shape.cannibals),
-                   "--seats",
-                   std::to_string(shape.seats),
-                   "--start",
-                   cli::river_state_text(shape, puzzle.start)};
+                   "--seats", std::to_string(shape.seats)};
+  // A start of its own, quoted for the shell that runs the banner's command: a state's text
+  // holds a `|`.
+  if (puzzle.start != ctp::river_start(shape))
+    doc.arguments.insert(doc.arguments.end(),
+                         {"--start", "'" + cli::river_state_text(shape, puzzle.start) + "'"});
   doc.add_integer("farmer", "bool", shape.rules == river_rules::farmer ? 1 : 0,
                   "Whether this is the farmer's puzzle (F, W, G, C) or missionaries (M) and "
                   "cannibals (C).");
