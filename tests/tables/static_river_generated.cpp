@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ctp/river_crossing.hpp"
@@ -19,18 +20,22 @@
 
 namespace {
 
-// A generated header's accessors, each a lambda that calls it (a namespace is not a template
+// What for_each_on_path hands each state of a path to: it records them.
+struct recorder {
+  std::vector<std::uint32_t>* path;
+  constexpr void operator()(std::uint32_t state) const { path->push_back(state); }
+};
+
+// A generated header's accessors, as pointers to its functions (a namespace is not a template
 // argument).
-template <class Cost, class UncheckedCost, class Reachable, class Next, class UncheckedNext,
-          class Path, class Parse>
 struct accessors {
-  Cost cost;
-  UncheckedCost unchecked_cost;
-  Reachable reachable;
-  Next next;
-  UncheckedNext unchecked_next;
-  Path for_each_on_path;
-  Parse parse;
+  std::optional<unsigned> (*cost)(std::uint32_t);
+  std::optional<unsigned> (*unchecked_cost)(std::uint32_t);
+  bool (*reachable)(std::uint32_t);
+  std::optional<std::uint32_t> (*next)(std::uint32_t);
+  std::uint32_t (*unchecked_next)(std::uint32_t);
+  void (*for_each_on_path)(std::uint32_t, recorder&&);
+  std::optional<std::uint32_t> (*parse)(std::string_view);
 };
 
 // Whether the table of puzzle, whose entries are `costs` (65534 for no state reached from the
@@ -40,10 +45,10 @@ struct accessors {
 // 2. for each of them, river_solve from that state: the same reachable, cost and next state, and
 //    the path for_each_on_path walks is river_solve's path, state by state;
 // 3. its text (ctp::river_write_text) parses to its number.
-template <class Costs, class Accessors>
+template <class Costs>
 constexpr bool equals_river_solve(const ctp::river_puzzle& puzzle, std::uint64_t state_count,
                                   std::uint64_t reachable_count, const Costs& costs,
-                                  const Accessors& table) {
+                                  const accessors& table) {
   const ctp::river_graph graph(puzzle.shape);
   if (graph.state_count() != state_count) return false;
   std::vector<std::uint32_t> from_start(graph.state_count(), 0);
@@ -67,7 +72,7 @@ constexpr bool equals_river_solve(const ctp::river_puzzle& puzzle, std::uint64_t
     if (table.next(s) != std::optional<std::uint32_t>(next) || table.unchecked_next(s) != next)
       return false;
     std::vector<std::uint32_t> path;
-    table.for_each_on_path(s, [&](std::uint32_t on) { path.push_back(on); });
+    table.for_each_on_path(s, recorder{&path});
     if (path.size() != solution.path().size()) return false;
     for (std::size_t k = 0; k != path.size(); ++k)
       if (path[k] != graph.index(solution.path()[k])) return false;
@@ -78,36 +83,29 @@ constexpr bool equals_river_solve(const ctp::river_puzzle& puzzle, std::uint64_t
   return reachable == reachable_count;
 }
 
-// The accessors of generated header T, as lambdas.
-#define CTP_RIVER_ACCESSORS(T)                                      \
-  accessors {                                                       \
-    [](std::uint32_t s) { return T::cost(s); },                     \
-        [](std::uint32_t s) { return T::unchecked::cost(s); },      \
-        [](std::uint32_t s) { return T::reachable(s); },            \
-        [](std::uint32_t s) { return T::next(s); },                 \
-        [](std::uint32_t s) { return T::unchecked::next(s); },      \
-        [](std::uint32_t s, auto f) { T::for_each_on_path(s, f); }, \
-        [](std::string_view text) { return T::parse(text); }        \
-  }
-
 namespace farmer = generated::river_farmer;
 static_assert(equals_river_solve(ctp::river_default_puzzle(ctp::river_shape::farmer()),
                                  farmer::state_count(), farmer::reachable_count(), farmer::costs,
-                                 CTP_RIVER_ACCESSORS(farmer)));
+                                 {&farmer::cost, &farmer::unchecked::cost, &farmer::reachable,
+                                  &farmer::next, &farmer::unchecked::next,
+                                  &farmer::for_each_on_path<recorder>, &farmer::parse}));
 static_assert(farmer::cost(farmer::start) == 7u);
 
 namespace classic = generated::river_3_3;
 static_assert(equals_river_solve(
     ctp::river_default_puzzle(ctp::river_shape::missionaries_and_cannibals(3, 3, 2)),
     classic::state_count(), classic::reachable_count(), classic::costs,
-    CTP_RIVER_ACCESSORS(classic)));
+    {&classic::cost, &classic::unchecked::cost, &classic::reachable, &classic::next,
+     &classic::unchecked::next, &classic::for_each_on_path<recorder>, &classic::parse}));
 static_assert(classic::cost(*classic::parse("MMMCCCB|")) == 11u);
 
 // No way across: every state the start reaches has an entry, none a cost.
 namespace no_way = generated::river_4_4;
 static_assert(equals_river_solve(
     ctp::river_default_puzzle(ctp::river_shape::missionaries_and_cannibals(4, 4, 2)),
-    no_way::state_count(), no_way::reachable_count(), no_way::costs, CTP_RIVER_ACCESSORS(no_way)));
+    no_way::state_count(), no_way::reachable_count(), no_way::costs,
+    {&no_way::cost, &no_way::unchecked::cost, &no_way::reachable, &no_way::next,
+     &no_way::unchecked::next, &no_way::for_each_on_path<recorder>, &no_way::parse}));
 static_assert(no_way::reachable_count() == 0 && !no_way::cost(no_way::start));
 
 namespace halfway = generated::river_5_3_seats_3;
@@ -115,6 +113,7 @@ static_assert(equals_river_solve(
     {ctp::river_shape::missionaries_and_cannibals(5, 3, 3),
      ctp::river_parse("MMMCC|BMMC", ctp::river_shape::missionaries_and_cannibals(5, 3, 3))},
     halfway::state_count(), halfway::reachable_count(), halfway::costs,
-    CTP_RIVER_ACCESSORS(halfway)));
+    {&halfway::cost, &halfway::unchecked::cost, &halfway::reachable, &halfway::next,
+     &halfway::unchecked::next, &halfway::for_each_on_path<recorder>, &halfway::parse}));
 
 }  // namespace
