@@ -54,11 +54,4 @@ std::string river_state_text(const river_shape& shape, const river_state& state)
   return text;
 }
 
-std::string river_typed_shape(const river_shape& shape) {
-  const std::string people = shape.rules == river_rules::farmer
-                                 ? std::string("farmer")
-                                 : fmt::format("{},{}", shape.missionaries, shape.cannibals);
-  return shape.seats == 2 ? people : fmt::format("{} --seats {}", people, shape.seats);
-}
-
 }  // namespace ctp::cli

@@ -25,9 +25,6 @@ river_puzzle river_puzzle_of(std::string_view people, const std::string_view* se
 // A state's text (ctp::river_write_text): `MMMCCCB|`, `WC|FG`.
 std::string river_state_text(const river_shape& shape, const river_state& state);
 
-// The puzzle's people and seats as the command line types them back: `farmer`, `3,3 --seats 3`.
-std::string river_typed_shape(const river_shape& shape);
-
 }  // namespace ctp::cli
 
 #endif  // CTP_GENERATORS_RIVER_CROSSING_PUZZLE_ARGUMENTS_HPP_INCLUDED

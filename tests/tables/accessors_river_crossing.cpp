@@ -5,9 +5,9 @@
 // ctp::river_graph::index) for every state of two puzzles: the stand-in's farmer and the 3 and 3
 // header ctp-gen writes at build time.
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 #include <type_traits>
 
@@ -52,25 +52,28 @@ constexpr bool number_of_is_the_library_s(const ctp::river_shape& shape, NumberO
   const ctp::river_graph graph(shape);
   for (std::uint64_t i = 0; i != graph.state_count(); ++i) {
     const ctp::river_state s = graph.state(i);
-    std::string text;
+    // A char array, not a std::string: clang cannot evaluate libstdc++ 12's std::string.
+    char text[16]{};
+    std::size_t size = 0;
+    const auto put = [&](char letter, int times) {
+      for (int k = 0; k < times; ++k) text[size++] = letter;
+    };
     for (const bool start : {true, false}) {
-      if (!start) text += '|';
+      if (!start) put('|', 1);
       if (shape.rules == ctp::river_rules::farmer) {
         const unsigned items = start ? s.items : ctp::river_all_items & ~s.items;
-        if (s.boat_on_start == start) text += 'F';
-        if ((items & ctp::river_wolf) != 0) text += 'W';
-        if ((items & ctp::river_goat) != 0) text += 'G';
-        if ((items & ctp::river_cabbage) != 0) text += 'C';
+        put('F', s.boat_on_start == start ? 1 : 0);
+        put('W', (items & ctp::river_wolf) != 0 ? 1 : 0);
+        put('G', (items & ctp::river_goat) != 0 ? 1 : 0);
+        put('C', (items & ctp::river_cabbage) != 0 ? 1 : 0);
         continue;
       }
-      if (s.boat_on_start == start) text += 'B';
-      text.append(
-          static_cast<std::size_t>(start ? s.missionaries : shape.missionaries - s.missionaries),
-          'M');
-      text.append(static_cast<std::size_t>(start ? s.cannibals : shape.cannibals - s.cannibals),
-                  'C');
+      put('B', s.boat_on_start == start ? 1 : 0);
+      put('M', start ? s.missionaries : shape.missionaries - s.missionaries);
+      put('C', start ? s.cannibals : shape.cannibals - s.cannibals);
     }
-    if (number_of(text) != graph.index(ctp::river_parse(text))) return false;
+    const std::string_view written(text, size);
+    if (number_of(written) != graph.index(ctp::river_parse(written))) return false;
   }
   return true;
 }

@@ -6,7 +6,6 @@
 // boat of 2) and 5 and 3 with a boat of 3 from a state of their own.
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -76,9 +75,11 @@ constexpr bool equals_river_solve(const ctp::river_puzzle& puzzle, std::uint64_t
     if (path.size() != solution.path().size()) return false;
     for (std::size_t k = 0; k != path.size(); ++k)
       if (path[k] != graph.index(solution.path()[k])) return false;
-    std::string text(ctp::river_text_size(puzzle.shape), ' ');
+    // A char array, not a std::string: clang cannot evaluate libstdc++ 12's std::string.
+    char text[16]{};
     ctp::river_write_text(text, puzzle.shape, state);
-    if (table.parse(text) != std::optional<std::uint32_t>(s)) return false;
+    const std::string_view written(text, ctp::river_text_size(puzzle.shape));
+    if (table.parse(written) != std::optional<std::uint32_t>(s)) return false;
   }
   return reachable == reachable_count;
 }
