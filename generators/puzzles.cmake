@@ -8,4 +8,5 @@ set(CTP_PUZZLES
   hanoi
   chinese_rings
   nine_tails
-  water_pouring)
+  water_pouring
+  river_crossing)

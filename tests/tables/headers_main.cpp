@@ -10,6 +10,10 @@
 #include <generated/nine_tails_4x4.hpp>
 #include <generated/rings_12_on.hpp>
 #include <generated/rings_5.hpp>
+#include <generated/river_3_3.hpp>
+#include <generated/river_4_4.hpp>
+#include <generated/river_5_3_seats_3.hpp>
+#include <generated/river_farmer.hpp>
 #include <generated/water_3_5_8.hpp>
 #include <generated/water_3_5_tap.hpp>
 #include <generated/water_hardest_2_6_tap.hpp>
@@ -149,11 +153,42 @@ void water_hardest_tables() {
 
 }  // namespace
 
+// River tables: numbers and texts that are no state the start reaches are reported; every state
+// answers alike checked and unchecked; no way across is an empty cost.
+void river_tables() {
+  namespace river = generated::river_3_3;
+  fact(!river::cost(river::states).has_value() && !river::next(river::states + 9).has_value(),
+       "river: no answer for a number outside the table");
+  fact(!river::cost(1).has_value() && !river::reachable(1),
+       "river: no answer for a state the start never reaches");
+  fact(!river::parse("MMMCCC|").has_value() && !river::parse("FWGC|").has_value(),
+       "river: parse refuses text that is no state of the puzzle");
+  const std::optional<std::uint32_t> start = river::parse("MMMCCCB|");
+  fact(start == river::start && river::cost(river::start) == 11u,
+       "river: 3 and 3 take 11 crossings from MMMCCCB|");
+  bool alike = true;
+  int walked = 0;
+  for (std::uint32_t s = 0; s != river::states; ++s) {
+    if (!river::next(s).has_value()) continue;
+    alike = alike && river::cost(s) == river::unchecked::cost(s) &&
+            river::next(s) == river::unchecked::next(s);
+  }
+  river::for_each_on_path(river::start, [&](std::uint32_t) { ++walked; });
+  fact(alike && walked == 12, "river: unchecked answers as checked does; the path has 12 states");
+  fact(!generated::river_4_4::cost(generated::river_4_4::start).has_value() &&
+           generated::river_4_4::reachable_count() == 0,
+       "river: 4 and 4 have no way across");
+  fact(generated::river_farmer::cost(generated::river_farmer::start) == 7u &&
+           generated::river_5_3_seats_3::reachable(generated::river_5_3_seats_3::start),
+       "river: the farmer takes 7 crossings; 5 and 3 with a boat of 3 get across");
+}
+
 int main() {
   nine_tails_tables();
   hanoi_tables();
   rings_tables();
   water_tables();
   water_hardest_tables();
+  river_tables();
   return failures == 0 ? 0 : 1;
 }

@@ -1,0 +1,57 @@
+// The river crossing typed on a command line: the people read here, the shape and the start
+// checked by the library (river_graph, river_parse); both tools call it.
+#include "river_crossing/puzzle_arguments.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "ctp/river_crossing/graph.hpp"
+#include "ctp/river_crossing/text.hpp"
+#include "cli/arguments.hpp"
+#include "cli/errors.hpp"
+
+namespace ctp::cli {
+
+// 1. The people: the word farmer, or two whole numbers, missionaries and cannibals.
+// 2. The seats, 2 unless typed; the library checks the shape (river_graph's constructor).
+// 3. The start: everyone on the start bank, or the typed state, read and checked by the library.
+river_puzzle river_puzzle_of(std::string_view people, const std::string_view* seats,
+                             const std::string_view* start) {
+  int boat = 2;
+  if (seats != nullptr) {
+    const std::optional<int> number = parse_int(*seats);
+    if (!number)
+      throw usage_error(fmt::format("--seats needs a whole number, got {}", shown(*seats)));
+    boat = *number;
+  }
+  river_shape shape = river_shape::farmer(boat);
+  if (people != "farmer") {
+    const std::vector<std::string_view> counts = split_commas(people);
+    std::optional<int> missionaries, cannibals;
+    if (counts.size() == 2) {
+      missionaries = parse_int(counts[0]);
+      cannibals = parse_int(counts[1]);
+    }
+    if (!missionaries || !cannibals)
+      throw usage_error(fmt::format("river needs {}, got {}", river_people_needs, shown(people)));
+    shape = river_shape::missionaries_and_cannibals(*missionaries, *cannibals, boat);
+  }
+  const std::string typed =
+      seats == nullptr ? shown(people) : fmt::format("{} --seats {}", shown(people), shown(*seats));
+  checked([&] { return river_graph(shape); }, typed);
+  if (start == nullptr) return river_default_puzzle(shape);
+  const river_state state =
+      checked([&] { return ctp::river_parse(*start, shape); }, "--start " + shown(*start));
+  return {shape, state};
+}
+
+std::string river_state_text(const river_shape& shape, const river_state& state) {
+  std::string text(ctp::river_text_size(shape), ' ');
+  ctp::river_write_text(text, shape, state);
+  return text;
+}
+
+}  // namespace ctp::cli

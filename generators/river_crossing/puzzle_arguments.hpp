@@ -1,0 +1,30 @@
+// The river crossing (Alcuin's farmer, Amarel's missionaries and cannibals) as typed on a command
+// line, read and checked by the library, so that both tools mean the same puzzle by the same words
+// (`ctp river 3,3` and `ctp-gen river --people 3,3`) and say the same about a mistake.
+#ifndef CTP_GENERATORS_RIVER_CROSSING_PUZZLE_ARGUMENTS_HPP_INCLUDED
+#define CTP_GENERATORS_RIVER_CROSSING_PUZZLE_ARGUMENTS_HPP_INCLUDED
+
+#include <string>
+#include <string_view>
+
+#include "ctp/river_crossing/rules.hpp"
+
+namespace ctp::cli {
+
+// What the puzzle argument may be, for messages: `farmer`, or the missionaries and cannibals.
+inline constexpr std::string_view river_people_needs =
+    "farmer, or the missionaries and the cannibals as M,C (e.g. 3,3)";
+
+// The puzzle of the typed people (`farmer`, or `M,C`: missionaries, cannibals), the typed seats
+// (seats_typed, whose text is seats; 2 when seats is null) and, when start is not null, the typed
+// start state (`MMCC|BMC`); otherwise everyone and the boat on the start bank (river_start). A
+// mistake is a usage_error quoting the library's message and what was typed.
+river_puzzle river_puzzle_of(std::string_view people, const std::string_view* seats,
+                             const std::string_view* start);
+
+// A state's text (ctp::river_write_text): `MMMCCCB|`, `WC|FG`.
+std::string river_state_text(const river_shape& shape, const river_state& state);
+
+}  // namespace ctp::cli
+
+#endif  // CTP_GENERATORS_RIVER_CROSSING_PUZZLE_ARGUMENTS_HPP_INCLUDED

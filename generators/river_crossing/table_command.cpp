@@ -1,0 +1,66 @@
+// The river crossing (Alcuin's farmer, Amarel's missionaries and cannibals): the puzzle's ctp-gen
+// subcommand, its options read as ctp river reads its own, and its part of ctp-gen
+// (cli/puzzles.hpp).
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "cli/arguments.hpp"
+#include "cli/errors.hpp"
+#include "headers/table_command.hpp"
+#include "river_crossing/puzzle_arguments.hpp"
+#include "river_crossing/table.hpp"
+
+namespace ctp::puzzles::river_crossing {
+
+namespace {
+
+// The arguments of the subcommand, as typed (headers::typed).
+struct river_arguments {
+  headers::typed people, seats, start;
+};
+
+cli::command add_river_table(CLI::App& app) {
+  CLI::App& sub = headers::add_table_subcommand(
+      app, "river", "the river crossing: fewest crossings and next states of one puzzle");
+  auto arguments = std::make_shared<river_arguments>();
+  headers::add_typed(sub, "--people", arguments->people, "PEOPLE",
+                     "farmer, or M,C: the missionaries and the cannibals (required)");
+  headers::add_typed(sub, "--seats", arguments->seats, "S",
+                     "the boat's seats, the rower's included, 1 to 20 (default: 2)");
+  headers::add_typed(sub, "--start", arguments->start, "S",
+                     "the state at the start, e.g. MC|BMMCC (default: everyone on the start "
+                     "bank)");
+  const std::string usage =
+      headers::table_usage("river", "--people PEOPLE [--seats S] [--start S]");
+  return headers::table_command(sub, usage, [arguments, usage] {
+    if (!cli::given(*arguments->people.option))
+      throw cli::usage_error(fmt::format("river needs --people {}, got none; usage: {}",
+                                         cli::river_people_needs, usage));
+    // The same puzzle, with the same messages, as ctp river's PEOPLE, --seats and --start.
+    const std::string_view seats = arguments->seats.text, start = arguments->start.text;
+    const ctp::river_puzzle puzzle = cli::river_puzzle_of(
+        arguments->people.text, cli::given(*arguments->seats.option) ? &seats : nullptr,
+        cli::given(*arguments->start.option) ? &start : nullptr);
+    std::string name =
+        puzzle.shape.rules == ctp::river_rules::farmer
+            ? std::string("river_farmer")
+            : fmt::format("river_{}_{}", puzzle.shape.missionaries, puzzle.shape.cannibals);
+    if (puzzle.shape.seats != 2) name += fmt::format("_seats_{}", puzzle.shape.seats);
+    return headers::named_table{gen::river_table(puzzle), std::move(name)};
+  });
+}
+
+}  // namespace
+
+cli::tool_part ctp_gen_part() {
+  return {.subcommands = {add_river_table},
+          .examples = {"  ctp-gen river --people 3,3"},
+          .first_examples = {},
+          .progress_notes = {}};
+}
+
+}  // namespace ctp::puzzles::river_crossing
