@@ -22,17 +22,16 @@
 #ifndef CTP_CHINESE_RINGS_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_HPP_INCLUDED
 
-// ---- ctp/chinese_rings/double_move.hpp
-// The Chinese rings with the double move at the free end (rings n - 1 and n together, both up or
-// both down): the shortest way between any two states, read off the binary-reflected Gray code
-// path of jwalker's applet with the double moves as shortcuts (OEIS A051049, shifted, for its
-// length from all up to all down). Proven against breadth-first search between every two states
-// of up to 10 rings (tests/chinese_rings/double_move_test.cpp; up to 4 rings at compile time).
-#ifndef CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
+// ---- ctp/chinese_rings/closed_form/packed_moves.hpp
+// The Chinese rings: a whole solution packed one byte a move, the steps of the binary-reflected
+// Gray code (the applet's RingList by jwalker unrolled; OEIS A000975) stored once for both
+// directions, which is how the closed form builds it at compile time.
+#ifndef CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
-#include <stdexcept>
 
 // ---- ctp/chinese_rings/rules.hpp
 // The Chinese rings: states, the rule for a legal move, and the binary-reflected Gray code that
@@ -257,146 +256,6 @@ constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
 
 #endif  // CTP_CHINESE_RINGS_RULES_HPP_INCLUDED
 // ---- end of ctp/chinese_rings/rules.hpp
-
-namespace ctp {
-
-//! [shortcuts]
-// Why the double move is a shortcut, and the rule for the shortest way it gives:
-// 1. Single moves join gray(r) and gray(r + 1) and nothing else: the states lie on one path,
-//    in the order of their Gray-code ranks r (rules.hpp).
-// 2. A double move flips bits 0 and 1 of a state together, between 00 and 11. Bits 2 and up of
-//    gray(r) depend only on bits 2 and up of r, so it joins two ranks of one block of four,
-//    4q .. 4q + 3. In such a block the last two bits of gray(r) read 00, 01, 11, 10 when q is
-//    even and 10, 11, 01, 00 when q is odd: the double move joins 4q to 4q + 2 (q even), or
-//    4q + 1 to 4q + 3 (q odd). So it joins rank c to rank c + 2 exactly when c mod 8 is 0 or 5.
-// 3. These shortcuts share no rank: the path with them is a chain of triangles c, c + 1, c + 2
-//    joined by single edges. Every rank between a and b that is not the middle c + 1 of a
-//    triangle cuts the graph in two, so every way from a to b passes through all of them in
-//    order. The fewest moves take each triangle lying wholly between a and b by its shortcut
-//    (1 move instead of 2) and every other step singly: the distance is |a - b| less the number
-//    of shortcuts c with min(a, b) <= c and c + 2 <= max(a, b). That way is unique.
-// 4. Leaving out the middles, the ranks 8m + 0, 2, 3, 4, 5, 7 are the 6m + 0 .. 5th stops of the
-//    walk up from rank 0: the walk up from any stop to the next takes one move. So move k of a
-//    walk is found in O(1) by counting stops (below); a walk down is a walk up on the ranks
-//    mirrored by r -> ~r, which maps residues 0, 1, 2 to 7, 6, 5 and back, shortcuts to shortcuts.
-//! [shortcuts]
-
-namespace detail {
-// True iff rank r is the middle of a shortcut's triangle (r mod 8 is 1 or 6): no shortest walk
-// up passes through it, it can only start or end there.
-constexpr bool is_shortcut_middle(std::uint64_t rank) noexcept {
-  return (rank & 7u) == 1 || (rank & 7u) == 6;
-}
-
-// How many shortcuts start below rank x (their first rank c < x, c mod 8 being 0 or 5).
-constexpr std::uint64_t shortcuts_below(std::uint64_t x) noexcept {
-  return 2 * (x >> 3) + ((x & 7u) > 0 ? 1 : 0) + ((x & 7u) > 5 ? 1 : 0);
-}
-
-// How many shortcuts lie wholly between ranks lo <= hi: lo <= c and c + 2 <= hi.
-constexpr std::uint64_t shortcuts_within(std::uint64_t lo, std::uint64_t hi) noexcept {
-  return hi - lo < 2 ? 0 : shortcuts_below(hi - 1) - shortcuts_below(lo);
-}
-
-// The stop number of a rank that is not a middle (step 4), and the rank of a stop number.
-constexpr std::uint64_t stop_of_rank(std::uint64_t rank) noexcept {
-  constexpr std::uint64_t stop_of_residue[8] = {0, 0, 1, 2, 3, 4, 4, 5};
-  return 6 * (rank >> 3) + stop_of_residue[rank & 7u];
-}
-constexpr std::uint64_t rank_of_stop(std::uint64_t stop) noexcept {
-  constexpr std::uint64_t residue_of_stop[6] = {0, 2, 3, 4, 5, 7};
-  return 8 * (stop / 6) + residue_of_stop[stop % 6];
-}
-
-// The rank after k of the d moves of the shortest walk up from rank a to rank b (a <= b):
-// 1. the ends are a (k = 0) and b (k = d), which may be middles;
-// 2. from a middle the first move leads up to the next rank, a stop;
-// 3. from a stop, move k leads to the next stop, found by counting (step 4 above).
-constexpr std::uint64_t rank_after_walking_up(std::uint64_t a, std::uint64_t b, std::uint64_t k,
-                                              std::uint64_t d) noexcept {
-  if (k == 0) return a;
-  if (k == d) return b;
-  return is_shortcut_middle(a) ? rank_of_stop(stop_of_rank(a + 1) + (k - 1))
-                               : rank_of_stop(stop_of_rank(a) + k);
-}
-
-// The rank after k moves of the shortest walk from rank a to rank b, either way (d moves in all).
-constexpr std::uint64_t rank_after_double_walk(std::uint64_t a, std::uint64_t b, std::uint64_t k,
-                                               std::uint64_t d) noexcept {
-  return a <= b ? rank_after_walking_up(a, b, k, d) : ~rank_after_walking_up(~a, ~b, k, d);
-}
-
-// The move from the state of rank `from` to the state of the neighbouring rank `to` among n
-// rings: a double move of rings n - 1 and n when the ranks are two apart (up iff both end up);
-// otherwise ring n - b, where bit b = countr_zero(the larger rank) flips (up iff it ends set).
-constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint64_t to) noexcept {
-  const std::uint64_t larger = from > to ? from : to, smaller = from > to ? to : from;
-  if (larger - smaller == 2) return {rings - 1, (gray(to) & 3u) == 3u, true};
-  const int bit = __builtin_ctzll(larger);
-  return {ring_of_bit(rings, bit), ((gray(to) >> bit) & 1u) != 0};
-}
-}  // namespace detail
-
-// The fewest moves between two states of n rings under `rule`: with rings_rule::single the
-// distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
-// distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
-// all down it is rings_move_count(rings, rings_rule::double_end).
-constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
-                                       rings_rule rule) {
-  const std::uint64_t single = rings_distance(rings, from, to);
-  if (rule == rings_rule::single || rings < 2) return single;
-  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  return single - detail::shortcuts_within(a < b ? a : b, a < b ? b : a);
-}
-
-// The state after k moves of the shortest way from `from` to `to` under `rule`, in O(1).
-constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
-                                             std::uint64_t k, rings_rule rule) {
-  if (rule == rings_rule::single || rings < 2) return rings_path_state_after(rings, from, to, k);
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  if (k > d)
-    detail::reject<std::out_of_range>(
-        "ctp: chinese rings move count must not exceed the path length");
-  return gray(detail::rank_after_double_walk(gray_rank(from), gray_rank(to), k, d));
-}
-
-// Move k (counted from 0) of the shortest way from `from` to `to` under `rule`, in O(1): the move
-// between the ranks after k and after k + 1 moves.
-constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
-                                        std::uint64_t k, rings_rule rule) {
-  if (rule == rings_rule::single || rings < 2) return rings_path_move_at(rings, from, to, k);
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  if (k >= d)
-    detail::reject<std::out_of_range>(
-        "ctp: chinese rings move index must be below the path length");
-  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  return detail::move_between_ranks(rings, detail::rank_after_double_walk(a, b, k, d),
-                                    detail::rank_after_double_walk(a, b, k + 1, d));
-}
-
-// Writes the shortest way from `from` to `to` under `rule` to out[0, rings_distance(...)), at
-// compile time or at run time.
-constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to,
-                                rings_rule rule) {
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  for (std::uint64_t k = 0; k != d; ++k) out[k] = rings_path_move_at(rings, from, to, k, rule);
-}
-
-}  // namespace ctp
-
-#endif  // CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
-// ---- end of ctp/chinese_rings/double_move.hpp
-// ---- ctp/chinese_rings/closed_form/packed_moves.hpp
-// The Chinese rings: a whole solution packed one byte a move, the steps of the binary-reflected
-// Gray code (the applet's RingList by jwalker unrolled; OEIS A000975) stored once for both
-// directions, which is how the closed form builds it at compile time.
-#ifndef CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
-#define CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
-
-#include <array>
-#include <cstddef>
-#include <cstdint>
-
 // ---- ctp/detail/packed_iterator.hpp
 // ctp::detail::packed_iterator: the iterator of the answers packed one byte an element in 64-bit
 // words (Hanoi's letters, the Chinese rings' moves), each element decoded from its byte.
@@ -599,6 +458,147 @@ struct rings_packed_moves {
 
 #endif  // CTP_CHINESE_RINGS_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
 // ---- end of ctp/chinese_rings/closed_form/packed_moves.hpp
+// ---- ctp/chinese_rings/double_move.hpp
+// The Chinese rings with the double move at the free end (rings n - 1 and n together, both up or
+// both down): the shortest way between any two states, read off the binary-reflected Gray code
+// path of jwalker's applet with the double moves as shortcuts (OEIS A051049, shifted, for its
+// length from all up to all down). Proven against breadth-first search between every two states
+// of up to 10 rings (tests/chinese_rings/double_move_test.cpp; up to 4 rings at compile time).
+#ifndef CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
+#define CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
+
+#include <cstdint>
+#include <stdexcept>
+
+
+namespace ctp {
+
+//! [shortcuts]
+// Why the double move is a shortcut, and the rule for the shortest way it gives:
+// 1. Single moves join gray(r) and gray(r + 1) and nothing else: the states lie on one path,
+//    in the order of their Gray-code ranks r (rules.hpp).
+// 2. A double move flips bits 0 and 1 of a state together, between 00 and 11. Bits 2 and up of
+//    gray(r) depend only on bits 2 and up of r, so it joins two ranks of one block of four,
+//    4q .. 4q + 3. In such a block the last two bits of gray(r) read 00, 01, 11, 10 when q is
+//    even and 10, 11, 01, 00 when q is odd: the double move joins 4q to 4q + 2 (q even), or
+//    4q + 1 to 4q + 3 (q odd). So it joins rank c to rank c + 2 exactly when c mod 8 is 0 or 5.
+// 3. These shortcuts share no rank: the path with them is a chain of triangles c, c + 1, c + 2
+//    joined by single edges. Every rank between a and b that is not the middle c + 1 of a
+//    triangle cuts the graph in two, so every way from a to b passes through all of them in
+//    order. The fewest moves take each triangle lying wholly between a and b by its shortcut
+//    (1 move instead of 2) and every other step singly: the distance is |a - b| less the number
+//    of shortcuts c with min(a, b) <= c and c + 2 <= max(a, b). That way is unique.
+// 4. Leaving out the middles, the ranks 8m + 0, 2, 3, 4, 5, 7 are the 6m + 0 .. 5th stops of the
+//    walk up from rank 0: the walk up from any stop to the next takes one move. So move k of a
+//    walk is found in O(1) by counting stops (below); a walk down is a walk up on the ranks
+//    mirrored by r -> ~r, which maps residues 0, 1, 2 to 7, 6, 5 and back, shortcuts to shortcuts.
+//! [shortcuts]
+
+namespace detail {
+// True iff rank r is the middle of a shortcut's triangle (r mod 8 is 1 or 6): no shortest walk
+// up passes through it, it can only start or end there.
+constexpr bool is_shortcut_middle(std::uint64_t rank) noexcept {
+  return (rank & 7u) == 1 || (rank & 7u) == 6;
+}
+
+// How many shortcuts start below rank x (their first rank c < x, c mod 8 being 0 or 5).
+constexpr std::uint64_t shortcuts_below(std::uint64_t x) noexcept {
+  return 2 * (x >> 3) + ((x & 7u) > 0 ? 1 : 0) + ((x & 7u) > 5 ? 1 : 0);
+}
+
+// How many shortcuts lie wholly between ranks lo <= hi: lo <= c and c + 2 <= hi.
+constexpr std::uint64_t shortcuts_within(std::uint64_t lo, std::uint64_t hi) noexcept {
+  return hi - lo < 2 ? 0 : shortcuts_below(hi - 1) - shortcuts_below(lo);
+}
+
+// The stop number of a rank that is not a middle (step 4), and the rank of a stop number.
+constexpr std::uint64_t stop_of_rank(std::uint64_t rank) noexcept {
+  constexpr std::uint64_t stop_of_residue[8] = {0, 0, 1, 2, 3, 4, 4, 5};
+  return 6 * (rank >> 3) + stop_of_residue[rank & 7u];
+}
+constexpr std::uint64_t rank_of_stop(std::uint64_t stop) noexcept {
+  constexpr std::uint64_t residue_of_stop[6] = {0, 2, 3, 4, 5, 7};
+  return 8 * (stop / 6) + residue_of_stop[stop % 6];
+}
+
+// The rank after k of the d moves of the shortest walk up from rank a to rank b (a <= b):
+// 1. the ends are a (k = 0) and b (k = d), which may be middles;
+// 2. from a middle the first move leads up to the next rank, a stop;
+// 3. from a stop, move k leads to the next stop, found by counting (step 4 above).
+constexpr std::uint64_t rank_after_walking_up(std::uint64_t a, std::uint64_t b, std::uint64_t k,
+                                              std::uint64_t d) noexcept {
+  if (k == 0) return a;
+  if (k == d) return b;
+  return is_shortcut_middle(a) ? rank_of_stop(stop_of_rank(a + 1) + (k - 1))
+                               : rank_of_stop(stop_of_rank(a) + k);
+}
+
+// The rank after k moves of the shortest walk from rank a to rank b, either way (d moves in all).
+constexpr std::uint64_t rank_after_double_walk(std::uint64_t a, std::uint64_t b, std::uint64_t k,
+                                               std::uint64_t d) noexcept {
+  return a <= b ? rank_after_walking_up(a, b, k, d) : ~rank_after_walking_up(~a, ~b, k, d);
+}
+
+// The move from the state of rank `from` to the state of the neighbouring rank `to` among n
+// rings: a double move of rings n - 1 and n when the ranks are two apart (up iff both end up);
+// otherwise ring n - b, where bit b = countr_zero(the larger rank) flips (up iff it ends set).
+constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint64_t to) noexcept {
+  const std::uint64_t larger = from > to ? from : to, smaller = from > to ? to : from;
+  if (larger - smaller == 2) return {rings - 1, (gray(to) & 3u) == 3u, true};
+  const int bit = __builtin_ctzll(larger);
+  return {ring_of_bit(rings, bit), ((gray(to) >> bit) & 1u) != 0};
+}
+}  // namespace detail
+
+// The fewest moves between two states of n rings under `rule`: with rings_rule::single the
+// distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
+// distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
+// all down it is rings_move_count(rings, rings_rule::double_end).
+constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
+                                       rings_rule rule) {
+  const std::uint64_t single = rings_distance(rings, from, to);
+  if (rule == rings_rule::single || rings < 2) return single;
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return single - detail::shortcuts_within(a < b ? a : b, a < b ? b : a);
+}
+
+// The state after k moves of the shortest way from `from` to `to` under `rule`, in O(1).
+constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
+                                             std::uint64_t k, rings_rule rule) {
+  if (rule == rings_rule::single || rings < 2) return rings_path_state_after(rings, from, to, k);
+  const std::uint64_t d = rings_distance(rings, from, to, rule);
+  if (k > d)
+    detail::reject<std::out_of_range>(
+        "ctp: chinese rings move count must not exceed the path length");
+  return gray(detail::rank_after_double_walk(gray_rank(from), gray_rank(to), k, d));
+}
+
+// Move k (counted from 0) of the shortest way from `from` to `to` under `rule`, in O(1): the move
+// between the ranks after k and after k + 1 moves.
+constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
+                                        std::uint64_t k, rings_rule rule) {
+  if (rule == rings_rule::single || rings < 2) return rings_path_move_at(rings, from, to, k);
+  const std::uint64_t d = rings_distance(rings, from, to, rule);
+  if (k >= d)
+    detail::reject<std::out_of_range>(
+        "ctp: chinese rings move index must be below the path length");
+  const std::uint64_t a = gray_rank(from), b = gray_rank(to);
+  return detail::move_between_ranks(rings, detail::rank_after_double_walk(a, b, k, d),
+                                    detail::rank_after_double_walk(a, b, k + 1, d));
+}
+
+// Writes the shortest way from `from` to `to` under `rule` to out[0, rings_distance(...)), at
+// compile time or at run time.
+constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to,
+                                rings_rule rule) {
+  const std::uint64_t d = rings_distance(rings, from, to, rule);
+  for (std::uint64_t k = 0; k != d; ++k) out[k] = rings_path_move_at(rings, from, to, k, rule);
+}
+
+}  // namespace ctp
+
+#endif  // CTP_CHINESE_RINGS_DOUBLE_MOVE_HPP_INCLUDED
+// ---- end of ctp/chinese_rings/double_move.hpp
 // ---- ctp/chinese_rings/path.hpp
 // The Chinese rings: the shortest way between two states written out move by move, the walk along
 // the binary-reflected Gray code that orders every state on one path (OEIS A000975 for its
@@ -1848,69 +1848,6 @@ constexpr auto rings_remove_states() {
 #include <array>
 #include <cstddef>
 
-// ---- ctp/hanoi/move_name.hpp
-// Towers of Hanoi: ctp::hanoi_move_name, a name for one of the three moves (a character, a number
-// or a word), structural so that names can be template arguments, as in Peelle's
-// `('hop';'skip';'jump') Hanoi 3` ("Towers of Hanoi, Simplified in J").
-#ifndef CTP_HANOI_MOVE_NAME_HPP_INCLUDED
-#define CTP_HANOI_MOVE_NAME_HPP_INCLUDED
-
-#include <cstddef>
-#include <string_view>
-
-namespace ctp {
-
-// A short name: at most 15 characters, from a character ('A'), an integer (1) or a string
-// literal ("hop"). Compared and printed by its text.
-struct hanoi_move_name {
-  // The longest name, in characters.
-  static constexpr std::size_t capacity = 15;
-
-  // The characters, NUL-padded; public so that the type is structural (a template argument).
-  char text[capacity + 1]{};
-  // How many characters of text are the name.
-  std::size_t length = 0;
-
-  constexpr hanoi_move_name() = default;
-
-  // A character is named by itself.
-  constexpr hanoi_move_name(char letter) noexcept : length(1) { text[0] = letter; }
-
-  // A number is named by its decimal digits.
-  constexpr hanoi_move_name(int number) noexcept {
-    const bool negative = number < 0;
-    long long n = number;
-    if (negative) n = -n;
-    char digits[capacity]{};
-    std::size_t count = 0;
-    do {
-      digits[count++] = static_cast<char>('0' + n % 10);
-      n /= 10;
-    } while (n != 0);
-    if (negative) text[length++] = '-';
-    while (count != 0) text[length++] = digits[--count];
-  }
-
-  // A string literal is named by its characters; more than 15 is a compile error,
-  // `ctp: a move name has at most 15 characters`.
-  template <std::size_t Size>
-  constexpr hanoi_move_name(const char (&word)[Size]) noexcept : length(Size - 1) {
-    static_assert(Size - 1 <= capacity, "ctp: a move name has at most 15 characters");
-    for (std::size_t i = 0; i + 1 < Size; ++i) text[i] = word[i];
-  }
-
-  // The name as a view of its characters.
-  constexpr std::string_view view() const noexcept { return {text, length}; }
-  constexpr operator std::string_view() const noexcept { return view(); }
-
-  // Names compare by text; a string literal converts, so `name == "hop"` reads as it should.
-  friend constexpr bool operator==(const hanoi_move_name&, const hanoi_move_name&) = default;
-};
-
-}  // namespace ctp
-
-#endif  // CTP_HANOI_MOVE_NAME_HPP_INCLUDED
-// ---- end of ctp/hanoi/move_name.hpp
 // ---- ctp/hanoi/closed_form/packed_moves.hpp
 // Towers of Hanoi: a whole solution packed one byte a letter, eight letters a word, which is how
 // Peelle's closed form ("Towers of Hanoi, Simplified in J") builds it at compile time.
@@ -2039,6 +1976,69 @@ struct hanoi_packed_moves {
 
 #endif  // CTP_HANOI_CLOSED_FORM_PACKED_MOVES_HPP_INCLUDED
 // ---- end of ctp/hanoi/closed_form/packed_moves.hpp
+// ---- ctp/hanoi/move_name.hpp
+// Towers of Hanoi: ctp::hanoi_move_name, a name for one of the three moves (a character, a number
+// or a word), structural so that names can be template arguments, as in Peelle's
+// `('hop';'skip';'jump') Hanoi 3` ("Towers of Hanoi, Simplified in J").
+#ifndef CTP_HANOI_MOVE_NAME_HPP_INCLUDED
+#define CTP_HANOI_MOVE_NAME_HPP_INCLUDED
+
+#include <cstddef>
+#include <string_view>
+
+namespace ctp {
+
+// A short name: at most 15 characters, from a character ('A'), an integer (1) or a string
+// literal ("hop"). Compared and printed by its text.
+struct hanoi_move_name {
+  // The longest name, in characters.
+  static constexpr std::size_t capacity = 15;
+
+  // The characters, NUL-padded; public so that the type is structural (a template argument).
+  char text[capacity + 1]{};
+  // How many characters of text are the name.
+  std::size_t length = 0;
+
+  constexpr hanoi_move_name() = default;
+
+  // A character is named by itself.
+  constexpr hanoi_move_name(char letter) noexcept : length(1) { text[0] = letter; }
+
+  // A number is named by its decimal digits.
+  constexpr hanoi_move_name(int number) noexcept {
+    const bool negative = number < 0;
+    long long n = number;
+    if (negative) n = -n;
+    char digits[capacity]{};
+    std::size_t count = 0;
+    do {
+      digits[count++] = static_cast<char>('0' + n % 10);
+      n /= 10;
+    } while (n != 0);
+    if (negative) text[length++] = '-';
+    while (count != 0) text[length++] = digits[--count];
+  }
+
+  // A string literal is named by its characters; more than 15 is a compile error,
+  // `ctp: a move name has at most 15 characters`.
+  template <std::size_t Size>
+  constexpr hanoi_move_name(const char (&word)[Size]) noexcept : length(Size - 1) {
+    static_assert(Size - 1 <= capacity, "ctp: a move name has at most 15 characters");
+    for (std::size_t i = 0; i + 1 < Size; ++i) text[i] = word[i];
+  }
+
+  // The name as a view of its characters.
+  constexpr std::string_view view() const noexcept { return {text, length}; }
+  constexpr operator std::string_view() const noexcept { return view(); }
+
+  // Names compare by text; a string literal converts, so `name == "hop"` reads as it should.
+  friend constexpr bool operator==(const hanoi_move_name&, const hanoi_move_name&) = default;
+};
+
+}  // namespace ctp
+
+#endif  // CTP_HANOI_MOVE_NAME_HPP_INCLUDED
+// ---- end of ctp/hanoi/move_name.hpp
 // ---- ctp/hanoi/replay.hpp
 // Towers of Hanoi: a simulator that replays a move string on real pegs (the rules of Peelle's
 // "Towers of Hanoi, Simplified in J") and proves every move legal and all discs on GOAL at the
@@ -3685,8 +3685,8 @@ namespace ctp::with_binary_heap {
 //    (cost, state), a decrease-key where a waiting state gets cheaper, and settles the states in
 //    the same order as Dial's buckets do (see nine_tails_table::solve_with);
 // 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
-// Reaches 4 x 4 under g++-12's default limits (tests/nine_tails/static_table_4x4.cpp) and 2 x 5 under
-// clang++-19's (tests/nine_tails/static_binary_heap.cpp).
+// Reaches 4 x 4 under g++-12's default limits (tests/nine_tails/static_table_4x4.cpp) and 2 x 5
+// under clang++-19's (tests/nine_tails/static_binary_heap.cpp).
 //! [solve]
 template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
 constexpr auto nine_tails_solve() {
@@ -4692,7 +4692,8 @@ inline constexpr with_breadth_first::river_solver river_solve{};
 // Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
 // cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
 // Game tree. The run-time searches the tools run are included on their own: every state's
-// distance to a goal (water_pouring/run_time/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
+// distance to a goal (water_pouring/run_time/goal_distances.hpp) and the hardest puzzles
+// (hardest.hpp).
 #ifndef CTP_WATER_POURING_HPP_INCLUDED
 #define CTP_WATER_POURING_HPP_INCLUDED
 

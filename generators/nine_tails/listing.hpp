@@ -1,6 +1,6 @@
 // The nine tails answers of the ctp tool, from the library's run-time solver
-// (ctp/nine_tails/run_time/solution.hpp): Liang's printed path, the sentence for a board that cannot
-// reach all tails, and the statistics of a whole board shape.
+// (ctp/nine_tails/run_time/solution.hpp): Liang's printed path, the sentence for a board that
+// cannot reach all tails, and the statistics of a whole board shape.
 #ifndef CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED
 

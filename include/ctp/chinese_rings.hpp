@@ -5,8 +5,8 @@
 #ifndef CTP_CHINESE_RINGS_HPP_INCLUDED
 #define CTP_CHINESE_RINGS_HPP_INCLUDED
 
-#include "ctp/chinese_rings/double_move.hpp"
 #include "ctp/chinese_rings/closed_form/packed_moves.hpp"
+#include "ctp/chinese_rings/double_move.hpp"
 #include "ctp/chinese_rings/path.hpp"
 #include "ctp/chinese_rings/replay.hpp"
 #include "ctp/chinese_rings/rules.hpp"

@@ -9,8 +9,8 @@
 #include <cstddef>
 
 #include "ctp/fixed_string.hpp"
-#include "ctp/hanoi/move_name.hpp"
 #include "ctp/hanoi/closed_form/packed_moves.hpp"
+#include "ctp/hanoi/move_name.hpp"
 #include "ctp/hanoi/replay.hpp"
 #include "ctp/hanoi/rules.hpp"
 #include "ctp/hanoi/text.hpp"

@@ -1,7 +1,8 @@
 // Water pouring, solved by the compiler (the "3/5/8 water cups" post, "Two success states"): any
 // cups, pours and a tap; the fewest moves by breadth-first search and the post's own depth-first
 // Game tree. The run-time searches the tools run are included on their own: every state's
-// distance to a goal (water_pouring/run_time/goal_distances.hpp) and the hardest puzzles (hardest.hpp).
+// distance to a goal (water_pouring/run_time/goal_distances.hpp) and the hardest puzzles
+// (hardest.hpp).
 #ifndef CTP_WATER_POURING_HPP_INCLUDED
 #define CTP_WATER_POURING_HPP_INCLUDED
 

@@ -1,6 +1,6 @@
 // Dijkstra's algorithm with Dial's buckets (ctp::with_dial, what ctp::nine_tails_solve uses) meets
-// the spec on Liang's 3 x 3 board in both models and on 2 x 5; tests/nine_tails/static_table_4x4.cpp
-// takes it to 4 x 4, the largest board built at compile time.
+// the spec on Liang's 3 x 3 board in both models and on 2 x 5;
+// tests/nine_tails/static_table_4x4.cpp takes it to 4 x 4, the largest board built at compile time.
 #include "ctp/nine_tails/with_dial.hpp"
 
 #include "spec.hpp"

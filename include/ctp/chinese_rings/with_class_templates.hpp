@@ -7,8 +7,8 @@
 
 #include <array>
 
-#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 
 namespace ctp::with_class_templates {
 

@@ -23,8 +23,8 @@
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/value.hpp>
 
-#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 
 namespace ctp::with_hana {
 

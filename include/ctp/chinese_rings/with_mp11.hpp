@@ -10,8 +10,8 @@
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
 
-#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 #include "ctp/chinese_rings/rules.hpp"
+#include "ctp/chinese_rings/type_level/encoded_moves.hpp"
 
 namespace ctp::with_mp11 {
 

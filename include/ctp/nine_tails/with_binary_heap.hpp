@@ -21,8 +21,8 @@ namespace ctp::with_binary_heap {
 //    (cost, state), a decrease-key where a waiting state gets cheaper, and settles the states in
 //    the same order as Dial's buckets do (see nine_tails_table::solve_with);
 // 3. each settled state's canonical next board is picked from the final costs (nine_tails_next).
-// Reaches 4 x 4 under g++-12's default limits (tests/nine_tails/static_table_4x4.cpp) and 2 x 5 under
-// clang++-19's (tests/nine_tails/static_binary_heap.cpp).
+// Reaches 4 x 4 under g++-12's default limits (tests/nine_tails/static_table_4x4.cpp) and 2 x 5
+// under clang++-19's (tests/nine_tails/static_binary_heap.cpp).
 //! [solve]
 template <int Rows, int Cols, nine_tails_model Model = nine_tails_model::weighted>
 constexpr auto nine_tails_solve() {

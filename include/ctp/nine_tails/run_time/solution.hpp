@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "ctp/nine_tails/rules.hpp"
-#include "ctp/nine_tails/solver.hpp"
 #include "ctp/nine_tails/run_time/span_search.hpp"
+#include "ctp/nine_tails/solver.hpp"
 
 namespace ctp {
 
