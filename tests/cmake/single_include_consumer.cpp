@@ -9,6 +9,6 @@ constexpr auto start = ctp::nine_tails_state_of<"HHHTTTHHH">;
 static_assert(solved.cost(start) == 8);
 
 int main() {
-  std::printf("TTTTTTTTT in %u flips\n", static_cast<unsigned>(solved.cost(start)));
+  std::printf("TTTTTTTTT in %u flips\n", *solved.cost(start));
   return solved.cost(start) == 8 ? 0 : 1;
 }
