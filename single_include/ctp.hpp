@@ -3992,9 +3992,11 @@ enum class river_rules : unsigned char {
   missionaries_and_cannibals,  // missionaries may not be outnumbered by cannibals
 };
 
-// The farmer's three items, as bits of river_state::items.
+// The farmer's wolf, as a bit of river_state::items.
 inline constexpr unsigned river_wolf = 1;
+// The farmer's goat, as a bit of river_state::items.
 inline constexpr unsigned river_goat = 2;
+// The farmer's cabbage, as a bit of river_state::items.
 inline constexpr unsigned river_cabbage = 4;
 // All three items.
 inline constexpr unsigned river_all_items = river_wolf | river_goat | river_cabbage;
