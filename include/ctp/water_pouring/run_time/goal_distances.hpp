@@ -124,7 +124,7 @@ constexpr water_goal_distances water_distances_to(const water_search& search,
                           }
                         });
   }
-  return water_goal_distances(std::move(moves), std::move(next));
+  return {std::move(moves), std::move(next)};
 }
 
 }  // namespace ctp
