@@ -4,6 +4,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -43,11 +45,19 @@ std::string nine_tails_text(nine_tails_shape board, nine_tails_state state) {
   return {letters.data(), static_cast<std::size_t>(board.cells())};
 }
 
+unsigned reachable_cost(const nine_tails_solution& solution, nine_tails_state state) {
+  const std::optional<unsigned> cost = solution.cost(state);
+  if (!cost)
+    throw std::logic_error("ctp: a nine tails state that cannot reach all tails has no cost");
+  return *cost;
+}
+
 void write_nine_tails_path(output& out, const nine_tails_solution& solution,
                            nine_tails_state state) {
   out.write("The steps to flip the coins are\n\n");
   for (const nine_tails_state step : solution.path(state)) write_board(out, solution.shape(), step);
-  out.print("The number of {} is {}\n", cost_unit(solution.model()), *solution.cost(state));
+  out.print("The number of {} is {}\n", cost_unit(solution.model()),
+            reachable_cost(solution, state));
 }
 
 void write_nine_tails_unreachable(output& out, const nine_tails_solution& solution,

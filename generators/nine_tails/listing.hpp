@@ -25,6 +25,10 @@ void write_nine_tails_path(output& out, const nine_tails_solution& solution,
                            nine_tails_state state);
 
 // One sentence for a state that cannot reach all tails.
+// The cost of a state that reaches all tails, the only states the tools list and draw; throws
+// std::logic_error for any other.
+unsigned reachable_cost(const nine_tails_solution& solution, nine_tails_state state);
+
 void write_nine_tails_unreachable(output& out, const nine_tails_solution& solution,
                                   nine_tails_state state);
 

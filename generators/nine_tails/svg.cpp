@@ -88,7 +88,7 @@ std::string caption(const nine_tails_solution& solution, const std::vector<nine_
   const std::string text = nine_tails_text(board, path[k]);
   if (k == 0)
     return fmt::format("start: {}, {} to all tails", text,
-                       cost_text(solution.model(), *solution.cost(path[0])));
+                       cost_text(solution.model(), reachable_cost(solution, path[0])));
   const int played = played_cell(board, path[k - 1], path[k]);
   return pictures::svg_move_caption(
       k, path.size() - 1,
@@ -106,7 +106,7 @@ void write_nine_tails_svg(output& out, const pictures::svg_options& options,
   const nine_tails_shape board = solution.shape();
   pictures::svg_scene scene;
   scene.title = fmt::format("Nine tails: {} to all tails, {}", nine_tails_text(board, state),
-                            cost_text(solution.model(), *solution.cost(state)));
+                            cost_text(solution.model(), reachable_cost(solution, state)));
   scene.width = board.cols * cell + 2 * border;
   scene.height = board.rows * cell + 2 * border;
   scene.moves = total;

@@ -15,5 +15,6 @@ static_assert(table.cost(start) == 8);  // coins flipped
 //! [answer]
 
 int main() {
-  std::printf("HHHTTTHHH costs %u flips\n", *table.cost(start));
+  if (const auto flips = table.cost(start))
+    std::printf("HHHTTTHHH costs %u flips\n", *flips);
 }

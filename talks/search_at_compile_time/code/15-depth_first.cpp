@@ -23,8 +23,8 @@ static_assert([] {
 //! [tree]
 
 //! [versus]
-constexpr unsigned pours(auto solve) {
-  return *solve(classic, four).cost();
+constexpr auto pours(auto solve) {
+  return solve(classic, four).cost();
 }
 constexpr water_state last(auto solve) {
   return solve(classic, four).path().back();

@@ -13,8 +13,8 @@ constexpr ctp::water_puzzle hard{ctp::water_state_of<"10,11,20">,
                                  /*tap=*/false};
 constexpr auto fifteen = ctp::water_goal::amount_anywhere(15);
 
-constexpr unsigned pours(auto solve) {
-  return *solve(hard, fifteen).cost();
+constexpr auto pours(auto solve) {
+  return solve(hard, fifteen).cost();
 }
 static_assert(pours(ctp::with_breadth_first::water_solve) == 19);
 static_assert(pours(ctp::with_depth_first::water_solve) == 20);
