@@ -15,7 +15,7 @@ namespace ctp::pictures {
 
 // The most moves --svg animates, one frame a state: a frame holds only where the pieces are (each
 // piece is drawn once and placed with <use>), so that 255 moves take less than 300 KB
-// (tests/cli/svg_tests.cmake). Longer solutions are drawn one state at a time with --frame K,
+// (tests/cli/svg.toml). Longer solutions are drawn one state at a time with --frame K,
 // which works at any size.
 inline constexpr std::uint64_t svg_max_animated_moves = 256;
 
