@@ -9,54 +9,89 @@
 #ifndef CTP_GENERATORS_CHINESE_RINGS_ACCESSORS_HPP_INCLUDED
 #define CTP_GENERATORS_CHINESE_RINGS_ACCESSORS_HPP_INCLUDED
 
-// A rings table's accessors. The header declares before them: move_count, moves, state_bytes and
-// states, and the problems move_index_past_the_last_move and state_index_past_the_last_state.
+// A rings table's accessors. The header declares before them: rings, index_type, and in detail:
+// move_count_value, moves, state_bytes, states, text_capacity and move_texts.
 //! [rings]
-// One move: ring `ring` (1 to rings) goes up or down; the fields of ctp::rings_move.
-struct ring_move {
-  int ring;
-  bool up;
+namespace detail {
+
+constexpr bool is_state(index_type i) { return (i >> rings) == 0; }
+
+}  // namespace detail
+
+// One move: a ring goes up or down; the fields of ctp::rings_move. Made by move_at only, so that
+// move_text never reads past its texts.
+class move {
+ public:
+  constexpr move(detail::checked /*key*/, int ring, bool up) : ring_(ring), up_(up) {}
+
+  // The ring that moves: 1 (the head of the list) to rings (the free end).
+  [[nodiscard]] constexpr int ring() const { return ring_; }
+
+  // Whether it goes up (onto the bar) rather than down.
+  [[nodiscard]] constexpr bool up() const { return up_; }
+
+  friend constexpr bool operator==(move, move) = default;
+
+ private:
+  int ring_;
+  bool up_;
 };
 
-// The unchecked forms: the same names as the checked ones below, without their check. Each states
-// its precondition; an argument outside it reads outside the table (undefined behaviour).
+// How many moves there are: 1, 2, 5, 10, 21, ... (OEIS A000975) for 1, 2, 3, 4, 5, ... rings.
+constexpr std::uint64_t move_count() { return detail::move_count_value; }
+
+// How many states there are: 2^rings, indices 0 .. state_count() - 1, bit rings - i set iff ring
+// i is up.
+constexpr std::uint64_t state_count() { return std::uint64_t{1} << rings; }
+
 namespace unchecked {
 
-// Move k (counted from 0). Precondition: k < move_count. One load.
-constexpr ring_move move_at(std::uint64_t k) {
-  const unsigned char byte = detail::byte_at(moves, k);
-  return {byte & 0x7f, (byte & 0x80) != 0};
+// Move k, without move_at's check. Precondition: k < move_count(); any other k reads outside the
+// table (undefined behaviour). One load.
+constexpr move move_at(index_type k) {
+  const unsigned char byte = detail::byte_at(detail::moves, k);
+  return move(detail::checked{}, byte & 0x7f, (byte & 0x80) != 0);
 }
 
-// The state after k moves. Precondition: k <= move_count. One load a byte of a state (state_bytes).
-constexpr std::uint64_t state_after(std::uint64_t k) {
-  const auto bytes = static_cast<std::uint64_t>(state_bytes);
-  std::uint64_t state = 0;
+// The state after k moves, without state_after's check. Precondition: k <= move_count(); any
+// other k reads outside the table (undefined behaviour). One load a byte of a state.
+constexpr state state_after(index_type k) {
+  const auto bytes = static_cast<std::uint64_t>(detail::state_bytes);
+  index_type index = 0;
   for (std::uint64_t b = bytes; b-- != 0;)
-    state = (state << 8) | detail::byte_at(states, (k * bytes) + b);
-  return state;
+    index = (index << 8) | detail::byte_at(detail::states, (k * bytes) + b);
+  return state(detail::checked{}, index);
 }
 
 }  // namespace unchecked
 
-// Move k (counted from 0); empty when k >= move_count (in a constant expression, a compile error
-// naming move_index_past_the_last_move). A compare and a load.
-constexpr std::optional<ring_move> move_at(std::uint64_t k) {
-  if (k >= move_count) {
-    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
-    return std::nullopt;
-  }
+// Move k (counted from 0); empty when k >= move_count(). A compare and a load.
+constexpr std::optional<move> move_at(index_type k) {
+  if (k >= detail::move_count_value) return std::nullopt;
   return unchecked::move_at(k);
 }
 
-// The state after k moves, k = 0 .. move_count; empty when k > move_count (in a constant
-// expression, a compile error naming state_index_past_the_last_state). A compare and the loads.
-constexpr std::optional<std::uint64_t> state_after(std::uint64_t k) {
-  if (k > move_count) {
-    if (std::is_constant_evaluated()) detail::state_index_past_the_last_state();
-    return std::nullopt;
-  }
+// The state after k moves, k = 0 .. move_count(); empty when k > move_count(). A compare and the
+// loads.
+constexpr std::optional<state> state_after(index_type k) {
+  if (k > detail::move_count_value) return std::nullopt;
   return unchecked::state_after(k);
+}
+
+// The state written as U (up) and D (down), ring 1 first (UUDUD); empty when the text is not one
+// U or D a ring.
+constexpr std::optional<state> parse(std::string_view text) {
+  return detail::parse_letters(text, detail::text_capacity, 'D', 'U');
+}
+
+// The text of s, as parse reads it and ctp rings --states prints it.
+constexpr state_text text(state s) {
+  return detail::letters_text(s, detail::text_capacity, 'D', 'U');
+}
+
+// The text of a move, as ctp rings prints it: "ring 3 down".
+constexpr std::string_view move_text(move m) {
+  return detail::move_texts[(2 * static_cast<std::size_t>(m.ring() - 1)) + (m.up() ? 1 : 0)];
 }
 //! [rings]
 

@@ -2,7 +2,10 @@
 #include "chinese_rings/listing.hpp"
 
 #include <array>
+#include <string>
 #include <string_view>
+
+#include <fmt/format.h>
 
 #include "ctp/chinese_rings/text.hpp"
 
@@ -32,11 +35,13 @@ void write_rings_states(output& out, const rings_plan& plan) {
   });
 }
 
-void write_rings_move(output& out, const rings_move& move) {
+std::string rings_move_text(const rings_move& move) {
   const std::string_view way = move.up ? "up" : "down";
-  if (move.both) out.print("rings {}+{} {}", move.ring, move.ring + 1, way);
-  else out.print("ring {} {}", move.ring, way);
+  if (move.both) return fmt::format("rings {}+{} {}", move.ring, move.ring + 1, way);
+  return fmt::format("ring {} {}", move.ring, way);
 }
+
+void write_rings_move(output& out, const rings_move& move) { out.write(rings_move_text(move)); }
 
 void write_rings_state(output& out, int rings, rings_state state) {
   std::array<char, ctp::rings_max_rings> text{};

@@ -5,6 +5,7 @@
 #define CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
 
 #include <cstdint>
+#include <string>
 
 #include "ctp/chinese_rings/double_move.hpp"
 #include "ctp/chinese_rings/rules.hpp"
@@ -34,6 +35,9 @@ void for_each_rings_move(const rings_plan& plan, Visit visit) {
     visit(k, ctp::rings_path_move_at(plan.rings, plan.from, plan.to, k, plan.rule),
           ctp::rings_path_state_after(plan.rings, plan.from, plan.to, k + 1, plan.rule));
 }
+
+// The text of a move, as the listings print it: "ring 3 down", "rings 4+5 up".
+std::string rings_move_text(const rings_move& move);
 
 // The number of moves, on one line.
 void write_rings_count(output& out, const rings_plan& plan);

@@ -136,11 +136,8 @@ std::string caption(const rings_plan& plan, std::uint64_t total, std::uint64_t k
   const std::string state = state_text(plan.rings, frame.state);
   if (!frame.move)
     return fmt::format("start: {}, {} moves to {}", state, total, state_text(plan.rings, plan.to));
-  const rings_move& move = *frame.move;
-  const std::string_view way = move.up ? "up" : "down";
-  const std::string what = move.both ? fmt::format("rings {}+{} {}", move.ring, move.ring + 1, way)
-                                     : fmt::format("ring {} {}", move.ring, way);
-  return pictures::svg_move_caption(k, total, fmt::format("{} → {}", what, state));
+  return pictures::svg_move_caption(k, total,
+                                    fmt::format("{} → {}", rings_move_text(*frame.move), state));
 }
 
 }  // namespace

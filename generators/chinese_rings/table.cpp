@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "ctp/chinese_rings.hpp"
+#include "chinese_rings/listing.hpp"
 #include "chinese_rings/table.hpp"
 
 namespace ctp::gen {
@@ -45,17 +46,22 @@ headers::document rings_table(const rings_options& options) {
   if (options.on) doc.arguments.emplace_back("--on");
   doc.add_integer("rings", "int", n,
                   "The number of rings; ring 1 is the head of the list, ring n the free end.");
-  doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(count),
+  doc.api_fields = {"rings"};
+  doc.shared_regions = {"state", "letters"};
+  doc.add_integer("text_capacity", "std::size_t", n, "The letters of a state's text.");
+  doc.add_integer("move_count_value", "std::uint64_t", static_cast<std::int64_t>(count),
                   "The number of moves: 1, 2, 5, 10, 21, ... (OEIS A000975).");
   doc.add_bytes("moves", std::move(moves), "Move k: the ring's number, plus 128 when it goes up.");
   doc.add_integer("state_bytes", "int", state_bytes,
                   "The bytes of one state, least significant first.");
   doc.add_bytes("states", std::move(states),
                 "The state after k moves, k = 0 .. move_count: bit n - i is set iff ring i is up.");
-  doc.problems = {
-      {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."},
-      {"state_index_past_the_last_state",
-       "state_after(k) with k > move_count: the list ends after move_count moves."}};
+  std::vector<std::string> move_texts;
+  for (int ring = 1; ring <= n; ++ring)
+    for (const bool up : {false, true})
+      move_texts.push_back(cli::rings_move_text(ctp::rings_move{ring, up}));
+  doc.add_texts("move_texts", std::move(move_texts),
+                "The text of each move, as ctp rings prints it: ring i down, then ring i up.");
   doc.accessors = headers::region(chinese_rings_accessors, "rings");
   return doc;
 }

@@ -9,50 +9,47 @@
 #ifndef CTP_GENERATORS_HANOI_ACCESSORS_HPP_INCLUDED
 #define CTP_GENERATORS_HANOI_ACCESSORS_HPP_INCLUDED
 
-// Every Hanoi table's accessors. The header declares before them: move_count and moves, and the
-// problem move_index_past_the_last_move.
+// Every Hanoi table's accessors. The header declares before them: index_type, and in detail:
+// move_count_value, moves and move_texts.
 //! [hanoi]
-// The unchecked forms: the same names as the checked ones below, without their check. Each states
-// its precondition; an argument outside it reads outside the table (undefined behaviour).
+// One move: A = START-PARK, B = START-GOAL, C = PARK-GOAL (a move names two pegs; the legal
+// direction is implied). Made by move_at only, so that move_text never reads past its texts.
+class move {
+ public:
+  constexpr move(detail::checked /*key*/, char letter) : letter_(letter) {}
+
+  // The move's letter: A, B or C.
+  [[nodiscard]] constexpr char letter() const { return letter_; }
+
+  friend constexpr bool operator==(move, move) = default;
+
+ private:
+  char letter_;
+};
+
+// How many moves there are: 2^discs - 1.
+constexpr std::uint64_t move_count() { return detail::move_count_value; }
+
+// Move k (counted from 0); empty when k >= move_count(). A compare and a load.
+constexpr std::optional<move> move_at(index_type k) {
+  if (k >= detail::move_count_value) return std::nullopt;
+  return move(detail::checked{}, static_cast<char>(detail::byte_at(detail::moves, k)));
+}
+
 namespace unchecked {
 
-// The letter of move k (counted from 0). Precondition: k < move_count. One load.
-constexpr char move_at(std::uint64_t k) { return static_cast<char>(detail::byte_at(moves, k)); }
+// Move k, without move_at's check. Precondition: k < move_count(); any other k reads outside the
+// table (undefined behaviour). One load.
+constexpr move move_at(index_type k) {
+  return move(detail::checked{}, static_cast<char>(detail::byte_at(detail::moves, k)));
+}
 
 }  // namespace unchecked
 
-// The letter of move k (counted from 0); empty when k >= move_count (in a constant expression,
-// a compile error naming move_index_past_the_last_move). A compare and a load.
-constexpr std::optional<char> move_at(std::uint64_t k) {
-  if (k >= move_count) {
-    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
-    return std::nullopt;
-  }
-  return unchecked::move_at(k);
+// The text of a move: its letter, or the name that stands for it (ctp-gen hanoi --names).
+constexpr std::string_view move_text(move m) {
+  return detail::move_texts[static_cast<std::size_t>(m.letter() - 'A')];
 }
 //! [hanoi]
-
-// The accessors of a table with names of one's own (--names), after those of every table. The
-// header declares before them: names, the three names that stand for A, B and C.
-//! [hanoi_names]
-namespace unchecked {
-
-// The name of move k (counted from 0). Precondition: k < move_count. Two loads.
-constexpr std::string_view move_name_at(std::uint64_t k) {
-  return names[static_cast<std::size_t>(detail::byte_at(moves, k) - 'A')];
-}
-
-}  // namespace unchecked
-
-// The name of move k (counted from 0); empty when k >= move_count (in a constant expression, a
-// compile error naming move_index_past_the_last_move). A compare and two loads.
-constexpr std::optional<std::string_view> move_name_at(std::uint64_t k) {
-  if (k >= move_count) {
-    if (std::is_constant_evaluated()) detail::move_index_past_the_last_move();
-    return std::nullopt;
-  }
-  return unchecked::move_name_at(k);
-}
-//! [hanoi_names]
 
 #endif  // CTP_GENERATORS_HANOI_ACCESSORS_HPP_INCLUDED

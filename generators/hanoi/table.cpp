@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -30,23 +32,22 @@ headers::document hanoi_table(const hanoi_options& options) {
   ctp::with_closed_form::hanoi_write_moves(letters, options.discs);
 
   doc.add_integer("discs", "int", options.discs, "The number of discs.");
-  doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(letters.size()),
+  doc.api_fields = {"discs"};
+  doc.add_integer("move_count_value", "std::uint64_t", static_cast<std::int64_t>(letters.size()),
                   "2^discs - 1 moves.");
   doc.add_bytes(
       "moves", {letters.begin(), letters.end()},
       "The moves in order, one letter each: A = START-PARK, B = START-GOAL, C = PARK-GOAL "
       "(a move names two pegs; the legal direction is implied).");
-  doc.problems.push_back(
-      {"move_index_past_the_last_move", "move_at(k) with k >= move_count: there is no such move."});
-  doc.accessors = headers::region(hanoi_accessors, "hanoi");
+  std::vector<std::string> texts{"A", "B", "C"};
   if (!options.names.empty()) {
     doc.arguments.emplace_back("--names");
     doc.arguments.push_back(
         fmt::format("{},{},{}", options.names[0], options.names[1], options.names[2]));
-    doc.add_texts("names", options.names, "The names that stand for A, B and C.");
-    doc.problems.back().comment = "move_at(k) or move_name_at(k) with k >= move_count.";
-    doc.accessors += "\n" + headers::region(hanoi_accessors, "hanoi_names");
+    texts = options.names;
   }
+  doc.add_texts("move_texts", std::move(texts), "The texts of A, B and C.");
+  doc.accessors = headers::region(hanoi_accessors, "hanoi");
   return doc;
 }
 

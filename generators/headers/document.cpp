@@ -9,6 +9,11 @@
 
 #include <fmt/format.h>
 
+namespace ctp::gen {
+// generators/headers/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+extern const std::string_view shared_accessors;
+}  // namespace ctp::gen
+
 namespace ctp::headers {
 
 namespace {
@@ -125,7 +130,7 @@ std::string comment_lines(std::string_view text) {
 
 // The longest string literal every compiler must accept is 65,535 characters (and -Wpedantic
 // says so of a longer one): a longer byte field is written as rows of row_bytes, each a literal.
-constexpr std::size_t longest_literal = 65535;  // the header's byte_at comment says both numbers
+constexpr std::size_t longest_literal = 65535;  // headers/accessors.hpp's byte_at has both numbers
 constexpr std::size_t row_bytes = 32768;
 
 std::string cpp_field(const field& f) {
@@ -166,8 +171,16 @@ std::string cpp_field(const field& f) {
     case field::texts: {
       out += fmt::format("inline constexpr std::array<std::string_view, {}> {}{{{{",
                          f.strings.size(), f.name);
-      for (std::size_t i = 0; i != f.strings.size(); ++i)
-        out += fmt::format("{}{}", i == 0 ? "" : ", ", quoted(f.strings[i]));
+      std::size_t line = std::string::npos;  // a line's width, at most 96 columns
+      for (std::size_t i = 0; i != f.strings.size(); ++i) {
+        const std::string text = quoted(f.strings[i]) + (i + 1 == f.strings.size() ? "" : ",");
+        if (line + 1 + text.size() > 96) {
+          out += "\n   ";
+          line = 3;
+        }
+        out += " " + text;
+        line += 1 + text.size();
+      }
       out += "}};\n";
       break;
     }
@@ -196,43 +209,54 @@ std::string json_numbers(const Numbers& numbers) {
   return out;
 }
 
-// The header's detail namespace: byte_at, which reads a byte field of either shape (one literal,
-// or rows of row_bytes), and the functions that name the bad arguments. Those are never called at
-// run time, and not constexpr, so that a checked accessor reached with a bad argument in a
-// constant expression is a compile error whose message is the problem's name.
-std::string cpp_detail(const document& doc) {
-  bool bytes = false;
-  for (const field& f : doc.fields) bytes = bytes || f.kind == field::bytes;
-  if (!bytes && doc.problems.empty()) return {};
-  std::string out = "namespace detail {\n\n";
-  if (bytes) {
-    out += fmt::format(
-        "// Byte i of a byte field: one string literal, or, past the 65,535 characters every "
-        "compiler\n"
-        "// must accept in one literal, rows of 32,768 bytes, each a literal. One load either "
-        "way.\n"
-        "template <std::size_t N>\n"
-        "constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {{\n"
-        "  return static_cast<unsigned char>(bytes[i]);\n"
-        "}}\n"
-        "template <std::size_t Rows>\n"
-        "constexpr unsigned char byte_at(const char (&rows)[Rows][{}], std::uint64_t i) {{\n"
-        "  return static_cast<unsigned char>(rows[i / {}][i % {}]);\n"
-        "}}\n\n",
-        row_bytes + 1, row_bytes, row_bytes);
+bool has_bytes(const document& doc) {
+  for (const field& f : doc.fields)
+    if (f.kind == field::bytes) return true;
+  return false;
+}
+
+bool is_api(const document& doc, const field& f) {
+  for (const std::string& name : doc.api_fields)
+    if (name == f.name) return true;
+  return false;
+}
+
+// The guard's and the identity macro's spelling of the placement: ctp::tables + name_10 is
+// CTP_TABLE_CTP_TABLES_NAME_10.
+std::string macro_name(const placement& where) {
+  std::string macro = "CTP_TABLE_";
+  for (std::size_t i = 0; i != where.namespace_name.size(); ++i) {
+    const char c = where.namespace_name[i];
+    if (c == ':') {
+      macro += '_';
+      ++i;  // "::" becomes one underscore: a double one is reserved
+    } else {
+      macro += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
   }
-  if (!doc.problems.empty()) {
-    out +=
-        "// The bad arguments, one function each: a checked accessor calls one in a constant "
-        "expression,\n"
-        "// where it is a compile error that names the problem (they are not constexpr); at run "
-        "time the\n"
-        "// accessor answers empty instead and calls none.\n\n";
-    for (const problem& p : doc.problems)
-      out += fmt::format("{}inline void {}() {{}}\n", comment_lines(p.comment), p.name);
-    out += "\n";
-  }
-  return out + "}  // namespace detail\n\n";
+  macro += '_';
+  for (const char c : where.name)
+    macro += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return macro;
+}
+
+// Everything inside the header's inline namespace: the shape, the data (in detail), the shared
+// accessors the table needs, and the puzzle's own.
+std::string cpp_body(const document& doc) {
+  std::string out =
+      "// The type of every index of this table: a state's, a move's, an entry's.\n"
+      "using index_type = std::uint32_t;\n\n";
+  for (const field& f : doc.fields)
+    if (is_api(doc, f)) out += cpp_field(f) + "\n";
+  out += "namespace detail {\n\n";
+  for (const field& f : doc.fields)
+    if (!is_api(doc, f)) out += cpp_field(f) + "\n";
+  out += "}  // namespace detail\n\n";
+  out += region(gen::shared_accessors, "checked") + "\n";
+  if (has_bytes(doc)) out += region(gen::shared_accessors, "byte_at") + "\n";
+  for (const std::string& name : doc.shared_regions)
+    out += region(gen::shared_accessors, name) + "\n";
+  return out + doc.accessors;
 }
 
 }  // namespace
@@ -247,38 +271,48 @@ std::string region(std::string_view source, std::string_view name) {
   return std::string(source.substr(begin, end - begin));
 }
 
-std::string to_cpp(const document& doc, const placement& where) {
-  // The guard spells the placement: ctp::tables + name_10 is CTP_GENERATED_CTP_TABLES_NAME_10_...
-  std::string guard = "CTP_GENERATED_";
-  for (std::size_t i = 0; i != where.namespace_name.size(); ++i) {
-    const char c = where.namespace_name[i];
-    if (c == ':') {
-      guard += '_';
-      ++i;  // "::" becomes one underscore: a double one is reserved
-    } else {
-      guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    }
+std::uint64_t identity(std::string_view text) {
+  std::uint64_t hash = 14695981039346656037u;  // FNV-1a, 64 bits
+  for (const char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 1099511628211u;
   }
-  guard += '_';
-  for (const char c : where.name)
-    guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  guard += "_HPP_INCLUDED";
-  std::string out;
-  out += comment_lines(doc.title);
-  out += "// Generated by ctp-gen " CTP_VERSION
-         " from the ctp library's own constexpr functions; do not edit.\n";
-  out += "// Regenerate: " + regenerate_command(doc, where) + " -o <this file>\n";
-  out += "// Self-contained: it needs only the standard library.\n";
-  out += fmt::format("#ifndef {0}\n#define {0}\n\n", guard);
+  return hash;
+}
+
+std::string to_cpp(const document& doc, const placement& where) {
+  const std::string macro = macro_name(where);
+  const std::string body = cpp_body(doc);
+  std::string banner;
+  banner += comment_lines(doc.title);
+  banner += "// Generated by ctp-gen " CTP_VERSION
+            " from the ctp library's own constexpr functions; do not edit.\n";
+  banner += "// Regenerate: " + regenerate_command(doc, where) + " -o <this file>\n";
+  banner += "// Self-contained: it needs only the standard library.\n";
+  // The identity covers the banner and the body: the command, the version, the data and the
+  // accessors. Two headers of one name and the same identity are the same table.
+  const std::string id = fmt::format("{:016x}", identity(banner + body));
+  std::string out = banner;
+  out += comment_lines(fmt::format(
+      "{} is the identity of this table, a hash of its text. A second header that names its "
+      "table {}::{} and has another identity is a compile error in the same translation unit; "
+      "in another, its own inline namespace keeps its symbols apart from these.",
+      id, where.namespace_name, where.name));
+  out += fmt::format("#ifdef {0}\n#if {0} != 0x{1}u\n", macro, id);
+  out += fmt::format(
+      "#error \"ctp: two different tables are named {}::{}: give one of them another --name or "
+      "--namespace\"\n",
+      where.namespace_name, where.name);
+  out += fmt::format("#endif\n#else\n#define {} 0x{}u\n\n", macro, id);
   out +=
       "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <optional>\n"
       "#include <string_view>\n#include <type_traits>\n#include <utility>\n\n";
-  out += fmt::format("namespace {}::{} {{\n\n", where.namespace_name, where.name);
-  for (const field& f : doc.fields) out += cpp_field(f) + "\n";
-  out += cpp_detail(doc);
-  out += doc.accessors;
-  out += fmt::format("\n}}  // namespace {}::{}\n", where.namespace_name, where.name);
-  out += fmt::format("\n#endif  // {}\n", guard);
+  out += fmt::format("namespace {}::{} {{\ninline namespace table_{} {{\n\n", where.namespace_name,
+                     where.name, id);
+  out += body;
+  out += fmt::format("\n}}  // namespace table_{}\n}}  // namespace {}::{}\n", id,
+                     where.namespace_name, where.name);
+  out += fmt::format("\n#endif  // {}\n", macro);
   return out;
 }
 

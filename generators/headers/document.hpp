@@ -27,20 +27,19 @@ struct field {
   std::vector<std::string> strings;   // texts
 };
 
-// A bad argument an accessor rejects: in a constant expression the accessor calls a function of
-// this name, which is not constexpr, so that the compiler's error names the problem.
-struct problem {
-  std::string name;     // e.g. state_outside_the_table
-  std::string comment;  // which accessors, with which arguments
-};
-
 // What one ctp-gen run produces.
 struct document {
   std::string puzzle;                  // the ctp-gen subcommand that writes it
   std::string title;                   // one sentence: what the table holds
   std::vector<std::string> arguments;  // the puzzle's arguments, normalised (for the banner)
   std::vector<field> fields;
-  std::vector<problem> problems;  // the bad arguments the accessors reject (the C++ format only)
+  // The fields a user reads (the shape: rows, capacities, ...); the others are the accessors'
+  // data, in the header's namespace detail (the C++ format only).
+  std::vector<std::string> api_fields;
+  // The regions of generators/headers/accessors.hpp the puzzle's accessors use, beyond those every
+  // header has (checked, and byte_at where there is a byte field): "state" where the table answers
+  // for states (its data then has text_capacity), "letters" where a state's text is a letter a bit.
+  std::vector<std::string> shared_regions;
   std::string accessors;  // C++ functions over the fields, regions of an accessors.hpp (C++ only)
 
   void add_integer(std::string name, std::string type, std::int64_t value, std::string comment);
@@ -65,6 +64,11 @@ std::string regenerate_command(const document& doc, const placement& where);
 // region of a puzzle's accessors.hpp, as ctp-gen embeds it (generators/embed_text.cmake). Throws
 // std::logic_error when there is none: a fault of the build, never of the user's input.
 std::string region(std::string_view source, std::string_view name);
+
+// The identity of a header: a 64-bit FNV-1a hash of its text, which the header's guard and inline
+// namespace carry, so that two different tables under one name are a compile error in one
+// translation unit and keep their own symbols across two (docs/generated_headers.md).
+std::uint64_t identity(std::string_view text);
 
 // The document as a self-contained C++20 header, and as JSON. Both are byte-identical for the
 // same document on every run and with every compiler.

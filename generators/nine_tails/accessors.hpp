@@ -2,24 +2,29 @@
 // nine-tails` writes, as C++ that is formatted, tidied and compiled.
 //
 // Not a header to include: ctp-gen embeds this file when it is built and copies each region
-// between two `//! [name]` lines into the header it writes, after the table's data. A region uses
-// the names the header declares before it (its data, `detail::byte_at` and the functions that name
-// the bad arguments) and the standard headers it includes. tests/tables/accessors_nine_tails.cpp
-// compiles this file after small tables of the same names, one whose boards all reach all tails
-// and one where only some do.
+// between two `//! [name]` lines into the header it writes, after the table's data and the shared
+// accessors (generators/headers/accessors.hpp: detail::byte_at, state, state_text, state_at). A
+// region uses the names the header declares before it and the standard headers it includes.
+// tests/tables/accessors_nine_tails.cpp compiles this file after small tables of the same names,
+// one whose boards all reach all tails and one where only some do.
 #ifndef CTP_GENERATORS_NINE_TAILS_ACCESSORS_HPP_INCLUDED
 #define CTP_GENERATORS_NINE_TAILS_ACCESSORS_HPP_INCLUDED
 
-// A nine tails table's accessors. The header declares before them: rows, cols, states,
-// reachable_states, unreachable, flip_masks, index_shift, costs, moves and last_cells (empty when
-// index_shift is 0), and the problems state_outside_the_table and text_is_not_a_board.
+// A nine tails table's accessors. The header declares before them: rows, cols, index_type, and in
+// detail: states, reachable_states, goal_index, flip_masks, index_shift, costs, moves, last_cells
+// (empty when index_shift is 0) and move_texts.
 //! [nine_tails]
 namespace detail {
+
+constexpr bool is_state(index_type i) { return i < states; }
+
+// The byte of costs and moves for no answer: a board that cannot reach all tails, or no move.
+inline constexpr unsigned no_answer = 255;
 
 // 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not: its
 // last index_shift cells XOR those of last_cells. Where index_shift is 0, every board is the board
 // of its entry, and there is nothing to load. Precondition: board < states. At most one load.
-constexpr unsigned differ(std::uint32_t board) {
+constexpr unsigned differ(index_type board) {
   if constexpr (index_shift == 0) {
     return 0;
   } else {
@@ -27,120 +32,92 @@ constexpr unsigned differ(std::uint32_t board) {
   }
 }
 
-// 0 when board is the board of its entry, unreachable (255, a byte of ones) when it is not, so
-// that `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and
-// adding 2^index_shift - 1 carries into bit index_shift unless it is 0. No branch.
-constexpr unsigned misses(std::uint32_t board) {
-  return (0u - ((differ(board) + (1u << index_shift) - 1u) >> index_shift)) & unreachable;
+// 0 when board is the board of its entry, no_answer (255, a byte of ones) when it is not, so that
+// `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and adding
+// 2^index_shift - 1 carries into bit index_shift unless it is 0. No branch.
+constexpr unsigned misses(index_type board) {
+  return (0u - ((differ(board) + (1u << index_shift) - 1u) >> index_shift)) & no_answer;
 }
 
 }  // namespace detail
 
-// The unchecked forms: the same names as the checked ones below, without their check. Each states
-// its precondition; an argument outside it reads outside the table (undefined behaviour).
-namespace unchecked {
+// One move: flip the coin at a cell (0 .. rows * cols - 1, row by row), a head, and its orthogonal
+// neighbours. Made by next_move only, so that move_text never reads past its texts.
+class move {
+ public:
+  constexpr move(detail::checked /*key*/, unsigned cell) : cell_(cell) {}
 
-// The least cost from board to all tails, or unreachable. Precondition: board < states. The
-// entry's cost, or unreachable where board is not the entry's board: no branch, and a second
-// load (last_cells) only where some boards cannot reach all tails.
-constexpr unsigned cost(std::uint32_t board) {
-  return detail::byte_at(costs, board >> index_shift) | detail::misses(board);
-}
+  // The cell of the move: 0 .. rows * cols - 1, row by row.
+  [[nodiscard]] constexpr unsigned cell() const { return cell_; }
 
-// Whether all tails can be reached from board. Precondition: board < states. At most one load.
-constexpr bool reachable(std::uint32_t board) { return detail::differ(board) == 0; }
+  friend constexpr bool operator==(move, move) = default;
 
-// The next board on the canonical optimal path (board itself for all tails or unreachable).
-// Precondition: board < states. The loads of reachable, the move and the move's mask.
-constexpr std::uint32_t next(std::uint32_t board) {
-  if (detail::differ(board) != 0) return board;  // a branch that a path of boards always takes
-  const unsigned cell = detail::byte_at(moves, board >> index_shift);
-  return cell == 255 ? board : board ^ flip_masks[cell];
-}
+ private:
+  unsigned cell_;
+};
 
-// Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
-// included; nothing when board cannot reach all tails. Precondition: board < states.
-template <class F>
-constexpr void for_each_on_path(std::uint32_t board, F&& f) {
-  if (!reachable(board)) return;
-  f(board);
-  while (cost(board) != 0) {
-    board = next(board);
-    f(board);
-  }
-}
-
-}  // namespace unchecked
-
-// The least cost from board to all tails, or unreachable; empty when board >= states (in a
-// constant expression, a compile error naming state_outside_the_table). A compare and a load.
-constexpr std::optional<unsigned> cost(std::uint32_t board) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return std::nullopt;
-  }
-  return unchecked::cost(board);
-}
-
-// Whether board is a state and all tails can be reached from it (false when board >= states; in
-// a constant expression, a compile error naming state_outside_the_table). A compare and a load.
-constexpr bool reachable(std::uint32_t board) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return false;
-  }
-  return unchecked::reachable(board);
-}
-
-// The next board on the canonical optimal path (board itself for all tails or unreachable);
-// empty when board >= states (in a constant expression, a compile error naming
-// state_outside_the_table). A compare and two loads.
-constexpr std::optional<std::uint32_t> next(std::uint32_t board) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return std::nullopt;
-  }
-  return unchecked::next(board);
-}
-
-// How many states there are: 0 .. state_count() - 1.
-constexpr std::uint32_t state_count() { return states; }
+// How many states there are: the boards of rows * cols coins, indices 0 .. state_count() - 1.
+constexpr std::uint64_t state_count() { return detail::states; }
 
 // How many states can reach all tails.
-constexpr std::uint32_t reachable_count() { return reachable_states; }
+constexpr std::uint64_t reachable_count() { return detail::reachable_states; }
 
-// Calls f(b) for every board b of the canonical optimal path from board to all tails, both ends
-// included; nothing when board cannot reach all tails or board >= states (in a constant
-// expression, a compile error naming state_outside_the_table). The library's tables return the
-// path in a container (path(board)); this header needs nothing but the standard library and
-// allocates nothing, and a path has no fixed length to size an array by, so it hands the boards
-// to f.
+// All tails, the goal.
+constexpr state goal() { return state(detail::checked{}, detail::goal_index); }
+
+// The least cost from s to all tails; empty when s cannot reach all tails. The entry's cost, or
+// 255 where s is not the entry's board: no branch, one load, and a second (last_cells) only
+// where some boards cannot reach all tails.
+constexpr std::optional<unsigned> cost(state s) {
+  const unsigned c =
+      detail::byte_at(detail::costs, s.index() >> detail::index_shift) | detail::misses(s.index());
+  if (c == detail::no_answer) return std::nullopt;
+  return c;
+}
+
+// Whether all tails can be reached from s. At most one load.
+constexpr bool reachable(state s) { return detail::differ(s.index()) == 0; }
+
+// The canonical next move from s on an optimal path: the smallest (cost, index) among the optimal
+// next boards, as the library's solvers choose; empty at all tails and where s cannot reach them.
+constexpr std::optional<move> next_move(state s) {
+  if (detail::differ(s.index()) != 0) return std::nullopt;
+  const unsigned cell = detail::byte_at(detail::moves, s.index() >> detail::index_shift);
+  if (cell == detail::no_answer) return std::nullopt;
+  return move(detail::checked{}, cell);
+}
+
+// The board after the canonical next move from s; empty at all tails and where s cannot reach
+// them.
+constexpr std::optional<state> next(state s) {
+  const std::optional<move> m = next_move(s);
+  if (!m) return std::nullopt;
+  return state(detail::checked{}, s.index() ^ detail::flip_masks[m->cell()]);
+}
+
+// Calls f(b) for every board b of the canonical optimal path from s to all tails, both ends
+// included; nothing when s cannot reach all tails. The library's tables return the path in a
+// container (path(state)); this header needs nothing but the standard library and allocates
+// nothing, and a path has no fixed length to size an array by, so it hands the boards to f.
 template <class F>
-constexpr void for_each_on_path(std::uint32_t board, F&& f) {
-  if (board >= states) {
-    if (std::is_constant_evaluated()) detail::state_outside_the_table();
-    return;
-  }
-  unchecked::for_each_on_path(board, f);
+constexpr void for_each_on_path(state s, F&& f) {
+  if (!reachable(s)) return;
+  for (std::optional<state> b = s; b; b = next(*b)) f(*b);
 }
 
-// The board written as H and T, cell 0 first; empty when the text is not one H or T a cell (in a
-// constant expression, a compile error naming text_is_not_a_board). Only a board parses, so
-// cost(*parse(text)) is always a state's cost.
-constexpr std::optional<std::uint32_t> parse(std::string_view text) {
-  const std::size_t cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
-  bool board_text = text.size() == cells;
-  std::uint32_t board = 0;
-  for (const char coin : text) {
-    board_text = board_text && (coin == 'H' || coin == 'T');
-    board = (board << 1) | (coin == 'T' ? 1u : 0u);
-  }
-  if (!board_text) {
-    if (std::is_constant_evaluated()) detail::text_is_not_a_board();
-    return std::nullopt;
-  }
-  return board;
+// The board written as H and T, cell 0 first (HHHTTTHHH); empty when the text is not one H or T a
+// cell.
+constexpr std::optional<state> parse(std::string_view text) {
+  return detail::parse_letters(text, detail::text_capacity, 'H', 'T');
 }
+
+// The text of s, as parse reads it: H and T, cell 0 first.
+constexpr state_text text(state s) {
+  return detail::letters_text(s, detail::text_capacity, 'H', 'T');
+}
+
+// The text of a move: its cell's row and column, counted from 1 ("row 2, column 3").
+constexpr std::string_view move_text(move m) { return detail::move_texts[m.cell()]; }
 //! [nine_tails]
 
 #endif  // CTP_GENERATORS_NINE_TAILS_ACCESSORS_HPP_INCLUDED

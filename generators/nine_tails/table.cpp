@@ -68,16 +68,26 @@ headers::document nine_tails_table(const nine_tails_options& options) {
   doc.add_integer("cols", "int", options.cols, "The board's columns.");
   doc.add_integer("weighted", "bool", options.unweighted ? 0 : 1,
                   "Whether a cost counts coins flipped (true) or moves (false).");
+  doc.api_fields = {"rows", "cols", "weighted"};
+  doc.shared_regions = {"state", "letters"};
   doc.add_integer(
-      "states", "std::uint32_t", static_cast<std::int64_t>(board.state_count()),
-      "States 0 .. states - 1: cell k (row-major) is bit cells - 1 - k, 1 for T; HHHTTTHHH is 56.");
-  doc.add_integer("reachable_states", "std::uint32_t",
+      "states", "index_type", static_cast<std::int64_t>(board.state_count()),
+      fmt::format("State indices 0 .. states - 1: cell k (row-major) is bit cells - 1 - "
+                  "k, 1 for T{}.",
+                  options.rows == 3 && options.cols == 3 ? "; HHHTTTHHH is 56" : ""));
+  doc.add_integer("reachable_states", "index_type",
                   static_cast<std::int64_t>(solution.reachable_count()),
                   "How many states can reach all tails.");
-  doc.add_integer("unreachable", "unsigned", ctp::search::unreachable<std::uint8_t>,
-                  "The cost of a state that cannot reach all tails.");
-  doc.add_integers("flip_masks", "std::uint32_t", std::move(masks),
+  doc.add_integer("goal_index", "index_type", static_cast<std::int64_t>(board.all_tails()),
+                  "All tails.");
+  doc.add_integer("text_capacity", "std::size_t", cells, "The letters of a state's text.");
+  doc.add_integers("flip_masks", "index_type", std::move(masks),
                    "The coins a move at cell k flips: k and its orthogonal neighbours.");
+  std::vector<std::string> move_texts;
+  for (int cell = 0; cell != cells; ++cell)
+    move_texts.push_back(
+        fmt::format("row {}, column {}", (cell / options.cols) + 1, (cell % options.cols) + 1));
+  doc.add_texts("move_texts", std::move(move_texts), "The text of a move at cell k.");
   doc.add_integer(
       "index_shift", "int", shift,
       shift == 0
@@ -104,11 +114,6 @@ headers::document nine_tails_table(const nine_tails_options& options) {
                              "so no cells tell boards apart."
                            : "The last index_shift cells of the board at each entry, as the low "
                              "bits of a board.");
-  doc.problems = {
-      {"state_outside_the_table",
-       "cost, reachable, next or for_each_on_path of a board >= states: not a board of this "
-       "table."},
-      {"text_is_not_a_board", "parse(text) of a text that is not one H or T a cell."}};
   doc.accessors = headers::region(nine_tails_accessors, "nine_tails");
   return doc;
 }

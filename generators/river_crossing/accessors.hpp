@@ -12,8 +12,8 @@
 #define CTP_GENERATORS_RIVER_CROSSING_ACCESSORS_HPP_INCLUDED
 
 // A river table's accessors. The header declares before them: farmer, missionaries, cannibals,
-// states, reached_states, reachable_states, costs and nexts, and the problems
-// state_outside_the_table, state_not_reached_from_the_start and text_is_not_a_state.
+// index_type, and in detail: states, reached_states, reachable_states, start_index, goal_index,
+// text_capacity, costs and nexts.
 //! [river]
 namespace detail {
 
@@ -23,30 +23,17 @@ inline constexpr unsigned never = 65535;
 // The entry of costs for a number that is no state reached from the start.
 inline constexpr unsigned unreached = 65534;
 
-// Whether state is a state the start reaches; in a constant expression a number that is not is a
-// compile error naming state_outside_the_table (state >= states) or
-// state_not_reached_from_the_start.
-constexpr bool known(std::uint32_t state) {
-  if (state >= states) {
-    if (std::is_constant_evaluated()) state_outside_the_table();
-    return false;
-  }
-  if (costs[state] == unreached) {
-    if (std::is_constant_evaluated()) state_not_reached_from_the_start();
-    return false;
-  }
-  return true;
-}
+constexpr bool is_state(index_type i) { return i < states && costs[i] != unreached; }
 
-// The number of the state a text writes, or states when it is no state of this puzzle. The
+// The index of the state a text writes, or states when it is no state of this puzzle. The
 // library's rules (ctp::river_parse, ctp::river_graph::index):
 // 1. one `|` between the start bank and the far bank;
 // 2. the farmer's puzzle: F, W, G and C once each, the boat where F is, who = the items on the
 //    start bank (wolf 1, goat 2, cabbage 4);
 // 3. otherwise every missionary M and cannibal C once, and one boat B, who = missionaries on the
 //    start bank * (cannibals + 1) + cannibals on the start bank;
-// 4. the number is 2 * who, plus 1 when the boat is on the start bank.
-constexpr std::uint32_t number_of(std::string_view text) {
+// 4. the index is 2 * who, plus 1 when the boat is on the start bank.
+constexpr index_type index_of(std::string_view text) {
   int bars = 0;
   int all[4]{};    // F or B, W or M, G, C: in the text
   int start[4]{};  // the same, on the start bank
@@ -65,103 +52,97 @@ constexpr std::uint32_t number_of(std::string_view text) {
     if (bars == 0) ++start[k];
   }
   if (bars != 1 || all[0] != 1) return states;
-  std::uint32_t who = 0;
+  index_type who = 0;
   if (farmer) {
     if (all[1] != 1 || all[2] != 1 || all[3] != 1) return states;
-    who = static_cast<std::uint32_t>(start[1] + 2 * start[2] + 4 * start[3]);
+    who = static_cast<index_type>(start[1] + 2 * start[2] + 4 * start[3]);
   } else {
     if (all[1] != missionaries || all[3] != cannibals) return states;
-    who = static_cast<std::uint32_t>(start[1] * (cannibals + 1) + start[3]);
+    who = static_cast<index_type>(start[1] * (cannibals + 1) + start[3]);
   }
   return 2 * who + (start[0] != 0 ? 1u : 0u);
 }
 
 }  // namespace detail
 
-// The unchecked forms: the same names as the checked ones below, without their check. Each states
-// its precondition; an argument outside it reads outside the table (undefined behaviour), or
-// answers for a state that is not one.
-namespace unchecked {
+// How many indices there are: 0 .. state_count() - 1, some of them no state reached from the
+// start.
+constexpr std::uint64_t state_count() { return detail::states; }
 
-// The fewest crossings from state to everyone on the far bank; empty when there is no way.
-// Precondition: state < states, reached from the start. One load.
-constexpr std::optional<unsigned> cost(std::uint32_t state) {
-  const unsigned crossings = costs[state];
+// How many states the start reaches.
+constexpr std::uint64_t reached_count() { return detail::reached_states; }
+
+// How many states reached from the start can reach the goal: all of them, or none.
+constexpr std::uint64_t reachable_count() { return detail::reachable_states; }
+
+// Everyone on the start bank (or the start ctp-gen was given).
+constexpr state start() { return state(detail::checked{}, detail::start_index); }
+
+// Everyone, and the boat, on the far bank.
+constexpr state goal() { return state(detail::checked{}, detail::goal_index); }
+
+// The fewest crossings from s to everyone on the far bank; empty when there is no way. One load.
+constexpr std::optional<unsigned> cost(state s) {
+  const unsigned crossings = detail::costs[s.index()];
   if (crossings == detail::never) return std::nullopt;
   return crossings;
 }
 
-// Whether everyone can reach the far bank from state. Precondition: as cost's. One load.
-constexpr bool reachable(std::uint32_t state) { return costs[state] != detail::never; }
+// Whether everyone can reach the far bank from s. One load.
+constexpr bool reachable(state s) { return detail::costs[s.index()] != detail::never; }
 
-// The next state on the canonical optimal path: the state itself at the goal, and where there is
-// no way (ask reachable which). Precondition: as cost's. One load.
-constexpr std::uint32_t next(std::uint32_t state) { return nexts[state]; }
+// The next state on the canonical optimal path: the first, in the library's order of moves, that
+// is one crossing nearer; empty at the goal and where there is no way. One load, or two.
+constexpr std::optional<state> next(state s) {
+  if (!reachable(s) || s.index() == detail::goal_index) return std::nullopt;
+  return state(detail::checked{}, detail::nexts[s.index()]);
+}
 
-// Calls f(s) for every state s of the canonical optimal path from state to the goal, both ends
-// included; nothing when there is no way. Precondition: as cost's.
+// Calls f(t) for every state t of the canonical optimal path from s to the goal, both ends
+// included; nothing when there is no way. A path has no fixed length to size an array by, and
+// this header allocates nothing, so it hands the states to f.
 template <class F>
-constexpr void for_each_on_path(std::uint32_t state, F&& f) {
-  if (!reachable(state)) return;
-  f(state);
-  while (costs[state] != 0) {
-    state = next(state);
-    f(state);
+constexpr void for_each_on_path(state s, F&& f) {
+  if (!reachable(s)) return;
+  for (std::optional<state> t = s; t; t = next(*t)) f(*t);
+}
+
+// The state a text writes (`MMCC|BMC`, `WC|FG`: the start bank, `|`, the far bank, a letter a
+// passenger, B the boat where there is no farmer), as the ctp tool reads and prints it; empty when
+// the text is not a state of this puzzle that the start reaches.
+constexpr std::optional<state> parse(std::string_view text) {
+  return state_at(detail::index_of(text));
+}
+
+// The text of s, as parse reads it: each bank in the order F W G C (farmer) or M ... C ..., the
+// boat B beside the river (last on the start bank, first on the far bank).
+constexpr state_text text(state s) {
+  state_text out;
+  const index_type who = s.index() / 2;
+  const bool boat_on_start = (s.index() % 2) != 0;
+  const auto put = [&out](char letter, index_type times) {
+    for (index_type k = 0; k != times; ++k) out.push_back(letter);
+  };
+  for (const bool start_bank : {true, false}) {
+    if (!start_bank) out.push_back('|');
+    if (farmer) {
+      const index_type items = start_bank ? who : 7u & ~who;
+      put('F', boat_on_start == start_bank ? 1u : 0u);
+      put('W', items & 1u);
+      put('G', (items >> 1) & 1u);
+      put('C', (items >> 2) & 1u);
+      continue;
+    }
+    const auto all_m = static_cast<index_type>(missionaries);
+    const auto all_c = static_cast<index_type>(cannibals);
+    const index_type m = who / (all_c + 1), c = who % (all_c + 1);
+    const bool boat = boat_on_start == start_bank;
+    if (!start_bank) put('B', boat ? 1u : 0u);
+    put('M', start_bank ? m : all_m - m);
+    put('C', start_bank ? c : all_c - c);
+    if (start_bank) put('B', boat ? 1u : 0u);
   }
-}
-
-}  // namespace unchecked
-
-// The fewest crossings from state to everyone on the far bank; empty when there is no way, and
-// when state is no state reached from the start (in a constant expression, a compile error naming
-// state_outside_the_table or state_not_reached_from_the_start).
-constexpr std::optional<unsigned> cost(std::uint32_t state) {
-  if (!detail::known(state)) return std::nullopt;
-  return unchecked::cost(state);
-}
-
-// Whether state is a state reached from the start and everyone can reach the far bank from it
-// (false otherwise; in a constant expression, a number that is no state reached from the start is
-// a compile error naming the problem).
-constexpr bool reachable(std::uint32_t state) {
-  return detail::known(state) && unchecked::reachable(state);
-}
-
-// The next state on the canonical optimal path (the state itself at the goal and where there is
-// no way); empty when state is no state reached from the start (in a constant expression, a
-// compile error naming the problem).
-constexpr std::optional<std::uint32_t> next(std::uint32_t state) {
-  if (!detail::known(state)) return std::nullopt;
-  return unchecked::next(state);
-}
-
-// Calls f(s) for every state s of the canonical optimal path from state to the goal, both ends
-// included; nothing when there is no way, or when state is no state reached from the start (in a
-// constant expression, a compile error naming the problem). A path has no fixed length to size an
-// array by, and this header allocates nothing, so it hands the states to f.
-template <class F>
-constexpr void for_each_on_path(std::uint32_t state, F&& f) {
-  if (detail::known(state)) unchecked::for_each_on_path(state, f);
-}
-
-// How many numbers there are: 0 .. state_count() - 1, some of them no state reached from the
-// start.
-constexpr std::uint64_t state_count() { return states; }
-
-// How many states reached from the start can reach the goal: all of them, or none.
-constexpr std::uint64_t reachable_count() { return reachable_states; }
-
-// The number of the state a text writes (`MMCC|BMC`, `WC|FG`: the start bank, `|`, the far bank,
-// a letter a passenger, B the boat where there is no farmer); empty when the text is not a state
-// of this puzzle that the start reaches (in a constant expression, a compile error naming
-// text_is_not_a_state). Only such a state parses, so cost(*parse(text)) is always answered.
-constexpr std::optional<std::uint32_t> parse(std::string_view text) {
-  const std::uint32_t state = detail::number_of(text);
-  if (state >= states || costs[state] == detail::unreached) {
-    if (std::is_constant_evaluated()) detail::text_is_not_a_state();
-    return std::nullopt;
-  }
-  return state;
+  return out;
 }
 //! [river]
 

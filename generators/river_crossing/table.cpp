@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "ctp/river_crossing/graph.hpp"
+#include "ctp/river_crossing/text.hpp"
 #include "ctp/search/breadth_first.hpp"
 #include "river_crossing/puzzle_arguments.hpp"
 #include "river_crossing/table.hpp"
@@ -91,35 +92,31 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
                   "The missionaries (0 for the farmer).");
   doc.add_integer("cannibals", "int", shape.cannibals, "The cannibals (0 for the farmer).");
   doc.add_integer("seats", "int", shape.seats, "The boat's seats, the rower's included.");
+  doc.api_fields = {"farmer", "missionaries", "cannibals", "seats"};
+  doc.shared_regions = {"state"};
   doc.add_integer(
-      "states", "std::uint32_t", static_cast<std::int64_t>(states),
-      "State numbers 0 .. states - 1: twice who is on the start bank, plus 1 when the boat is "
+      "states", "index_type", static_cast<std::int64_t>(states),
+      "State indices 0 .. states - 1: twice who is on the start bank, plus 1 when the boat is "
       "there; who is the farmer's items (wolf 1, goat 2, cabbage 4) or missionaries * "
       "(cannibals + 1) + cannibals.");
-  doc.add_integer("reached_states", "std::uint32_t", static_cast<std::int64_t>(reached),
+  doc.add_integer("reached_states", "index_type", static_cast<std::int64_t>(reached),
                   "How many states the start reaches.");
-  doc.add_integer("reachable_states", "std::uint32_t", static_cast<std::int64_t>(reachable),
+  doc.add_integer("reachable_states", "index_type", static_cast<std::int64_t>(reachable),
                   "How many of them can reach the goal: all of them, or none.");
-  doc.add_integer("start", "std::uint32_t", static_cast<std::int64_t>(graph.index(puzzle.start)),
-                  "The start's number.");
-  doc.add_integer("goal", "std::uint32_t",
+  doc.add_integer("start_index", "index_type", static_cast<std::int64_t>(graph.index(puzzle.start)),
+                  "The start's index.");
+  doc.add_integer("goal_index", "index_type",
                   static_cast<std::int64_t>(graph.index(ctp::river_goal(shape))),
-                  "The goal's number: everyone, and the boat, on the far bank.");
+                  "The goal's index: everyone, and the boat, on the far bank.");
   doc.add_integers("costs", "std::uint16_t", std::move(costs),
                    "The fewest crossings from each state to the goal: 65535 for no way, 65534 for "
                    "a number that is no state reached from the start.");
   doc.add_integers("nexts", "std::uint16_t", std::move(nexts),
                    "The canonical next state of each state: the state itself at the goal, where "
                    "there is no way, and for a number that is no state reached from the start.");
-  doc.problems = {
-      {"state_outside_the_table",
-       "cost, reachable, next or for_each_on_path of a number >= states: no state of this "
-       "puzzle."},
-      {"state_not_reached_from_the_start",
-       "cost, reachable, next or for_each_on_path of a state the start never reaches (or an "
-       "unsafe one): the table has no entry for it."},
-      {"text_is_not_a_state",
-       "parse(text) of a text that is not a state of this puzzle reached from the start."}};
+  doc.add_integer("text_capacity", "std::size_t",
+                  static_cast<std::int64_t>(ctp::river_text_size(shape)),
+                  "The characters of a state's text.");
   doc.accessors = headers::region(river_crossing_accessors, "river");
   return doc;
 }

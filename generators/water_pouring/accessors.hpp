@@ -2,263 +2,284 @@
 // water` and `ctp-gen water-hardest` write, as C++ that is formatted, tidied and compiled.
 //
 // Not a header to include: ctp-gen embeds this file when it is built and copies each region
-// between two `//! [name]` lines into the header it writes, after the table's data. A region uses
-// the names the header declares before it (its data, `detail::byte_at` and the functions that name
-// the bad arguments) and the standard headers it includes. tests/tables/accessors_water_pouring.cpp
+// between two `//! [name]` lines into the header it writes, after the table's data and the shared
+// accessors (generators/headers/accessors.hpp). A region uses the names the header declares
+// before it and the standard headers it includes. tests/tables/accessors_water_pouring.cpp
 // compiles this file after a small table of the same names; the rules of a move are the library's,
 // ctp::water_apply, which that test proves detail::after_move equal to for every contents and move.
 #ifndef CTP_GENERATORS_WATER_POURING_ACCESSORS_HPP_INCLUDED
 #define CTP_GENERATORS_WATER_POURING_ACCESSORS_HPP_INCLUDED
 
-// A water table's accessors. The header declares before them: cups, capacities, largest,
-// state_count, positions, costs and next_moves, and the problems contents_outside_the_cups,
-// contents_not_reached_from_the_start and amount_outside_every_cup.
+// A water table's accessors. The header declares before them: cups, capacities, tap, largest,
+// index_type, and in detail: state_count_value, reached_count_value, start_index, text_capacity,
+// costs, next_moves and move_texts.
 //! [water]
 namespace detail {
 
-// The index of contents read as a mixed-radix number (cup 0 most significant, base capacity + 1):
-// one multiply-add a cup, written out by the fold, so that no lookup runs a loop. In 32 bits, which
-// hold every entry (ctp-gen writes no table past 2^24 entries) and need no sign extension.
-template <std::size_t... Cup>
-constexpr std::uint32_t index_of(const std::array<int, cups>& contents,
-                                 std::index_sequence<Cup...>) {
-  std::uint32_t index = 0;
-  ((index = index * static_cast<std::uint32_t>(capacities[Cup] + 1) +
-            static_cast<std::uint32_t>(contents[Cup])),
-   ...);
-  return index;
-}
-constexpr std::uint32_t index_of(const std::array<int, cups>& contents) {
-  return index_of(contents, std::make_index_sequence<cups>{});
-}
-
-// Whether every cup holds 0 .. its capacity: one unsigned compare a cup (a negative content is a
-// large unsigned one), joined by & rather than && so that a lookup takes one branch, not one a cup.
-template <std::size_t... Cup>
-constexpr bool fits(const std::array<int, cups>& contents, std::index_sequence<Cup...>) {
-  return ((static_cast<unsigned>(contents[Cup]) <= static_cast<unsigned>(capacities[Cup])) & ...);
-}
-
-// The entry of contents and amount in costs and next_moves: the amount is one more mixed-radix
-// digit, above cup 0, so that the entry is the index of the contents and one multiply-add more.
-constexpr std::uint32_t entry(const std::array<int, cups>& contents, int amount) {
-  return (static_cast<std::uint32_t>(amount) * static_cast<std::uint32_t>(state_count)) +
-         index_of(contents);
-}
-
-// The byte of costs and next_moves for no answer: no way to the amount, or no next move.
+// The bytes of costs and next_moves for no answer (no way to the amount, or no next move), and
+// for contents the cups can hold that the start never reaches.
 inline constexpr unsigned never = 255;
-
-// The byte of costs and next_moves for contents the cups can hold but the start never reaches.
 inline constexpr unsigned unreached = 254;
 
-// The contents after a move given by its code (see next_moves): contents itself for -1. The
-// library's rule (ctp::water_apply): a pour moves all of the source or as much as the target has
-// room for, fill fills a cup, empty empties it. Precondition: contents fit the cups, and the code
-// is -1 or a move's.
-constexpr std::array<int, cups> after_move(const std::array<int, cups>& contents, int m) {
+// A state's index is its contents read as a mixed-radix number, cup 0 most significant, base
+// capacity + 1; it is a state when the start reaches it (amount 0's entry tells).
+constexpr bool is_state(index_type i) {
+  return i < state_count_value && byte_at(costs, i) != unreached;
+}
+
+// The entry of a state's index and an amount in costs and next_moves: the amount is one more
+// mixed-radix digit, above cup 0. Precondition: amount <= largest.
+constexpr std::uint64_t entry(index_type index, int amount) {
+  return (static_cast<std::uint64_t>(amount) * state_count_value) + index;
+}
+
+// The amounts of the contents of index, cup 0 first.
+constexpr std::array<int, cups> amounts_of(index_type index) {
+  std::array<int, cups> amounts{};
+  for (std::size_t c = cups; c-- != 0;) {
+    const auto base = static_cast<index_type>(capacities[c] + 1);
+    amounts[c] = static_cast<int>(index % base);
+    index /= base;
+  }
+  return amounts;
+}
+
+// The index of amounts. Precondition: 0 <= amounts[c] <= capacities[c] for every cup c.
+constexpr index_type index_of(const std::array<int, cups>& amounts) {
+  index_type index = 0;
+  for (std::size_t c = 0; c != cups; ++c)
+    index =
+        (index * static_cast<index_type>(capacities[c] + 1)) + static_cast<index_type>(amounts[c]);
+  return index;
+}
+
+// The state of amounts; empty when a cup holds less than nothing or more than its capacity, or
+// the start never reaches them.
+constexpr std::optional<state> state_of(const std::array<long long, cups>& amounts) {
+  std::array<int, cups> fit{};
+  for (std::size_t c = 0; c != cups; ++c) {
+    if (amounts[c] < 0 || amounts[c] > capacities[c]) return std::nullopt;
+    fit[c] = static_cast<int>(amounts[c]);
+  }
+  return state_at(index_of(fit));
+}
+
+// The contents after a move given by its code (see next_moves). The library's rule
+// (ctp::water_apply): a pour moves all of the source or as much as the target has room for, fill
+// fills a cup, empty empties it. Precondition: contents fit the cups, and the code is a move's.
+constexpr std::array<int, cups> after_move(const std::array<int, cups>& contents, unsigned code) {
   std::array<int, cups> after = contents;
-  if (m < 0) return after;
-  const auto move = static_cast<std::size_t>(m);
-  const std::size_t n = after.size();
-  if (move < n * n) {  // pour until the source is empty or the target full
-    const std::size_t from = move / n;
-    const std::size_t to = move % n;
+  const std::size_t n = cups;
+  if (code < n * n) {  // pour until the source is empty or the target full
+    const std::size_t from = code / n;
+    const std::size_t to = code % n;
     const int room = capacities[to] - contents[to];
     const int poured = contents[from] < room ? contents[from] : room;
     after[from] -= poured;
     after[to] += poured;
-  } else if (move < (n * n) + n) {
-    after[move - (n * n)] = capacities[move - (n * n)];
+  } else if (code < (n * n) + n) {
+    after[code - (n * n)] = capacities[code - (n * n)];
   } else {
-    after[move - (n * n) - n] = 0;
+    after[code - (n * n) - n] = 0;
   }
   return after;
 }
 
-// Whether amount is one the table answers for (in a constant expression, a compile error naming
-// amount_outside_every_cup when it is not).
-constexpr bool amount_in_table(int amount) {
-  if (static_cast<unsigned>(amount) <= static_cast<unsigned>(largest)) return true;
-  if (std::is_constant_evaluated()) amount_outside_every_cup();
-  return false;
-}
-
-// The byte of bytes (costs or next_moves) for contents and amount, or unreached when there is
-// none: a cup holds less than nothing or more than its capacity, no cup can hold amount, or the
-// start never reaches the contents (in a constant expression, a compile error naming the
-// problem). A compare a cup, a compare of the amount and one load. A byte rather than a
-// std::optional, which g++ builds in memory a member at a time.
-template <class Bytes>
-constexpr unsigned checked_byte(const Bytes& bytes, const std::array<int, cups>& contents,
-                                int amount) {
-  if (!fits(contents, std::make_index_sequence<cups>{})) {
-    if (std::is_constant_evaluated()) contents_outside_the_cups();
-    return unreached;
-  }
-  if (!amount_in_table(amount)) return unreached;
-  const unsigned b = byte_at(bytes, entry(contents, amount));
-  if (b == unreached && std::is_constant_evaluated()) contents_not_reached_from_the_start();
-  return b;
-}
-
-// A checked byte as an answer: empty for unreached (no answer), -1 for never, else the byte.
-constexpr std::optional<int> answer_of(unsigned b) {
-  if (b == unreached) return std::nullopt;
-  return b == never ? -1 : static_cast<int>(b);
-}
-
 }  // namespace detail
 
-// The unchecked forms: the same names as the checked ones below, without their check. Each states
-// its precondition; an argument outside it reads outside the table (undefined behaviour).
-namespace unchecked {
+// What a move does: pour one cup into another, fill a cup from the tap, or empty a cup.
+enum class move_kind { pour, fill, empty };
 
-// The position of contents among the reached states, or -1 when they are not reached from the
-// start. Precondition: 0 <= contents[c] <= capacities[c] for every cup c. One load.
-constexpr int position(const std::array<int, cups>& contents) {
-  return positions[detail::index_of(contents)];
+// One move, its cups counted from 1 as the ctp tool counts them. Made by next_move only, so that
+// move_text never reads past its texts.
+class move {
+ public:
+  constexpr move(detail::checked /*key*/, unsigned code) : code_(code) {}
+
+  [[nodiscard]] constexpr move_kind kind() const {
+    if (code_ < cups * cups) return move_kind::pour;
+    return code_ < (cups * cups) + cups ? move_kind::fill : move_kind::empty;
+  }
+
+  // The cup poured from, filled or emptied: 1 .. cups.
+  [[nodiscard]] constexpr int from() const {
+    if (code_ < cups * cups) return static_cast<int>(code_ / cups) + 1;
+    return static_cast<int>((code_ - (cups * cups)) % cups) + 1;
+  }
+
+  // The cup poured into (1 .. cups); 0 for fill and empty.
+  [[nodiscard]] constexpr int to() const {
+    return code_ < cups * cups ? static_cast<int>(code_ % cups) + 1 : 0;
+  }
+
+  // The move's code in next_moves: pour i -> j is i * cups + j, fill i is cups * cups + i, empty
+  // i is cups * cups + cups + i, cups counted from 0.
+  [[nodiscard]] constexpr unsigned code() const { return code_; }
+
+  friend constexpr bool operator==(move, move) = default;
+
+ private:
+  unsigned code_;
+};
+
+// How many indices there are: every contents the cups can hold, indices 0 .. state_count() - 1,
+// of which reached_count() are states.
+constexpr std::uint64_t state_count() { return detail::state_count_value; }
+
+// How many states the start reaches.
+constexpr std::uint64_t reached_count() { return detail::reached_count_value; }
+
+// The contents at the start.
+constexpr state start() { return state(detail::checked{}, detail::start_index); }
+
+// The state whose cups hold amounts, cup 1 first; empty when a cup would hold less than nothing or
+// more than its capacity, or the start never reaches it. One amount a cup, or a compile error.
+template <class... Amounts>
+constexpr std::optional<state> contents(Amounts... amounts) {
+  static_assert(sizeof...(Amounts) == cups, "ctp: contents(...) needs one amount a cup");
+  static_assert((std::is_integral_v<Amounts> && ...), "ctp: contents(...) takes whole numbers");
+  return detail::state_of({static_cast<long long>(amounts)...});
 }
 
-// The fewest moves from contents to some cup holding amount; -1 when that never happens.
-// Precondition: contents reached from the start (position(contents) >= 0), 0 <= amount <= largest.
-// One load.
-constexpr int cost(const std::array<int, cups>& contents, int amount) {
-  const unsigned d = detail::byte_at(costs, detail::entry(contents, amount));
-  return d >= detail::unreached ? -1 : static_cast<int>(d);
+// The amounts in the cups of s, cup 1 first.
+constexpr std::array<int, cups> amounts(state s) { return detail::amounts_of(s.index()); }
+
+// The fewest moves from s to some cup holding amount; empty when that never happens (amount
+// below 0 or above largest included). A compare and a load.
+constexpr std::optional<unsigned> cost(state s, int amount) {
+  if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return std::nullopt;
+  const unsigned c = detail::byte_at(detail::costs, detail::entry(s.index(), amount));
+  if (c == detail::never) return std::nullopt;
+  return c;
 }
 
-// Whether some cup can be brought to hold amount from contents. Precondition: as for cost.
-// One load.
-constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
-  return cost(contents, amount) != -1;
-}
+// Whether some cup can be brought to hold amount from s.
+constexpr bool reachable(state s, int amount) { return cost(s, amount).has_value(); }
 
-// How many of the reached states can bring some cup to hold amount. Precondition:
-// 0 <= amount <= largest. One load a contents the cups can hold.
-constexpr int reachable_count(int amount) {
-  const std::size_t first =
-      static_cast<std::size_t>(amount) * static_cast<std::size_t>(state_count);
-  int count = 0;
-  for (std::size_t i = 0; i != static_cast<std::size_t>(state_count); ++i)
-    count += detail::byte_at(costs, first + i) < detail::unreached ? 1 : 0;
+// How many states the start reaches can bring some cup to hold amount (0 when amount is below 0
+// or above largest). One load a contents the cups can hold.
+constexpr std::uint64_t reachable_count(int amount) {
+  if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return 0;
+  std::uint64_t count = 0;
+  for (index_type i = 0; i != detail::state_count_value; ++i)
+    count += detail::byte_at(detail::costs, detail::entry(i, amount)) < detail::unreached ? 1u : 0u;
   return count;
 }
 
-// The canonical next move towards amount, as its code (see next_moves); -1 for none (some cup
-// holds amount already, or never will). Precondition: as for cost. One load.
-constexpr int next_move(const std::array<int, cups>& contents, int amount) {
-  const unsigned m = detail::byte_at(next_moves, detail::entry(contents, amount));
-  return m >= detail::unreached ? -1 : static_cast<int>(m);
+// The canonical next move from s towards amount; empty when some cup holds amount already, or
+// never will. A compare and a load.
+constexpr std::optional<move> next_move(state s, int amount) {
+  if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return std::nullopt;
+  const unsigned m = detail::byte_at(detail::next_moves, detail::entry(s.index(), amount));
+  if (m == detail::never) return std::nullopt;
+  return move(detail::checked{}, m);
 }
 
-// The contents after the canonical next move towards amount (contents itself when some cup holds
-// amount already, or never will). Precondition: as for cost. One load and the move.
-constexpr std::array<int, cups> next(const std::array<int, cups>& contents, int amount) {
-  return detail::after_move(contents, next_move(contents, amount));
-}
-
-}  // namespace unchecked
-
-// The position of contents among the reached states; empty when a cup holds less than nothing or
-// more than its capacity, or the contents are not reached from the start (in a constant
-// expression, a compile error naming contents_outside_the_cups or
-// contents_not_reached_from_the_start). A compare a cup and a load.
-constexpr std::optional<int> position(const std::array<int, cups>& contents) {
-  if (!detail::fits(contents, std::make_index_sequence<cups>{})) {
-    if (std::is_constant_evaluated()) detail::contents_outside_the_cups();
-    return std::nullopt;
-  }
-  const int p = unchecked::position(contents);
-  if (p < 0) {
-    if (std::is_constant_evaluated()) detail::contents_not_reached_from_the_start();
-    return std::nullopt;
-  }
-  return p;
-}
-
-// The fewest moves from contents to some cup holding amount; -1 when that never happens; empty
-// when the contents are not a reached state or no cup can hold amount (in a constant expression,
-// a compile error naming the problem). A compare a cup and of the amount, and one load.
-constexpr std::optional<int> cost(const std::array<int, cups>& contents, int amount) {
-  return detail::answer_of(detail::checked_byte(costs, contents, amount));
-}
-
-// Whether contents are a reached state from which some cup can be brought to hold amount (false
-// for contents or an amount outside the table; in a constant expression, a compile error naming
-// the problem).
-constexpr bool reachable(const std::array<int, cups>& contents, int amount) {
-  const unsigned d = detail::checked_byte(costs, contents, amount);
-  return d != detail::unreached && d != detail::never;
-}
-
-// How many of the reached states can bring some cup to hold amount; empty when no cup can hold
-// amount (in a constant expression, a compile error naming amount_outside_every_cup).
-constexpr std::optional<int> reachable_count(int amount) {
-  if (!detail::amount_in_table(amount)) return std::nullopt;
-  return unchecked::reachable_count(amount);
-}
-
-// The canonical next move towards amount, as its code (see next_moves); -1 for none; empty for
-// contents or an amount outside the table (in a constant expression, a compile error naming the
-// problem).
-constexpr std::optional<int> next_move(const std::array<int, cups>& contents, int amount) {
-  return detail::answer_of(detail::checked_byte(next_moves, contents, amount));
-}
-
-// The contents after the canonical next move towards amount (contents itself when some cup holds
-// amount already, or never will); empty for contents or an amount outside the table (in a
-// constant expression, a compile error naming the problem).
-constexpr std::optional<std::array<int, cups>> next(const std::array<int, cups>& contents,
-                                                    int amount) {
-  const std::optional<int> m = next_move(contents, amount);
+// The state after the canonical next move from s towards amount; empty when some cup holds amount
+// already, or never will.
+constexpr std::optional<state> next(state s, int amount) {
+  const std::optional<move> m = next_move(s, amount);
   if (!m) return std::nullopt;
-  return detail::after_move(contents, *m);
+  const std::array<int, cups> after = detail::after_move(amounts(s), m->code());
+  return state(detail::checked{}, detail::index_of(after));
 }
+
+// Calls f(t) for every state t of the canonical optimal path from s to some cup holding amount,
+// both ends included; nothing when no cup ever will.
+template <class F>
+constexpr void for_each_on_path(state s, int amount, F&& f) {
+  if (!reachable(s, amount)) return;
+  for (std::optional<state> t = s; t; t = next(*t, amount)) f(*t);
+}
+
+// The state written as amounts separated by commas, cup 1 first, as the ctp tool reads and
+// writes them (0,0,8); empty when the text is not one whole number a cup, or no state.
+constexpr std::optional<state> parse(std::string_view text) {
+  std::array<long long, cups> amounts{};
+  std::size_t cup = 0;
+  bool digits = false;
+  for (const char c : text) {
+    if (c == ',' && digits && cup + 1 != cups) {
+      ++cup;
+      digits = false;
+    } else if (c >= '0' && c <= '9' && amounts[cup] <= largest) {
+      amounts[cup] = (amounts[cup] * 10) + (c - '0');
+      digits = true;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!digits || cup + 1 != cups) return std::nullopt;
+  return detail::state_of(amounts);
+}
+
+// The text of s, as parse reads it: 0,0,8.
+constexpr state_text text(state s) {
+  state_text out;
+  const std::array<int, cups> a = amounts(s);
+  for (std::size_t c = 0; c != cups; ++c) {
+    if (c != 0) out.push_back(',');
+    int power = 1;
+    while (power * 10 <= a[c]) power *= 10;
+    for (; power != 0; power /= 10) out.push_back(static_cast<char>('0' + ((a[c] / power) % 10)));
+  }
+  return out;
+}
+
+// The text of a move, as the ctp tool prints it: "pour cup 3 into cup 2", "fill cup 1",
+// "empty cup 2".
+constexpr std::string_view move_text(move m) { return detail::move_texts[m.code()]; }
 //! [water]
 
-// A water-hardest table's accessors. The header declares before them: cups, puzzle_count,
-// capacities, starts and goal_amounts, and the problem puzzle_index_outside_the_list.
+// A water-hardest table's accessors. The header declares before them: cups, index_type, and in
+// detail: move_count_value, puzzle_count_value, capacities, starts and goal_amounts.
 //! [water_hardest]
 // One of the hardest puzzles: its cups, where they start, and the amount to get into any cup.
 struct puzzle {
-  std::array<int, cups> capacity;
+  std::array<int, cups> capacities;
   std::array<int, cups> start;
   int goal_amount;
+
+  friend constexpr bool operator==(const puzzle&, const puzzle&) = default;
 };
+
+namespace detail {
 
 // Every puzzle as one record, put together by the compiler from the arrays above, so that a
 // puzzle is read from one place rather than gathered from three.
-inline constexpr std::array<puzzle, puzzle_count> puzzles = [] {
-  std::array<puzzle, puzzle_count> all{};
+inline constexpr std::array<puzzle, puzzle_count_value> puzzles = [] {
+  std::array<puzzle, puzzle_count_value> all{};
   for (std::size_t i = 0; i != all.size(); ++i) {
-    for (std::size_t c = 0; c != all[i].capacity.size(); ++c) {
-      all[i].capacity[c] = capacities[(i * all[i].capacity.size()) + c];
-      all[i].start[c] = starts[(i * all[i].start.size()) + c];
+    for (std::size_t c = 0; c != cups; ++c) {
+      all[i].capacities[c] = capacities[(i * cups) + c];
+      all[i].start[c] = starts[(i * cups) + c];
     }
     all[i].goal_amount = goal_amounts[i];
   }
   return all;
 }();
 
-// The unchecked forms: the same names as the checked ones below, without their check. Each states
-// its precondition; an argument outside it reads outside the table (undefined behaviour).
+}  // namespace detail
+
+// How many puzzles tie as the hardest.
+constexpr std::uint64_t puzzle_count() { return detail::puzzle_count_value; }
+
+// How many moves each of them takes, at the fewest.
+constexpr std::uint64_t move_count() { return detail::move_count_value; }
+
+// Puzzle i (counted from 0); empty when i >= puzzle_count(). A compare and one record read.
+constexpr std::optional<puzzle> puzzle_at(index_type i) {
+  if (i >= detail::puzzle_count_value) return std::nullopt;
+  return detail::puzzles[i];
+}
+
 namespace unchecked {
 
-// Puzzle i (counted from 0). Precondition: 0 <= i < puzzle_count. One record read.
-constexpr puzzle puzzle_at(int i) { return puzzles[static_cast<std::size_t>(i)]; }
+// Puzzle i, without puzzle_at's check. Precondition: i < puzzle_count(); any other i reads outside
+// the table (undefined behaviour). One record read.
+constexpr puzzle puzzle_at(index_type i) { return detail::puzzles[i]; }
 
 }  // namespace unchecked
-
-// Puzzle i (counted from 0); empty when i < 0 or i >= puzzle_count (in a constant expression,
-// a compile error naming puzzle_index_outside_the_list). A compare and the loads.
-constexpr std::optional<puzzle> puzzle_at(int i) {
-  if (i < 0 || i >= puzzle_count) {
-    if (std::is_constant_evaluated()) detail::puzzle_index_outside_the_list();
-    return std::nullopt;
-  }
-  return unchecked::puzzle_at(i);
-}
 //! [water_hardest]
 
 #endif  // CTP_GENERATORS_WATER_POURING_ACCESSORS_HPP_INCLUDED

@@ -15,6 +15,7 @@
 #include "ctp/water_pouring/run_time/goal_distances.hpp"
 #include "ctp/water_pouring/run_time/hardest.hpp"
 #include "water_pouring/hardest_search.hpp"
+#include "water_pouring/listing.hpp"
 #include "water_pouring/move_code.hpp"
 #include "water_pouring/table.hpp"
 
@@ -51,14 +52,9 @@ headers::document water_table(const water_options& options) {
         "every amount 0 .. largest), got {} for cups of {}",
         entries, fmt::join(capacity.amount, capacity.amount + cups, ",")));
 
-  std::vector<std::int64_t> states, positions(contents_count, -1);
   std::vector<std::uint64_t> indexes;  // each reached state's contents as an index
-  for (std::uint64_t p = 0; p != count; ++p) {
-    const ctp::water_state s = search.reached_state(p);
-    for (int c = 0; c != cups; ++c) states.push_back(s[c]);
-    indexes.push_back(search.graph().index(s));
-    positions[indexes.back()] = static_cast<std::int64_t>(p);
-  }
+  for (std::uint64_t p = 0; p != count; ++p)
+    indexes.push_back(search.graph().index(search.reached_state(p)));
   // For each goal amount 0 .. largest, for each contents the cups can hold: the fewest moves and
   // the next move, or the mark of contents never reached. Dense over every contents, so that a
   // lookup is one load at the contents' own index, not a load of the position first.
@@ -89,40 +85,43 @@ headers::document water_table(const water_options& options) {
       "--capacities", fmt::format("{}", fmt::join(capacities, ",")), "--start",
       fmt::format("{}", fmt::join(std::vector<int>(start.amount, start.amount + cups), ","))};
   if (puzzle.tap) doc.arguments.emplace_back("--tap");
-  std::vector<std::int64_t> caps(capacity.amount, capacity.amount + cups),
-      begin(start.amount, start.amount + cups);
-  doc.add_integer("cups", "int", cups, "The number of cups.");
-  doc.add_integers("capacities", "int", caps, "Each cup's capacity.");
-  doc.add_integers("start", "int", begin, "The contents at the start.");
+  std::vector<std::int64_t> caps(capacity.amount, capacity.amount + cups);
+  doc.add_integer("cups", "std::size_t", cups, "The number of cups.");
+  doc.add_integers("capacities", "int", caps, "Each cup's capacity, cup 1 first.");
   doc.add_integer("tap", "bool", puzzle.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
   doc.add_integer("largest", "int", largest,
                   "The largest capacity: goal amounts are 0 .. largest.");
-  doc.add_integer("state_count", "int", static_cast<std::int64_t>(contents_count),
+  doc.api_fields = {"cups", "capacities", "tap", "largest"};
+  doc.shared_regions = {"state"};
+  doc.add_integer("state_count_value", "index_type", static_cast<std::int64_t>(contents_count),
                   "How many contents the cups can hold: the product of every capacity plus one.");
-  doc.add_integer(
-      "reached_count", "int", static_cast<std::int64_t>(count),
-      "How many states can be reached from the start, start first, in breadth-first order.");
-  doc.add_integers("reached_states", "int", std::move(states),
-                   "The contents of each state reached from the start, cups in order.");
-  doc.add_integers(
-      "positions", "int", std::move(positions),
-      "For each contents read as a mixed-radix number (cup 0 most significant, base capacity + 1): "
-      "its position among the reached states, or -1.");
+  doc.add_integer("reached_count_value", "std::uint64_t", static_cast<std::int64_t>(count),
+                  "How many states the start reaches.");
+  doc.add_integer("start_index", "index_type",
+                  static_cast<std::int64_t>(search.graph().index(start)), "The start's index.");
+  std::size_t text_capacity = static_cast<std::size_t>(cups) - 1;
+  for (int c = 0; c != cups; ++c) text_capacity += std::to_string(capacity[c]).size();
+  doc.add_integer("text_capacity", "std::size_t", static_cast<std::int64_t>(text_capacity),
+                  "The characters of the longest state's text.");
   doc.add_bytes("costs", std::move(costs),
-                "costs[amount * state_count + index]: the fewest moves from the contents of "
-                "mixed-radix index (as in positions) to some cup holding amount, 255 for never, "
-                "254 for contents never reached from the start.");
+                "costs[amount * state_count_value + index]: the fewest moves from the contents of "
+                "index (read as a mixed-radix number, cup 0 most significant, base capacity + 1) "
+                "to some cup holding amount; 255 for never, 254 for contents the start never "
+                "reaches.");
   doc.add_bytes("next_moves", std::move(next_moves),
-                "The canonical next move (same index): pour i -> j is i * cups + j, fill i is cups "
-                "* cups + i, empty i is cups * cups + cups + i; 255 for none, 254 for contents "
-                "never reached from the start.");
-  doc.problems = {
-      {"contents_outside_the_cups",
-       "contents with a cup holding less than nothing or more than its capacity."},
-      {"contents_not_reached_from_the_start",
-       "contents the cups can hold that are never reached from the start: the table has no "
-       "entry for them."},
-      {"amount_outside_every_cup", "an amount below 0 or above largest: no cup can hold it."}};
+                "The canonical next move (same entry): pour i -> j is i * cups + j, fill i is "
+                "cups * cups + i, empty i is cups * cups + cups + i, cups counted from 0; 255 for "
+                "none, 254 for contents the start never reaches.");
+  std::vector<std::string> move_texts;
+  for (int from = 0; from != cups; ++from)
+    for (int to = 0; to != cups; ++to)
+      move_texts.push_back(cli::water_move_text({ctp::water_move::pour, from, to}));
+  for (const auto kind : {ctp::water_move::fill, ctp::water_move::empty})
+    for (int cup = 0; cup != cups; ++cup)
+      move_texts.push_back(cli::water_move_text({kind, cup, -1}));
+  doc.add_texts("move_texts", std::move(move_texts),
+                "The text of each move code, as ctp water prints it (pours into the same cup "
+                "never happen).");
   doc.accessors = headers::region(water_pouring_accessors, "water");
   return doc;
 }
@@ -148,19 +147,21 @@ headers::document water_hardest_table(const water_hardest_options& options) {
   doc.arguments = {"--cups", std::to_string(options.cups), "--max", std::to_string(options.max)};
   if (options.tap) doc.arguments.emplace_back("--tap");
   if (options.distinct) doc.arguments.emplace_back("--distinct");
-  doc.add_integer("cups", "int", options.cups, "The number of cups of every puzzle.");
+  doc.add_integer("cups", "std::size_t", options.cups, "The number of cups of every puzzle.");
   doc.add_integer("max_capacity", "int", options.max, "The largest capacity tried.");
   doc.add_integer("tap", "bool", options.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
-  doc.add_integer("moves", "int", hardest.moves, "The fewest moves of the hardest puzzles.");
-  doc.add_integer("puzzle_count", "int", static_cast<std::int64_t>(hardest.puzzles.size()),
-                  "How many tie.");
+  doc.add_integer("distinct", "bool", options.distinct ? 1 : 0,
+                  "Whether only strictly increasing capacities were tried.");
+  doc.api_fields = {"cups", "max_capacity", "tap", "distinct"};
+  doc.add_integer("move_count_value", "std::uint64_t", hardest.moves,
+                  "The fewest moves of the hardest puzzles.");
+  doc.add_integer("puzzle_count_value", "std::size_t",
+                  static_cast<std::int64_t>(hardest.puzzles.size()), "How many tie.");
   doc.add_integers("capacities", "int", std::move(capacities),
                    "Each puzzle's capacities, ascending (cups a puzzle).");
   doc.add_integers("starts", "int", std::move(starts), "Each puzzle's start (cups a puzzle).");
   doc.add_integers("goal_amounts", "int", std::move(goals),
                    "Each puzzle's goal: this amount in any cup.");
-  doc.problems = {{"puzzle_index_outside_the_list",
-                   "puzzle_at(i) with i < 0 or i >= puzzle_count: there is no such puzzle."}};
   doc.accessors = headers::region(water_pouring_accessors, "water_hardest");
   return doc;
 }

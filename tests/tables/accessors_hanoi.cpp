@@ -1,35 +1,41 @@
 // Towers of Hanoi (Peelle's closed form): the accessors ctp-gen copies into every Hanoi header
-// (generators/hanoi/accessors.hpp), compiled on their own after a small stand-in table, with names.
+// (generators/hanoi/accessors.hpp), with the shared ones before them
+// (generators/headers/accessors.hpp), compiled on their own after a small stand-in table, with
+// names.
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
-#include <type_traits>
 
 namespace stand_in {
 
 // What a Hanoi header with names declares before the accessors, for 2 discs.
-inline constexpr std::uint64_t move_count = 3;
-inline constexpr char moves[4] = "ABC";
-inline constexpr std::array<std::string_view, 3> names{{"hop", "skip", "jump"}};
+using index_type = std::uint32_t;
 
 namespace detail {
-template <std::size_t N>
-constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
-  return static_cast<unsigned char>(bytes[i]);
-}
-inline void move_index_past_the_last_move() {}
+inline constexpr std::uint64_t move_count_value = 3;
+inline constexpr char moves[4] = "ABC";
+inline constexpr std::array<std::string_view, 3> move_texts{{"hop", "skip", "jump"}};
+// A Hanoi header has no states, and no [state] region; this file includes the whole of the shared
+// accessors, whose [state] region needs these two names.
+inline constexpr std::size_t text_capacity = 1;
+constexpr bool is_state(index_type) { return false; }
 }  // namespace detail
 
 #include "hanoi/accessors.hpp"
+#include "headers/accessors.hpp"
 
 }  // namespace stand_in
 
 namespace {
 
+namespace table = stand_in;
+
 // The accessors read the table they are given: move k's letter and its name.
-static_assert(stand_in::move_at(1) == 'B' && stand_in::unchecked::move_at(2) == 'C');
-static_assert(stand_in::move_name_at(0) == "hop" && stand_in::unchecked::move_name_at(2) == "jump");
+static_assert(table::move_at(1)->letter() == 'B' && table::unchecked::move_at(2).letter() == 'C');
+static_assert(table::move_text(*table::move_at(0)) == "hop");
+static_assert(table::move_text(table::unchecked::move_at(2)) == "jump");
+static_assert(table::move_count() == 3 && !table::move_at(3));
 
 }  // namespace

@@ -18,30 +18,29 @@
 namespace stand_in {
 
 // What a water header and a water-hardest header declare before the accessors, for cups of 3, 5
-// and 8: the sizes the accessors are written against, and byte fields of one entry each (only the
-// rule of a move is proven here; the committed tables' own tests prove their lookups).
-inline constexpr int cups = 3;
+// and 8: the sizes the accessors are written against, and byte fields of zeros (only the rule of a
+// move is proven here; the committed tables' own tests prove their lookups).
+using index_type = std::uint32_t;
+inline constexpr std::size_t cups = 3;
 inline constexpr std::array<int, cups> capacities{{3, 5, 8}};
+inline constexpr bool tap = true;
 inline constexpr int largest = 8;
-inline constexpr int state_count = 4 * 6 * 9;
-inline constexpr std::array<int, 1> positions{{0}};
-inline constexpr char costs[2] = "\376";
-inline constexpr char next_moves[2] = "\376";
-inline constexpr int puzzle_count = 1;
-inline constexpr std::array<int, 3> starts{{0, 0, 8}};
-inline constexpr std::array<int, 1> goal_amounts{{4}};
 
 namespace detail {
-template <std::size_t N>
-constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
-  return static_cast<unsigned char>(bytes[i % (N - 1)]);
-}
-inline void contents_outside_the_cups() {}
-inline void contents_not_reached_from_the_start() {}
-inline void amount_outside_every_cup() {}
-inline void puzzle_index_outside_the_list() {}
+inline constexpr index_type state_count_value = 4 * 6 * 9;
+inline constexpr std::uint64_t reached_count_value = 1;
+inline constexpr index_type start_index = 8;
+inline constexpr std::size_t text_capacity = 5;
+inline constexpr char costs[(4 * 6 * 9 * 9) + 1] = {};  // every contents reached, in 0 moves
+inline constexpr char next_moves[(4 * 6 * 9 * 9) + 1] = {};
+inline constexpr std::array<std::string_view, 15> move_texts{};
+inline constexpr std::uint64_t move_count_value = 6;
+inline constexpr std::size_t puzzle_count_value = 1;
+inline constexpr std::array<int, 3> starts{{0, 0, 8}};
+inline constexpr std::array<int, 1> goal_amounts{{4}};
 }  // namespace detail
 
+#include "headers/accessors.hpp"
 #include "water_pouring/accessors.hpp"
 
 }  // namespace stand_in
@@ -78,20 +77,30 @@ constexpr bool after_move_is_water_apply(const std::array<int, Cups>& capacities
   }
 }
 
-static_assert(after_move_is_water_apply(stand_in::capacities, [](const auto& contents, int code) {
-  return stand_in::detail::after_move(contents, code);
-}));
+static_assert(after_move_is_water_apply(stand_in::capacities,
+                                        [](const auto& contents, unsigned code) {
+                                          return stand_in::detail::after_move(contents, code);
+                                        }));
 static_assert(after_move_is_water_apply(generated::water_3_5_tap::capacities,
-                                        [](const auto& contents, int code) {
+                                        [](const auto& contents, unsigned code) {
                                           return generated::water_3_5_tap::detail::after_move(
                                               contents, code);
                                         }));
 
-// No move (code -1) leaves the contents as they are.
-static_assert(stand_in::detail::after_move({1, 2, 3}, -1) == std::array<int, 3>{1, 2, 3});
+// A move's cups, counted from 1, from its code: pour 3 -> 2 is 2 * 3 + 1, fill 1 is 9, empty 2 is
+// 13.
+static_assert(stand_in::move(stand_in::detail::checked{}, 7).from() == 3);
+static_assert(stand_in::move(stand_in::detail::checked{}, 7).to() == 2);
+static_assert(stand_in::move(stand_in::detail::checked{}, 9).kind() == stand_in::move_kind::fill);
+static_assert(stand_in::move(stand_in::detail::checked{}, 13).from() == 2);
+static_assert(stand_in::move(stand_in::detail::checked{}, 13).kind() == stand_in::move_kind::empty);
+
+// Text both ways: amounts separated by commas, cup 1 first.
+static_assert(stand_in::text(stand_in::start()).view() == "0,0,8");
+static_assert(stand_in::amounts(stand_in::start()) == std::array<int, 3>{0, 0, 8});
 
 // The stand-in's one puzzle is read back as one record.
-static_assert(stand_in::puzzle_at(0)->capacity == stand_in::capacities);
-static_assert(stand_in::puzzle_at(0)->goal_amount == 4);
+static_assert(stand_in::puzzle_at(0)->capacities == stand_in::capacities);
+static_assert(stand_in::puzzle_at(0)->goal_amount == 4 && !stand_in::puzzle_at(1));
 
 }  // namespace

@@ -1,6 +1,6 @@
-// The committed tables at run time, as a table of facts: every checked accessor reports a bad
-// argument (empty, false, or no call), and every unchecked one answers each valid argument as the
-// checked one does. (In a constant expression a bad argument is a compile error: fail_*.cpp.)
+// The committed tables at run time, as a table of facts: bad input is an empty state, the same
+// at run time as in a constant expression, and a state answers the same through its checked and
+// its unchecked form.
 #include <catch.hpp>
 
 #include <array>
@@ -28,121 +28,93 @@ TEST_CASE("nine tails: a text that is no board parses to nothing", "[tables][nin
   CHECK(three::parse("HHHTTTHH") == std::nullopt);    // a cell short
   CHECK(three::parse("HHHTTTHHHH") == std::nullopt);  // a cell over
   CHECK(three::parse("") == std::nullopt);
-  CHECK(three::parse("HHHTTTHHH") == 56u);
+  CHECK(three::parse("HHHTTTHHH")->index() == 56u);
   CHECK(four::parse("HHHTTTHHH") == std::nullopt);  // a 3 x 3 board is no 4 x 4 board
 }
 
-TEST_CASE("nine tails: a board past the table has no cost, is not reachable, has no next",
-          "[tables][nine_tails]") {
-  for (const std::uint32_t board : {512u, 600u, 65535u, 0xffffffffu}) {
-    CHECK(three::cost(board) == std::nullopt);
-    CHECK_FALSE(three::reachable(board));
-    CHECK(three::next(board) == std::nullopt);
-    int calls = 0;
-    three::for_each_on_path(board, [&](std::uint32_t) { ++calls; });
-    CHECK(calls == 0);
-  }
-  CHECK(four::cost(65536) == std::nullopt);
-  CHECK_FALSE(four::reachable(65536));
-  CHECK(four::next(65536) == std::nullopt);
+TEST_CASE("nine tails: a number past the table is no state", "[tables][nine_tails]") {
+  for (const std::uint32_t board : {512u, 600u, 65535u, 0xffffffffu})
+    CHECK(three::state_at(board) == std::nullopt);
+  CHECK(four::state_at(65536) == std::nullopt);
+  CHECK(four::state_at(65535) == four::goal());
 }
 
-TEST_CASE("nine tails: unchecked answers every board as checked does", "[tables][nine_tails]") {
-  for (std::uint32_t board = 0; board != four::state_count(); ++board) {
-    REQUIRE(four::cost(board) == four::unchecked::cost(board));
-    REQUIRE(four::reachable(board) == four::unchecked::reachable(board));
-    REQUIRE(four::next(board) == four::unchecked::next(board));
-  }
-  std::vector<std::uint32_t> checked, unchecked;
-  three::for_each_on_path(56, [&](std::uint32_t b) { checked.push_back(b); });
-  three::unchecked::for_each_on_path(56, [&](std::uint32_t b) { unchecked.push_back(b); });
-  CHECK(checked == std::vector<std::uint32_t>{56, 47, 511});
-  CHECK(unchecked == checked);
+TEST_CASE("nine tails: a board that cannot reach all tails has no cost, next or path",
+          "[tables][nine_tails]") {
+  const four::state lone = *four::state_at(1);
+  CHECK(four::cost(lone) == std::nullopt);
+  CHECK_FALSE(four::reachable(lone));
+  CHECK(four::next(lone) == std::nullopt);
+  CHECK(four::next_move(lone) == std::nullopt);
+  int calls = 0;
+  four::for_each_on_path(lone, [&](four::state) { ++calls; });
+  CHECK(calls == 0);
+}
+
+TEST_CASE("nine tails: every state is its unchecked form; the path walks next",
+          "[tables][nine_tails]") {
+  for (std::uint32_t board = 0; board != four::state_count(); ++board)
+    REQUIRE(four::state_at(board) == four::unchecked::state_at(board));
+  std::vector<std::uint32_t> path;
+  three::for_each_on_path(*three::parse("HHHTTTHHH"),
+                          [&](three::state b) { path.push_back(b.index()); });
+  CHECK(path == std::vector<std::uint32_t>{56, 47, 511});
 }
 
 TEST_CASE("hanoi: no move past the last", "[tables][hanoi]") {
-  CHECK(hanoi::move_at(hanoi::move_count) == std::nullopt);
-  CHECK(hanoi::move_at(0xffffffffffffffffu) == std::nullopt);
-  for (std::uint64_t k = 0; k != hanoi::move_count; ++k)
+  CHECK(hanoi::move_at(1023) == std::nullopt);
+  CHECK(hanoi::move_at(0xffffffffu) == std::nullopt);
+  for (std::uint32_t k = 0; k != hanoi::move_count(); ++k)
     REQUIRE(hanoi::move_at(k) == hanoi::unchecked::move_at(k));
 }
 
 TEST_CASE("rings: no move past the last, no state past the end", "[tables][rings]") {
-  CHECK_FALSE(rings::move_at(rings::move_count).has_value());
-  CHECK(rings::state_after(rings::move_count + 1) == std::nullopt);
-  CHECK(rings::state_after(rings::move_count) == 0u);  // all off: the last state is a state
-  for (std::uint64_t k = 0; k != rings::move_count; ++k) {
-    const std::optional<rings::ring_move> move = rings::move_at(k);
-    REQUIRE((move && move->ring == rings::unchecked::move_at(k).ring &&
-             move->up == rings::unchecked::move_at(k).up));
-  }
-  for (std::uint64_t k = 0; k <= rings::move_count; ++k)
+  CHECK(rings::move_at(682) == std::nullopt);
+  CHECK(rings::state_after(683) == std::nullopt);
+  CHECK(rings::state_after(682)->index() == 0u);  // all off: the last state is a state
+  for (std::uint32_t k = 0; k != rings::move_count(); ++k)
+    REQUIRE(rings::move_at(k) == rings::unchecked::move_at(k));
+  for (std::uint32_t k = 0; k <= rings::move_count(); ++k)
     REQUIRE(rings::state_after(k) == rings::unchecked::state_after(k));
 }
 
 TEST_CASE("water: contents outside the cups, unreached contents, amounts no cup holds",
           "[tables][water]") {
-  using contents = std::array<int, 3>;
-  for (const contents& bad : {contents{0, 0, 9}, contents{-1, 0, 8}, contents{4, 0, 0},
-                              contents{1, 1, 1}}) {  // the last fits, but is never reached
-    CHECK(water::position(bad) == std::nullopt);
-    CHECK(water::cost(bad, 4) == std::nullopt);
-    CHECK_FALSE(water::reachable(bad, 4));
-    CHECK(water::next_move(bad, 4) == std::nullopt);
-    CHECK(water::next(bad, 4) == std::nullopt);
-  }
+  CHECK(water::contents(0, 0, 9) == std::nullopt);
+  CHECK(water::contents(-1, 0, 8) == std::nullopt);
+  CHECK(water::contents(4, 0, 0) == std::nullopt);
+  CHECK(water::contents(1, 1, 1) == std::nullopt);  // fits, but is never reached
   for (const int amount : {-1, 9, 1000}) {
-    CHECK(water::cost({0, 0, 8}, amount) == std::nullopt);
-    CHECK_FALSE(water::reachable({0, 0, 8}, amount));
-    CHECK(water::next({0, 0, 8}, amount) == std::nullopt);
-    CHECK(water::reachable_count(amount) == std::nullopt);
+    CHECK(water::cost(water::start(), amount) == std::nullopt);
+    CHECK_FALSE(water::reachable(water::start(), amount));
+    CHECK(water::next(water::start(), amount) == std::nullopt);
+    CHECK(water::reachable_count(amount) == 0);
   }
-  CHECK(water::cost({0, 0, 8}, 4) == 6);
+  CHECK(water::cost(water::start(), 4) == 6u);
 }
 
-TEST_CASE("water: unchecked answers every reached state and amount as checked does",
+TEST_CASE("water: a state for exactly the reached contents, each its unchecked form",
           "[tables][water]") {
-  for (std::size_t p = 0; p != static_cast<std::size_t>(water::reached_count); ++p) {
-    const std::array<int, 3> c{water::reached_states[3 * p], water::reached_states[3 * p + 1],
-                               water::reached_states[3 * p + 2]};
-    REQUIRE(water::position(c) == water::unchecked::position(c));
-    for (int amount = 0; amount <= water::largest; ++amount) {
-      REQUIRE(water::cost(c, amount) == water::unchecked::cost(c, amount));
-      REQUIRE(water::reachable(c, amount) == water::unchecked::reachable(c, amount));
-      REQUIRE(water::next_move(c, amount) == water::unchecked::next_move(c, amount));
-      REQUIRE(water::next(c, amount) == water::unchecked::next(c, amount));
-    }
-  }
-  for (int amount = 0; amount <= water::largest; ++amount)
-    REQUIRE(water::reachable_count(amount) == water::unchecked::reachable_count(amount));
-}
-
-TEST_CASE("water: the dense table has an entry for exactly the reached contents",
-          "[tables][water]") {
-  // Every contents the cups can hold, 4 x 6 x 9 of them: the table answers for each amount
-  // exactly where positions says the contents are reached, and nowhere else.
-  int answered = 0;
+  // Every contents the cups can hold, 4 x 6 x 9 of them: state_at, contents and parse agree on
+  // which are states, and the start reaches exactly reached_count() of them.
+  std::uint64_t states = 0;
   for (int a = 0; a <= water::capacities[0]; ++a)
     for (int b = 0; b <= water::capacities[1]; ++b)
       for (int c = 0; c <= water::capacities[2]; ++c) {
-        const std::array<int, 3> contents{a, b, c};
-        const bool reached = water::unchecked::position(contents) >= 0;
-        answered += reached ? 1 : 0;
-        for (int amount = 0; amount <= water::largest; ++amount) {
-          REQUIRE(water::cost(contents, amount).has_value() == reached);
-          REQUIRE(water::next_move(contents, amount).has_value() == reached);
-        }
+        const std::optional<water::state> s = water::contents(a, b, c);
+        const auto index = static_cast<std::uint32_t>((((a * 6) + b) * 9) + c);
+        REQUIRE(water::state_at(index) == s);
+        if (!s) continue;
+        ++states;
+        REQUIRE(*s == water::unchecked::state_at(index));
+        REQUIRE(water::amounts(*s) == std::array<int, 3>{a, b, c});
+        REQUIRE(water::parse(water::text(*s).view()) == s);
       }
-  CHECK(answered == water::reached_count);
+  CHECK(states == water::reached_count());
 }
 
 TEST_CASE("water hardest: no puzzle outside the list", "[tables][water_hardest]") {
-  CHECK(hardest::puzzle_at(-1) == std::nullopt);
-  CHECK(hardest::puzzle_at(hardest::puzzle_count) == std::nullopt);
-  for (int i = 0; i != hardest::puzzle_count; ++i) {
-    const std::optional<hardest::puzzle> checked = hardest::puzzle_at(i);
-    const hardest::puzzle unchecked = hardest::unchecked::puzzle_at(i);
-    REQUIRE((checked && checked->capacity == unchecked.capacity &&
-             checked->start == unchecked.start && checked->goal_amount == unchecked.goal_amount));
-  }
+  CHECK(hardest::puzzle_at(2) == std::nullopt);
+  for (std::uint32_t i = 0; i != hardest::puzzle_count(); ++i)
+    REQUIRE(hardest::puzzle_at(i) == hardest::unchecked::puzzle_at(i));
 }

@@ -1,6 +1,7 @@
 // The committed 3 x 3 tables (weighted and unweighted) are proven equal, state by state, to what
-// the compiler solves itself: every cost and every canonical next board.
+// the compiler solves itself: every cost, every canonical next board, every state's text.
 #include <cstdint>
+#include <optional>
 
 #include "ctp/nine_tails.hpp"
 #include "ctp/tables/nine_tails_3x3.hpp"
@@ -8,45 +9,61 @@
 
 namespace {
 
-template <class Solved, class Cost, class Next>
-constexpr bool same_as(const Solved& solved, Cost cost, Next next) {
+namespace weighted = ctp::tables::nine_tails_3x3;
+namespace unweighted = ctp::tables::nine_tails_3x3_unweighted;
+
+// Every state of a table against the library's solution: its cost, its next board (the library's
+// next is the board itself where there is none), its text, read back by parse.
+template <class Solved, class StateAt, class Cost, class Next, class Text, class Parse>
+constexpr bool same_as(const Solved& solved, StateAt state_at, Cost cost, Next next, Text text,
+                       Parse parse) {
   for (std::uint32_t board = 0; board != solved.state_count(); ++board) {
-    if (cost(board) != solved.cost(board)) return false;
-    if (next(board) != solved.next(board)) return false;
+    const auto s = state_at(board);
+    if (!s || s->index() != board || cost(*s) != solved.cost(board)) return false;
+    const auto after = next(*s);
+    const std::uint32_t expected = solved.next(board);
+    if (after ? after->index() != expected : expected != board) return false;
+    if (text(*s).view() != ctp::nine_tails_text<3, 3>(board).view()) return false;
+    if (parse(text(*s).view()) != s) return false;
   }
   return true;
 }
 
-namespace weighted = ctp::tables::nine_tails_3x3;
-namespace unweighted = ctp::tables::nine_tails_3x3_unweighted;
-
 }  // namespace
 
-static_assert(same_as(ctp::nine_tails_solve<3, 3>(), weighted::cost, weighted::next));
+static_assert(same_as(ctp::nine_tails_solve<3, 3>(), weighted::state_at, weighted::cost,
+                      weighted::next, weighted::text, weighted::parse));
 static_assert(same_as(ctp::nine_tails_solve<3, 3, ctp::nine_tails_model::unweighted>(),
-                      unweighted::cost, unweighted::next));
+                      unweighted::state_at, unweighted::cost, unweighted::next, unweighted::text,
+                      unweighted::parse));
+
+// The facts a user reads first.
 static_assert(weighted::cost(*weighted::parse("HHHTTTHHH")) == 8u);
 static_assert(weighted::reachable_count() == 512 && weighted::state_count() == 512);
-static_assert(weighted::reachable(56) && weighted::weighted && !unweighted::weighted);
-static_assert(weighted::parse("HHHTTTHHH") == 56u && weighted::parse("TTTTTTTTT") == 511u);
+static_assert(weighted::parse("HHHTTTHHH")->index() == 56 && weighted::goal().index() == 511);
+static_assert(weighted::weighted && !unweighted::weighted);
+static_assert(weighted::rows == 3 && weighted::cols == 3);
 
-// The unchecked forms answer every board as the checked ones do.
-template <class Checked, class Unchecked>
-constexpr bool unchecked_agrees(std::uint32_t states, Checked checked, Unchecked unchecked) {
-  for (std::uint32_t board = 0; board != states; ++board)
-    if (checked(board) != unchecked(board)) return false;
-  return true;
-}
-static_assert(unchecked_agrees(weighted::states, weighted::cost, weighted::unchecked::cost));
-static_assert(unchecked_agrees(weighted::states, weighted::next, weighted::unchecked::next));
-static_assert(unchecked_agrees(weighted::states, weighted::reachable,
-                               weighted::unchecked::reachable));
+// No answer, one way each: bad input is an empty state, and so is a move from the goal.
+static_assert(!weighted::parse("HHX") && !weighted::parse("HHHTTTHH") && !weighted::parse(""));
+static_assert(!weighted::state_at(512) && weighted::state_at(511) == weighted::goal());
+static_assert(!weighted::next(weighted::goal()) && !weighted::next_move(weighted::goal()));
+static_assert(weighted::cost(weighted::goal()) == 0u);
+
+// The unchecked state is the checked one, where the check passes.
+static_assert(weighted::unchecked::state_at(56) == *weighted::state_at(56));
+
+// A move, and its text: the first move from HHHTTTHHH is at the bottom row's middle coin, which
+// flips it and its three neighbours.
+static_assert(weighted::next_move(*weighted::parse("HHHTTTHHH"))->cell() == 7);
+static_assert(weighted::move_text(*weighted::next_move(*weighted::parse("HHHTTTHHH"))) ==
+              "row 3, column 2");
 
 // The path, one board at a time: Liang's HHHTTTHHH -> HHHTHTTTT -> TTTTTTTTT.
 constexpr bool liang_path() {
   std::uint32_t boards[3]{};
   int n = 0;
-  const auto keep = [&](std::uint32_t b) { boards[n++] = b; };
+  const auto keep = [&](weighted::state b) { boards[n++] = b.index(); };
   weighted::for_each_on_path(*weighted::parse("HHHTTTHHH"), keep);
   return n == 3 && boards[0] == 56 && boards[1] == 47 && boards[2] == 511;
 }

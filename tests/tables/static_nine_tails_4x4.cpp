@@ -5,6 +5,7 @@
 // label: heavy
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <utility>
 
 #include "ctp/nine_tails.hpp"
@@ -13,13 +14,18 @@
 namespace {
 
 namespace table = ctp::tables::nine_tails_4x4;
-namespace unchecked = ctp::tables::nine_tails_4x4::unchecked;  // s < states throughout
 constexpr ctp::nine_tails_shape board{4, 4};
 
-// The table's costs, as the certificate reads them: indexable by state (every index it reads is
-// a state, so the unchecked load serves).
+// The state of index s, which is one of the table's throughout (s < 65,536): the unchecked form
+// serves.
+constexpr table::state at(std::uint32_t s) { return table::unchecked::state_at(s); }
+
+// The table's costs, as the certificate reads them: indexable by state, the largest byte where a
+// state cannot reach all tails (search::unreachable).
 struct costs_view {
-  constexpr unsigned operator[](std::uint32_t s) const { return unchecked::cost(s); }
+  constexpr unsigned operator[](std::uint32_t s) const {
+    return table::cost(at(s)).value_or(ctp::search::unreachable<std::uint8_t>);
+  }
 };
 
 template <int Piece>
@@ -31,17 +37,18 @@ constexpr bool certified = ctp::nine_tails_certify<ctp::nine_tails_model::weight
 template <int Piece>
 constexpr bool next_moves_optimal() {
   for (std::uint32_t s = Piece * 4096u; s != (Piece + 1) * 4096u; ++s) {
-    if (!unchecked::reachable(s) || unchecked::cost(s) == 0) {
-      if (unchecked::next(s) != s) return false;
+    const std::optional<table::state> next = table::next(at(s));
+    if (!table::reachable(at(s)) || table::cost(at(s)) == 0u) {
+      if (next) return false;
       continue;
     }
-    const std::uint32_t flipped = s ^ unchecked::next(s);
+    if (!next) return false;
+    const std::uint32_t flipped = s ^ next->index();
     bool legal = false;
     for (int cell = 0; cell != board.cells(); ++cell)
       legal = legal || (flipped == board.flip_mask(cell) && board.is_legal(s, cell));
-    if (!legal ||
-        unchecked::cost(unchecked::next(s)) + static_cast<unsigned>(std::popcount(flipped)) !=
-            unchecked::cost(s))
+    if (!legal || table::cost(*next).value_or(0) + static_cast<unsigned>(std::popcount(flipped)) !=
+                      table::cost(at(s)))
       return false;
   }
   return true;
@@ -58,3 +65,10 @@ constexpr bool all_pieces(std::integer_sequence<int, Pieces...>) {
 
 static_assert(all_pieces(std::make_integer_sequence<int, 16>{}));
 static_assert(table::reachable_count() == 4096 && table::state_count() == 65536);
+
+// A board that cannot reach all tails has no cost and no next board; HHHHHHHHHHHHHHHH's cost
+// is 16 (every coin flipped once), all tails' 0. A board's text needs sixteen letters.
+static_assert(!table::cost(at(1)) && !table::reachable(at(1)) && !table::next(at(1)));
+static_assert(table::cost(*table::parse("HHHHHHHHHHHHHHHH")) == 16u);
+static_assert(table::cost(table::goal()) == 0u && table::goal().index() == 65535);
+static_assert(!table::parse("HHHTTTHHH") && !table::state_at(65536));

@@ -11,19 +11,32 @@ namespace table = ctp::tables::rings_10;
 
 constexpr bool matches_solution() {
   constexpr auto solved = ctp::rings_remove_moves<10>();
-  if (table::move_count != solved.size()) return false;
+  if (table::move_count() != solved.size()) return false;
   ctp::rings_state state = ctp::rings_all_up(table::rings);
-  for (std::uint64_t k = 0; k != table::move_count; ++k) {
-    const ctp::rings_move move{table::move_at(k)->ring, table::move_at(k)->up};
-    if (table::unchecked::move_at(k).ring != move.ring || table::unchecked::state_after(k) != state)
+  for (std::uint32_t k = 0; k != table::move_count(); ++k) {
+    const ctp::rings_move move{table::move_at(k)->ring(), table::move_at(k)->up()};
+    if (table::unchecked::move_at(k) != *table::move_at(k)) return false;
+    if (table::unchecked::state_after(k) != *table::state_after(k)) return false;
+    if (move != solved[k] || table::state_after(k)->index() != state) return false;
+    if (table::text(*table::state_after(k)).view() != ctp::rings_text<10>(state).view())
       return false;
-    if (move != solved[k] || table::state_after(k) != state) return false;
     if (!ctp::rings_is_legal(table::rings, state, move)) return false;
     state = ctp::rings_apply(table::rings, state, move);
   }
-  return state == 0 && table::state_after(table::move_count) == 0;
+  return state == 0 && table::state_after(table::move_count())->index() == 0;
 }
 
 }  // namespace
 
 static_assert(matches_solution());
+static_assert(table::move_count() == 682 && table::state_count() == 1024);
+
+// Past the end, and bad text, is an empty answer.
+static_assert(!table::move_at(682) && !table::state_after(683));
+static_assert(!table::parse("UUUUUUUUUX") && !table::parse("UUU") && !table::state_at(1024));
+
+// Text both ways, and a move's text, as ctp rings and ctp rings --states print them.
+static_assert(table::parse("UUUUUUUUUU")->index() == 1023);
+static_assert(table::text(*table::state_after(1)).view() == "UUUUUUUUDU");
+static_assert(table::parse("UUUUUUUUDU") == table::state_after(1));
+static_assert(table::move_text(*table::move_at(0)) == "ring 9 down");

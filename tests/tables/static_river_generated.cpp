@@ -19,59 +19,61 @@
 
 namespace {
 
-// What for_each_on_path hands each state of a path to: it records them.
+// What for_each_on_path hands each state of a path to: it records their indices.
+template <class State>
 struct recorder {
   std::vector<std::uint32_t>* path;
-  constexpr void operator()(std::uint32_t state) const { path->push_back(state); }
+  constexpr void operator()(State state) const { path->push_back(state.index()); }
 };
 
 // A generated header's accessors, as pointers to its functions (a namespace is not a template
-// argument).
+// argument); State and Text are the header's own state and state_text.
+template <class State, class Text>
 struct accessors {
-  std::optional<unsigned> (*cost)(std::uint32_t);
-  std::optional<unsigned> (*unchecked_cost)(std::uint32_t);
-  bool (*reachable)(std::uint32_t);
-  std::optional<std::uint32_t> (*next)(std::uint32_t);
-  std::uint32_t (*unchecked_next)(std::uint32_t);
-  void (*for_each_on_path)(std::uint32_t, recorder&&);
-  std::optional<std::uint32_t> (*parse)(std::string_view);
+  std::optional<State> (*state_at)(std::uint32_t);
+  std::optional<unsigned> (*cost)(State);
+  bool (*reachable)(State);
+  std::optional<State> (*next)(State);
+  void (*for_each_on_path)(State, recorder<State>&&);
+  std::optional<State> (*parse)(std::string_view);
+  Text (*text)(State);
 };
 
-// Whether the table of puzzle, whose entries are `costs` (65534 for no state reached from the
-// start), answers as ctp::river_solve:
-// 1. the states with an entry are those breadth-first search reaches from the start, and the
+// Whether the table of puzzle answers as ctp::river_solve:
+// 1. the states of the table are those breadth-first search reaches from the start, and the
 //    counts are the graph's and the search's;
-// 2. for each of them, river_solve from that state: the same reachable, cost and next state, and
-//    the path for_each_on_path walks is river_solve's path, state by state;
-// 3. its text (ctp::river_write_text) parses to its number.
-template <class Costs>
+// 2. for each of them, river_solve from that state: the same reachable, cost and next state (none
+//    at the goal or where there is no way), and the path for_each_on_path walks is river_solve's
+//    path, state by state;
+// 3. its text is the library's (ctp::river_write_text), and parses back to it.
+template <class State, class Text>
 constexpr bool equals_river_solve(const ctp::river_puzzle& puzzle, std::uint64_t state_count,
-                                  std::uint64_t reachable_count, const Costs& costs,
-                                  const accessors& table) {
+                                  std::uint64_t reached_count, std::uint64_t reachable_count,
+                                  const accessors<State, Text>& table) {
   const ctp::river_graph graph(puzzle.shape);
   if (graph.state_count() != state_count) return false;
   std::vector<std::uint32_t> from_start(graph.state_count(), 0);
   std::vector<ctp::search::state_index> queue(graph.state_count(), 0);
-  ctp::search::breadth_first(graph, graph.index(puzzle.start), from_start, queue);
+  if (ctp::search::breadth_first(graph, graph.index(puzzle.start), from_start, queue) !=
+      reached_count)
+    return false;
   std::uint64_t reachable = 0;
   for (std::uint64_t i = 0; i != graph.state_count(); ++i) {
     const bool reached = from_start[i] != ctp::search::unreachable<std::uint32_t>;
-    if (reached != (costs[i] != 65534)) return false;
-    if (!reached) continue;
-    const auto s = static_cast<std::uint32_t>(i);
+    const std::optional<State> s = table.state_at(static_cast<std::uint32_t>(i));
+    if (reached != s.has_value()) return false;
+    if (!s) continue;
     const ctp::river_state state = graph.state(i);
     const ctp::river_solution solution = ctp::river_solve({puzzle.shape, state});
     reachable += solution.reachable() ? 1 : 0;
-    if (table.reachable(s) != solution.reachable()) return false;
-    if (table.cost(s) != solution.cost() || table.unchecked_cost(s) != solution.cost())
-      return false;
-    const std::uint32_t next = solution.path().size() > 1
-                                   ? static_cast<std::uint32_t>(graph.index(solution.path()[1]))
-                                   : s;
-    if (table.next(s) != std::optional<std::uint32_t>(next) || table.unchecked_next(s) != next)
+    if (table.reachable(*s) != solution.reachable()) return false;
+    if (table.cost(*s) != solution.cost()) return false;
+    const std::optional<State> next = table.next(*s);
+    if (solution.path().size() > 1 ? !next || next->index() != graph.index(solution.path()[1])
+                                   : next.has_value())
       return false;
     std::vector<std::uint32_t> path;
-    table.for_each_on_path(s, recorder{&path});
+    table.for_each_on_path(*s, recorder<State>{&path});
     if (path.size() != solution.path().size()) return false;
     for (std::size_t k = 0; k != path.size(); ++k)
       if (path[k] != graph.index(solution.path()[k])) return false;
@@ -79,42 +81,51 @@ constexpr bool equals_river_solve(const ctp::river_puzzle& puzzle, std::uint64_t
     char text[16]{};
     ctp::river_write_text(text, puzzle.shape, state);
     const std::string_view written(text, ctp::river_text_size(puzzle.shape));
-    if (table.parse(written) != std::optional<std::uint32_t>(s)) return false;
+    if (table.parse(written) != s || table.text(*s).view() != written) return false;
   }
   return reachable == reachable_count;
 }
 
 namespace farmer = generated::river_farmer;
-static_assert(equals_river_solve(ctp::river_default_puzzle(ctp::river_shape::farmer()),
-                                 farmer::state_count(), farmer::reachable_count(), farmer::costs,
-                                 {&farmer::cost, &farmer::unchecked::cost, &farmer::reachable,
-                                  &farmer::next, &farmer::unchecked::next,
-                                  &farmer::for_each_on_path<recorder>, &farmer::parse}));
-static_assert(farmer::cost(farmer::start) == 7u);
+static_assert(equals_river_solve(
+    ctp::river_default_puzzle(ctp::river_shape::farmer()), farmer::state_count(),
+    farmer::reached_count(), farmer::reachable_count(),
+    accessors<farmer::state, farmer::state_text>{
+        &farmer::state_at, &farmer::cost, &farmer::reachable, &farmer::next,
+        &farmer::for_each_on_path<recorder<farmer::state>>, &farmer::parse, &farmer::text}));
+static_assert(farmer::cost(farmer::start()) == 7u &&
+              farmer::text(farmer::start()).view() == "FWGC|");
+static_assert(!farmer::next(farmer::goal()) && farmer::cost(farmer::goal()) == 0u);
 
 namespace classic = generated::river_3_3;
 static_assert(equals_river_solve(
     ctp::river_default_puzzle(ctp::river_shape::missionaries_and_cannibals(3, 3, 2)),
-    classic::state_count(), classic::reachable_count(), classic::costs,
-    {&classic::cost, &classic::unchecked::cost, &classic::reachable, &classic::next,
-     &classic::unchecked::next, &classic::for_each_on_path<recorder>, &classic::parse}));
+    classic::state_count(), classic::reached_count(), classic::reachable_count(),
+    accessors<classic::state, classic::state_text>{
+        &classic::state_at, &classic::cost, &classic::reachable, &classic::next,
+        &classic::for_each_on_path<recorder<classic::state>>, &classic::parse, &classic::text}));
 static_assert(classic::cost(*classic::parse("MMMCCCB|")) == 11u);
+static_assert(classic::text(*classic::next(classic::start())).view() == "MMMC|BCC");
+static_assert(!classic::parse("MMMCCC|B|") && !classic::parse("MMMCCB|") &&
+              !classic::parse("MCCCB|MM"));  // a letter short; unsafe: cannibals outnumber
 
-// No way across: every state the start reaches has an entry, none a cost.
+// No way across: every state the start reaches is a state, none has a cost.
 namespace no_way = generated::river_4_4;
 static_assert(equals_river_solve(
     ctp::river_default_puzzle(ctp::river_shape::missionaries_and_cannibals(4, 4, 2)),
-    no_way::state_count(), no_way::reachable_count(), no_way::costs,
-    {&no_way::cost, &no_way::unchecked::cost, &no_way::reachable, &no_way::next,
-     &no_way::unchecked::next, &no_way::for_each_on_path<recorder>, &no_way::parse}));
-static_assert(no_way::reachable_count() == 0 && !no_way::cost(no_way::start));
+    no_way::state_count(), no_way::reached_count(), no_way::reachable_count(),
+    accessors<no_way::state, no_way::state_text>{
+        &no_way::state_at, &no_way::cost, &no_way::reachable, &no_way::next,
+        &no_way::for_each_on_path<recorder<no_way::state>>, &no_way::parse, &no_way::text}));
+static_assert(no_way::reachable_count() == 0 && !no_way::cost(no_way::start()));
 
 namespace halfway = generated::river_5_3_seats_3;
 static_assert(equals_river_solve(
     {ctp::river_shape::missionaries_and_cannibals(5, 3, 3),
      ctp::river_parse("MMMCC|BMMC", ctp::river_shape::missionaries_and_cannibals(5, 3, 3))},
-    halfway::state_count(), halfway::reachable_count(), halfway::costs,
-    {&halfway::cost, &halfway::unchecked::cost, &halfway::reachable, &halfway::next,
-     &halfway::unchecked::next, &halfway::for_each_on_path<recorder>, &halfway::parse}));
+    halfway::state_count(), halfway::reached_count(), halfway::reachable_count(),
+    accessors<halfway::state, halfway::state_text>{
+        &halfway::state_at, &halfway::cost, &halfway::reachable, &halfway::next,
+        &halfway::for_each_on_path<recorder<halfway::state>>, &halfway::parse, &halfway::text}));
 
 }  // namespace

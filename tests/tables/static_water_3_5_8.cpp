@@ -2,6 +2,9 @@
 // again: from each reached state, for each amount, the cost is what breadth-first search finds
 // from that state, reachable says whether it finds one, and next is one legal move nearer.
 #include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "ctp/tables/water_3_5_8.hpp"
@@ -13,37 +16,43 @@ namespace table = ctp::tables::water_3_5_8;
 
 constexpr ctp::water_state capacities{3, {3, 5, 8}};
 
+// Reached state P, in the library's breadth-first order from the start.
+constexpr ctp::water_state reached(int p) {
+  const ctp::water_search search(ctp::water_default_puzzle(capacities, false));
+  return search.reached_state(static_cast<std::uint64_t>(p));
+}
+
 // The entries of reached state P, one constant evaluation a state.
 template <int P>
 constexpr bool entries_solve() {
-  const std::array<int, 3> contents{table::reached_states[3 * P], table::reached_states[3 * P + 1],
-                                    table::reached_states[3 * P + 2]};
-  if (table::position(contents) != P || table::unchecked::position(contents) != P) return false;
-  const ctp::water_puzzle from_here{
-      capacities, {3, {contents[0], contents[1], contents[2]}}, false};
+  const ctp::water_state here = reached(P);
+  const std::optional<table::state> s = table::contents(here[0], here[1], here[2]);
+  if (!s || table::amounts(*s) != std::array<int, 3>{here[0], here[1], here[2]}) return false;
+  if (table::parse(table::text(*s).view()) != s) return false;
+  std::string text(ctp::water_text_size(here), '?');
+  ctp::water_write_text(text, here);
+  if (table::text(*s).view() != text) return false;
+  const ctp::water_puzzle from_here{capacities, here, false};
   for (int amount = 0; amount <= table::largest; ++amount) {
     const ctp::water_solution solution =
         ctp::water_solve(from_here, ctp::water_goal::amount_anywhere(amount));
-    // The table says -1 for an amount it cannot reach.
-    const int cost = solution.cost() ? static_cast<int>(*solution.cost()) : -1;
-    if (table::cost(contents, amount) != cost) return false;
-    if (table::reachable(contents, amount) != solution.reachable()) return false;
-    const std::array<int, 3> next = *table::next(contents, amount);
-    if (table::unchecked::cost(contents, amount) != table::cost(contents, amount) ||
-        table::unchecked::next(contents, amount) != next ||
-        table::unchecked::next_move(contents, amount) != table::next_move(contents, amount))
-      return false;
-    if (cost <= 0) {
-      if (next != contents) return false;
+    if (table::cost(*s, amount) != solution.cost()) return false;
+    if (table::reachable(*s, amount) != solution.reachable()) return false;
+    const std::optional<table::state> next = table::next(*s, amount);
+    if (solution.cost().value_or(0) == 0) {
+      if (next || table::next_move(*s, amount)) return false;
       continue;
     }
-    // The next contents are one move that counts under the rules away, and one move nearer.
+    if (!next) return false;
+    // The next contents are one move that counts under the rules away, and one move nearer; the
+    // move's text is the library's for that move.
+    const std::array<int, 3> after = table::amounts(*next);
     bool one_move = false;
     ctp::water_for_each_move(
-        from_here, from_here.start, [&](const ctp::water_move&, const ctp::water_state& s) {
-          one_move = one_move || (s[0] == next[0] && s[1] == next[1] && s[2] == next[2]);
+        from_here, here, [&](const ctp::water_move&, const ctp::water_state& t) {
+          one_move = one_move || (t[0] == after[0] && t[1] == after[1] && t[2] == after[2]);
         });
-    if (!one_move || table::cost(next, amount) != cost - 1) return false;
+    if (!one_move || table::cost(*next, amount) != *solution.cost() - 1) return false;
   }
   return true;
 }
@@ -58,21 +67,17 @@ constexpr bool every_entry_solves(std::integer_sequence<int, P...>) {
 // The counts: every contents of the cups, and the reached ones (the search's own count).
 constexpr bool counts_hold() {
   const ctp::water_search search(ctp::water_default_puzzle(capacities, false));
-  return table::state_count == 4 * 6 * 9 &&
-         table::reached_count == static_cast<int>(search.reached_count());
+  return table::state_count() == 4 * 6 * 9 && table::reached_count() == search.reached_count();
 }
 
 // For one amount, the reached states that can bring a cup to hold it, solved one by one; one
 // constant evaluation an amount.
 template <int Amount>
 constexpr bool reachable_count_holds() {
-  int reachable = 0;
-  for (int p = 0; p != table::reached_count; ++p) {
-    const ctp::water_state from{3,
-                                {table::reached_states[3 * p], table::reached_states[3 * p + 1],
-                                 table::reached_states[3 * p + 2]}};
+  std::uint64_t reachable = 0;
+  for (int p = 0; p != static_cast<int>(table::reached_count()); ++p) {
     const ctp::water_goal goal = ctp::water_goal::amount_anywhere(Amount);
-    reachable += ctp::water_solve({capacities, from, false}, goal).reachable() ? 1 : 0;
+    reachable += ctp::water_solve({capacities, reached(p), false}, goal).reachable() ? 1 : 0;
   }
   return table::reachable_count(Amount) == reachable;
 }
@@ -86,9 +91,32 @@ constexpr bool every_count_holds(std::integer_sequence<int, Amount...>) {
 
 }  // namespace
 
-static_assert(every_entry_solves(std::make_integer_sequence<int, table::reached_count>{}));
-static_assert(counts_hold());
+static_assert(every_entry_solves(std::make_integer_sequence<int, 16>{}));
+static_assert(counts_hold() && table::reached_count() == 16);
 static_assert(every_count_holds(std::make_integer_sequence<int, table::largest + 1>{}));
-static_assert(table::cost({0, 0, 8}, 4) == 6);
-static_assert(table::next({0, 0, 8}, 4) == std::array<int, 3>{0, 5, 3});
-static_assert(table::start == std::array<int, 3>{0, 0, 8});
+
+// The post's puzzle: 4 in some cup from 0,0,8 takes 6 pours, the first from cup 3 into cup 2.
+static_assert(table::start() == table::contents(0, 0, 8));
+static_assert(table::cost(table::start(), 4) == 6u);
+static_assert(table::amounts(*table::next(table::start(), 4)) == std::array<int, 3>{0, 5, 3});
+static_assert(table::move_text(*table::next_move(table::start(), 4)) == "pour cup 3 into cup 2");
+static_assert(table::next_move(table::start(), 4)->kind() == table::move_kind::pour);
+static_assert(table::next_move(table::start(), 4)->from() == 3);
+static_assert(table::next_move(table::start(), 4)->to() == 2);
+static_assert(table::text(table::start()).view() == "0,0,8");
+
+// No answer, one way each: contents that are no state, text that is none, an amount no cup holds.
+static_assert(!table::contents(3, 5, 9) && !table::contents(-1, 0, 8) && !table::contents(1, 1, 1));
+static_assert(!table::parse("0,0") && !table::parse("0,0,8,") && !table::parse("0,0,x"));
+static_assert(!table::parse("0,0,9") && table::parse("0,0,8") == table::start());
+static_assert(!table::cost(table::start(), 9) && !table::cost(table::start(), -1));
+static_assert(table::reachable_count(9) == 0);
+static_assert(!table::state_at(216) && !table::state_at(0) && table::state_at(8) == table::start());
+
+// The path to 4, both ends included: seven states.
+constexpr int path_to_four() {
+  int states = 0;
+  table::for_each_on_path(table::start(), 4, [&states](table::state) { ++states; });
+  return states;
+}
+static_assert(path_to_four() == 7);

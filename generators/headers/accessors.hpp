@@ -1,0 +1,127 @@
+// The accessors every header ctp-gen writes shares, whatever its puzzle: reading a byte field,
+// and a table's own state type. C++ that is formatted, tidied and compiled like the rest.
+//
+// Not a header to include: ctp-gen embeds this file when it is built and copies each region
+// between two `//! [name]` lines into the header it writes (headers/document.cpp), after the
+// table's data and before the puzzle's own accessors (generators/<puzzle>/accessors.hpp). A region
+// uses the names the header declares before it and the standard headers it includes.
+// tests/tables/accessors_*.cpp compile this file after small stand-in tables.
+#ifndef CTP_GENERATORS_HEADERS_ACCESSORS_HPP_INCLUDED
+#define CTP_GENERATORS_HEADERS_ACCESSORS_HPP_INCLUDED
+
+// In every header.
+//! [checked]
+namespace detail {
+
+// The key of the constructors of the header's states and moves: only this header's functions,
+// each of which checks what it is given (or, in namespace unchecked, states its precondition),
+// make them.
+struct checked {};
+
+}  // namespace detail
+//! [checked]
+
+// In every header that has a byte field.
+//! [byte_at]
+namespace detail {
+
+// Byte i of a byte field: one string literal, or, past the 65,535 characters every compiler must
+// accept in one literal, rows of 32,768 bytes, each a literal (headers/document.cpp writes them).
+// One load either way.
+template <std::size_t N>
+constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
+  return static_cast<unsigned char>(bytes[i]);
+}
+template <std::size_t Rows>
+constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i) {
+  return static_cast<unsigned char>(rows[i / 32768][i % 32768]);
+}
+
+}  // namespace detail
+//! [byte_at]
+
+// In every header whose table answers for states. The header declares before it: index_type and
+// detail::text_capacity.
+//! [state]
+namespace detail {
+
+// Whether i is the index of a state of this table: defined by the puzzle's accessors, below.
+constexpr bool is_state(index_type i);
+
+}  // namespace detail
+
+// One state of this table, and of no other: a state of another table, or a bare number, is a
+// compile error where a state is asked for. Made by parse, state_at and the functions that return
+// states, each of which checks its input, so that a function given a state never checks it again.
+class state {
+ public:
+  constexpr state(detail::checked /*key*/, index_type index) : index_(index) {}
+
+  // The state's index: its number in this table, 0 .. state_count() - 1.
+  [[nodiscard]] constexpr index_type index() const { return index_; }
+
+  friend constexpr bool operator==(state, state) = default;
+
+ private:
+  index_type index_;
+};
+
+// A state's text, as parse reads it and the ctp tool prints it: view() is a std::string_view of
+// it, in a constant expression too.
+class state_text {
+ public:
+  [[nodiscard]] constexpr std::string_view view() const { return {chars_.data(), size_}; }
+
+  // Appends c (the header's text(state) writes a state this way; it never writes past the end).
+  constexpr void push_back(char c) { chars_[size_++] = c; }
+
+ private:
+  std::array<char, detail::text_capacity> chars_{};
+  std::size_t size_ = 0;
+};
+
+// The state of index i, or empty when i is no state of this table.
+constexpr std::optional<state> state_at(index_type i) {
+  if (!detail::is_state(i)) return std::nullopt;
+  return state(detail::checked{}, i);
+}
+
+namespace unchecked {
+
+// The state of index i, without state_at's check. Precondition: state_at(i) is not empty; any
+// other i makes a state that reads outside the table (undefined behaviour).
+constexpr state state_at(index_type i) { return state(detail::checked{}, i); }
+
+}  // namespace unchecked
+//! [state]
+
+// In every header whose state's text is a letter a bit of its index (nine tails, the rings), after
+// [state].
+//! [letters]
+namespace detail {
+
+// The state whose index has a bit a letter of text, the first letter the most significant bit: 1
+// for `one`, 0 for `zero`; empty when text is not `size` such letters, or no state.
+constexpr std::optional<state> parse_letters(std::string_view text, std::size_t size, char zero,
+                                             char one) {
+  bool letters = text.size() == size;
+  index_type index = 0;
+  for (const char letter : text) {
+    letters = letters && (letter == zero || letter == one);
+    index = (index << 1) | (letter == one ? 1u : 0u);
+  }
+  if (!letters) return std::nullopt;
+  return state_at(index);
+}
+
+// The text of s as parse_letters reads it.
+constexpr state_text letters_text(state s, std::size_t size, char zero, char one) {
+  state_text out;
+  for (std::size_t bit = size; bit-- != 0;) out.push_back(((s.index() >> bit) & 1u) ? one : zero);
+  return out;
+}
+
+}  // namespace detail
+//! [letters]
+
+#endif  // CTP_GENERATORS_HEADERS_ACCESSORS_HPP_INCLUDED

@@ -1,0 +1,12 @@
+// One unit of tables.same_name.*: the 3 x 3 table named clash::board.
+#include <clash/board_3x3.hpp>
+
+#include <cstdint>
+
+#include "board.hpp"
+
+unsigned cost_3x3(std::uint32_t i) {
+  return clash::board::cost(*clash::board::state_at(i)).value_or(255);
+}
+
+std::uint64_t state_count_3x3() { return clash::board::state_count(); }
