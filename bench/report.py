@@ -212,7 +212,7 @@ def main(out=HERE / "results"):
                   "brackets the peak memory at the largest size that compiles. `×` marks the first size that "
                   "does not compile.\n")
         for puzzle, about in PUZZLES.items():
-            title, unit = about.title, about.label
+            title = about.title
             mine = pick(compile_rows, puzzle=puzzle)
             if not mine:
                 continue
@@ -236,7 +236,7 @@ def main(out=HERE / "results"):
                     if last:
                         cells[last[0]] += last[1]
                     rows.append([f"{technique}, {compiler}", base] + cells)
-            md.append(table([f"technique ({unit.split(' ')[0]})", "headers alone"] + [str(s) for s in sizes], rows))
+            md.append(table([f"technique ({about.unit})", "headers alone"] + [str(s) for s in sizes], rows))
             for name in made:
                 if name.startswith(f"compile_{puzzle}_"):
                     md.append(f"![{name}]({name})\n")

@@ -69,6 +69,7 @@ class Case:
 SIZES = [4, 8, 12, 14, 16, 17, 18, 19, 20]  # measured; the limit search tries the sizes between
 DISCS = list(range(1, 22))
 CELLS = [4, 6, 9, 12, 16, 20]
+COUPLES = [4, 10, 20, 40, 60, 80, 100]
 
 
 # The puzzles of the project (generators/puzzles.cmake, the one list) and what each size counts.
@@ -94,6 +95,11 @@ CASES = [
     Case("chinese_rings", "mp11", "chinese_rings_mp11.cpp", SIZES, DISCS, "rings"),
     # Three times slower a ring (in progress when measured): capped, so that a run stays short.
     Case("chinese_rings", "hana", "chinese_rings_hana.cpp", [4, 6, 8, 9, 10, 11, 12], DISCS, "rings", timeout=150),
+    # SIZE missionaries and SIZE cannibals with a boat of 4, up to river_max_people (100 couples).
+    Case("river_crossing", "breadth_first", "river_crossing_breadth_first.cpp", COUPLES, list(range(4, 102)),
+         "couples, a boat of 4"),
+    Case("river_crossing", "depth_first", "river_crossing_depth_first.cpp", COUPLES, list(range(4, 102)),
+         "couples, a boat of 4"),
 ]
 
 
