@@ -29,11 +29,14 @@ import shlex
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import puzzles  # noqa: E402  (bench/puzzles.py: the list, and what a size counts)
+
 # A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside quotes.
 MARKER = re.compile(r'<!-- (bench|reach|cost) ((?:[^>"]|"[^"]*")*?) -->(.*?)<!-- /\1 -->', re.S)
 # Where a marker starts: every one must be a whole marker, or it would be skipped unchecked.
 OPENING = re.compile(r"<!-- (bench|reach|cost) ")
-UNITS = {"hanoi": "discs", "rings": "rings", "nine_tails": "cells"}
 
 
 class Results:
@@ -113,7 +116,10 @@ def limits_text(results, kind, arguments):
     if kind == "cost":
         return (f"{gcc['largest_cpu_s']} s, {gcc['largest_mib']} MiB g++; "
                 f"{clang['largest_cpu_s']} s, {clang['largest_mib']} MiB clang")
-    unit = UNITS[puzzle]
+    about = puzzles.load(results.folder.parent.parent)
+    if puzzle not in about:
+        raise LookupError(f"{puzzle} is not a puzzle of generators/puzzles.cmake ({', '.join(about)})")
+    unit = about[puzzle].unit
     if gcc["largest"] == clang["largest"]:
         return f"**{gcc['largest']}** {unit}, both compilers"
     return f"**{gcc['largest']}** {unit} g++, **{clang['largest']}** clang"

@@ -17,13 +17,12 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from compile.harness import INCLUDE_PUZZLES  # noqa: E402
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from compile.harness import PUZZLES  # noqa: E402  (bench/puzzles.py: the list, a title and unit each)
 
 COMPILERS = {"gcc": "g++-12", "clang": "clang++-19"}
 COLOURS = ["#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#a6761d"]  # readable on white
 POINTS = [7, 5, 9, 11, 13, 15]  # filled circle, square, triangles up and down, diamond, pentagon
-PUZZLES = {"hanoi": ("Towers of Hanoi", "discs"), "rings": ("Chinese rings (taking all off)", "rings"),
-           "nine_tails": ("Nine tails, the whole table", "cells (4 = 2x2, 9 = 3x3, 12 = 3x4, 16 = 4x4)")}
 
 
 def read(out, name):
@@ -56,7 +55,8 @@ def charts(out, rows):
         return []
     made = []
     with tempfile.TemporaryDirectory(prefix="ctp-bench-plot-") as tmp:
-        for puzzle, (title, unit) in PUZZLES.items():
+        for puzzle, about in PUZZLES.items():
+            title, unit = about.title, about.label
             for compiler, cxx in COMPILERS.items():
                 mine = sorted((r for r in rows if r["puzzle"] == puzzle and r["compiler"] == compiler and r["status"] == "ok"),
                               key=lambda r: int(r["size"]))
@@ -128,14 +128,14 @@ def targets(compile_rows, include_rows, runtime_rows, generator_rows):
         out.append((f"Hanoi, {size} discs, closed form, {COMPILERS[compiler]}: ≤ {limit} s of its own",
                     measured, verdict(value, limit)))
     for compiler in ("gcc", "clang"):
-        r = row("rings", "closed_form", 20, compiler)
+        r = row("chinese_rings", "closed_form", 20, compiler)
         if r:
             out.append((f"Chinese rings, 20 rings, Gray code, {COMPILERS[compiler]}: ≤ 1.5 s whole",
                         f"{f(r['cpu_s'])} s CPU", verdict(float(r["cpu_s"]), 1.5)))
             out.append((f"Chinese rings, 20 rings, Gray code, {COMPILERS[compiler]}: ≤ 300 MiB",
                         f"{f(r['peak_mib'], 0)} MiB", verdict(float(r["peak_mib"]), 300)))
     # <ctp.hpp>, then each <ctp/PUZZLE.hpp>, each against its own standard headers.
-    for header in ["<ctp.hpp>", *(f"<ctp/{p}.hpp>" for p in INCLUDE_PUZZLES)]:
+    for header in ["<ctp.hpp>", *(f"<ctp/{p}.hpp>" for p in PUZZLES)]:
         for compiler in COMPILERS:
             r = next(iter(pick(include_rows, what=header, compiler=compiler)), None)
             out.append((f"{header} ≤ 1.25x its standard headers, {COMPILERS[compiler]}",
@@ -211,7 +211,8 @@ def main(out=HERE / "results"):
         md.append("Median CPU seconds of the whole translation unit (wall seconds in compile.csv), and in "
                   "brackets the peak memory at the largest size that compiles. `×` marks the first size that "
                   "does not compile.\n")
-        for puzzle, (title, unit) in PUZZLES.items():
+        for puzzle, about in PUZZLES.items():
+            title = about.title
             mine = pick(compile_rows, puzzle=puzzle)
             if not mine:
                 continue
@@ -235,7 +236,7 @@ def main(out=HERE / "results"):
                     if last:
                         cells[last[0]] += last[1]
                     rows.append([f"{technique}, {compiler}", base] + cells)
-            md.append(table([f"technique ({unit.split(' ')[0]})", "headers alone"] + [str(s) for s in sizes], rows))
+            md.append(table([f"technique ({about.unit})", "headers alone"] + [str(s) for s in sizes], rows))
             for name in made:
                 if name.startswith(f"compile_{puzzle}_"):
                     md.append(f"![{name}]({name})\n")

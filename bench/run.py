@@ -15,7 +15,7 @@
               (gnuplot)
 
   run.py [--build build] [--out bench/results] [--only compile,runtime,generator,tables,budgets,report]
-         [--jobs 2] [--quick] [--no-python-5x5] [--compile-only rings_closed_form,include]
+         [--jobs 2] [--quick] [--no-python-5x5] [--compile-only chinese_rings_closed_form,include]
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
 

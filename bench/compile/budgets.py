@@ -38,6 +38,12 @@ def nine_tails_states(cells):
     return 2**cells
 
 
+def river_states(couples):
+    """The states of couples missionaries and as many cannibals, each count on the start bank and
+    the boat on either bank: 2 (n + 1)^2, the safe ones and the others (river_graph's index)."""
+    return 2 * (couples + 1) ** 2
+
+
 def characters(count):
     return count
 
@@ -46,14 +52,16 @@ def characters(count):
 TECHNIQUES = [
     ("hanoi_recursion", "move", hanoi_moves, {"gcc": [18, 19], "clang": [16, 17]}),
     ("hanoi_closed_form", "move", hanoi_moves, {"gcc": [20], "clang": [20]}),
-    ("rings_recursion", "move", rings_moves, {"gcc": [16, 17], "clang": [14, 15]}),
-    ("rings_objects", "move", rings_moves, {"gcc": [14, 15], "clang": [12, 13]}),
-    ("rings_closed_form", "move", rings_moves, {"gcc": [20], "clang": [20]}),
+    ("chinese_rings_recursion", "move", rings_moves, {"gcc": [16, 17], "clang": [14, 15]}),
+    ("chinese_rings_objects", "move", rings_moves, {"gcc": [14, 15], "clang": [12, 13]}),
+    ("chinese_rings_closed_form", "move", rings_moves, {"gcc": [20], "clang": [20]}),
     ("nine_tails_dial", "state", nine_tails_states, {"gcc": [16], "clang": [16]}),
     ("nine_tails_binary_heap", "state", nine_tails_states, {"gcc": [16], "clang": [9, 12]}),
     ("nine_tails_linear_scan", "state", nine_tails_states, {"gcc": [6, 9], "clang": [6, 9]}),
-    ("water_breadth_first", "", None, {"gcc": [0], "clang": [0]}),
-    ("water_depth_first", "", None, {"gcc": [0], "clang": [0]}),
+    ("water_pouring_breadth_first", "", None, {"gcc": [0], "clang": [0]}),
+    ("water_pouring_depth_first", "", None, {"gcc": [0], "clang": [0]}),
+    ("river_crossing_breadth_first", "state", river_states, {"gcc": [40, 80], "clang": [40, 80]}),
+    ("river_crossing_depth_first", "state", river_states, {"gcc": [40, 80], "clang": [40, 80]}),
     # docs/cookbook.md, "Index the array, do not walk pointers": one copy written three ways.
     ("copy_indexing", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
     ("copy_pointer_walk", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),

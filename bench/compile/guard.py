@@ -28,9 +28,8 @@ from least_budget import budget_flag, compiles  # noqa: E402
 RESULTS = harness.ROOT / "bench" / "results"
 # (puzzle, technique, size) of compile.csv: evaluator and type-level techniques, a second each.
 RATIO_CASES = [("hanoi", "closed_form", "16"), ("hanoi", "class_templates", "14"),
-               ("rings", "closed_form", "16"), ("rings", "objects", "12"),
+               ("chinese_rings", "closed_form", "16"), ("chinese_rings", "objects", "12"),
                ("nine_tails", "dial", "9")]
-SOURCES = {"hanoi": "hanoi_{}.cpp", "rings": "rings_{}.cpp", "nine_tails": "nine_tails_{}.cpp"}
 
 
 def read(name):
@@ -66,7 +65,7 @@ def guard_ratios(cxx, factor):
         for puzzle, technique, size in RATIO_CASES:
             row = committed[(puzzle, technique, size)]
             was = float(row["cpu_s"]) / float(row["baseline_cpu_s"])
-            source = harness.TU_DIR / SOURCES[puzzle].format(technique)
+            source = harness.TU_DIR / f"{puzzle}_{technique}.cpp"
             baseline, _ = harness.write_baseline(source, work)
             base = harness.measure(cxx, baseline, None, work, 3, 300)
             now = harness.measure(cxx, source, int(size), work, 3, 300)

@@ -2,14 +2,14 @@
 """ctp's compile-time benchmark harness, in the spirit of metabench (Python 3, standard library).
 
 For each puzzle x technique x size x compiler it compiles one small translation unit
-(bench/compile/tu/<puzzle>_<technique>.cpp with -DSIZE=N) several times and records the median
+(bench/compile/tu/<puzzle>_<technique>.cpp with -DSIZE=N, <puzzle> being its word) several times and records the median
 wall time and the median peak memory of the compiler, next to a baseline translation unit that
 includes only the headers from outside ctp (the standard library, and Boost for the Boost
 variants) that the technique's headers include. Then it finds, per technique and compiler, the
 largest size that compiles under the compilers' default limits and the first error line of the
 next size.
 
-  harness.py [--compilers g++-12,clang++-19] [--reps 5] [--quick] [--only hanoi,rings]
+  harness.py [--compilers g++-12,clang++-19] [--reps 5] [--quick] [--only hanoi,chinese_rings]
              [--out bench/results]
   harness.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
 
@@ -37,6 +37,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE.parent))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import puzzles  # noqa: E402  (bench/puzzles.py)
+
 INCLUDE = ROOT / "include"
 TU_DIR = HERE / "tu"
 
@@ -53,7 +57,7 @@ INCLUDE_TURNS = 15
 
 @dataclass
 class Case:
-    puzzle: str       # hanoi, rings, nine_tails, include
+    puzzle: str       # a puzzle's word (PUZZLES), or include
     technique: str    # the label in tables and charts
     source: str       # file in bench/compile/tu
     sizes: list       # the sizes measured, ascending (empty: measured once, no SIZE)
@@ -65,19 +69,15 @@ class Case:
 SIZES = [4, 8, 12, 14, 16, 17, 18, 19, 20]  # measured; the limit search tries the sizes between
 DISCS = list(range(1, 22))
 CELLS = [4, 6, 9, 12, 16, 20]
+COUPLES = [4, 10, 20, 40, 60, 80, 100]
 
 
-def listed_puzzles():
-    """The puzzles of the project: CTP_PUZZLES in generators/puzzles.cmake, the one list."""
-    text = (ROOT / "generators" / "puzzles.cmake").read_text()
-    return tuple(re.search(r"set\(CTP_PUZZLES\s([^)]*)\)", text).group(1).split())
-
-
-# The puzzles whose umbrella header, <ctp/PUZZLE.hpp>, is measured like <ctp.hpp>.
-INCLUDE_PUZZLES = listed_puzzles()
+# The puzzles of the project (generators/puzzles.cmake, the one list) and what each size counts.
+PUZZLES = puzzles.load()
 CASES = [
     Case("include", "<ctp.hpp>", "include_ctp.cpp", []),
-    *(Case("include", f"<ctp/{puzzle}.hpp>", f"include_{puzzle}.cpp", []) for puzzle in INCLUDE_PUZZLES),
+    # <ctp/PUZZLE.hpp>, each puzzle's umbrella header, is measured like <ctp.hpp>.
+    *(Case("include", f"<ctp/{puzzle}.hpp>", f"include_{puzzle}.cpp", []) for puzzle in PUZZLES),
     # A technique's label is its word: include/ctp/<puzzle>/with_<word>.hpp (docs/design.md).
     Case("nine_tails", "dial", "nine_tails_dial.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),
     Case("nine_tails", "binary_heap", "nine_tails_binary_heap.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),
@@ -88,15 +88,19 @@ CASES = [
     Case("hanoi", "class_templates", "hanoi_class_templates.cpp", SIZES, DISCS, "discs"),
     Case("hanoi", "mp11", "hanoi_mp11.cpp", SIZES, DISCS, "discs"),
     Case("hanoi", "hana", "hanoi_hana.cpp", SIZES, DISCS, "discs"),
-    Case("rings", "closed_form", "rings_closed_form.cpp", SIZES, DISCS, "rings"),
-    Case("rings", "recursion", "rings_recursion.cpp", SIZES, DISCS, "rings"),
-    Case("rings", "objects", "rings_objects.cpp", SIZES, DISCS, "rings"),
-    Case("rings", "class_templates", "rings_class_templates.cpp", SIZES, DISCS, "rings"),
-    Case("rings", "mp11", "rings_mp11.cpp", SIZES, DISCS, "rings"),
+    Case("chinese_rings", "closed_form", "chinese_rings_closed_form.cpp", SIZES, DISCS, "rings"),
+    Case("chinese_rings", "recursion", "chinese_rings_recursion.cpp", SIZES, DISCS, "rings"),
+    Case("chinese_rings", "objects", "chinese_rings_objects.cpp", SIZES, DISCS, "rings"),
+    Case("chinese_rings", "class_templates", "chinese_rings_class_templates.cpp", SIZES, DISCS, "rings"),
+    Case("chinese_rings", "mp11", "chinese_rings_mp11.cpp", SIZES, DISCS, "rings"),
     # Three times slower a ring (in progress when measured): capped, so that a run stays short.
-    Case("rings", "hana", "rings_hana.cpp", [4, 6, 8, 9, 10, 11, 12], DISCS, "rings", timeout=150),
+    Case("chinese_rings", "hana", "chinese_rings_hana.cpp", [4, 6, 8, 9, 10, 11, 12], DISCS, "rings", timeout=150),
+    # SIZE missionaries and SIZE cannibals with a boat of 4, up to river_max_people (100 couples).
+    Case("river_crossing", "breadth_first", "river_crossing_breadth_first.cpp", COUPLES, list(range(4, 102)),
+         "couples, a boat of 4"),
+    Case("river_crossing", "depth_first", "river_crossing_depth_first.cpp", COUPLES, list(range(4, 102)),
+         "couples, a boat of 4"),
 ]
-QUICK_MAX = {"hanoi": 14, "rings": 10, "nine_tails": 9}  # --quick: sizes up to these only
 
 
 def external_includes(source, seen=None, found=None):
@@ -306,7 +310,8 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
 
     sizes = case.sizes
     if args.quick:
-        sizes = [s for s in sizes if s <= QUICK_MAX.get(case.puzzle, 10**9)]
+        quick = PUZZLES[case.puzzle].quick if case.puzzle in PUZZLES else 0
+        sizes = [s for s in sizes if not quick or s <= quick]
     if args.max_size:
         sizes = [s for s in sizes if s <= args.max_size]
     last_ok, last = None, None

@@ -7,7 +7,7 @@ The command-line cases are read from their files, tests/cli/*.toml and tests/<pu
 (scripts/run_cli_cases.py reads them alike). Every command line becomes a seed of the target of its
 tool, one argument a line (NUL bytes between them when an argument holds a newline), and then
 `<<<` and the standard input the test gives, if any; the values
-that the parsers read (--names, rings states, boards, water lists) become seeds of theirs. A seed
+that the parsers read (--names, rings states, boards, water lists, river states) become seeds of theirs. A seed
 is named by the SHA-1 of its bytes, as libFuzzer names what it finds, so seeding twice adds
 nothing. Command lines with a `/` are left out: the targets refuse them (support/command_line.hpp).
 """
@@ -60,9 +60,13 @@ def parser_seeds(seeds, arguments):
         add(seeds, "fuzz_hanoi_names", names.encode())
     for state in values_after(arguments, "--from") + values_after(arguments, "--to"):
         add(seeds, "fuzz_rings_parse", state.encode())
-    for option in ("--start", "--state", "--capacities"):
-        for amounts in values_after(arguments, option):
-            add(seeds, "fuzz_water_parse", amounts.encode())
+    if arguments[:1] == ["river"]:
+        for state in values_after(arguments, "--start"):
+            add(seeds, "fuzz_river_parse", state.encode())
+    else:
+        for option in ("--start", "--state", "--capacities"):
+            for amounts in values_after(arguments, option):
+                add(seeds, "fuzz_water_parse", amounts.encode())
     if arguments[:1] == ["water"] and len(arguments) > 1:
         add(seeds, "fuzz_water_parse", arguments[1].encode())
     if arguments[:1] == ["nine-tails"]:
