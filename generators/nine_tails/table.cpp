@@ -50,9 +50,9 @@ headers::document nine_tails_table(const nine_tails_options& options) {
     costs[e] = solution.costs()[s];
     last_cells[e] = static_cast<std::uint8_t>(s & ((std::uint64_t{1} << shift) - 1));
     if (u == board.all_tails()) continue;
-    const ctp::nine_tails_state next = solution.next(u);
-    for (int cell = 0; cell != cells; ++cell)
-      if ((u ^ board.flip_mask(cell)) == next) moves[e] = static_cast<std::uint8_t>(cell);
+    const std::optional<ctp::nine_tails_state> next = solution.next(u);
+    for (int cell = 0; cell != cells && next; ++cell)
+      if ((u ^ board.flip_mask(cell)) == *next) moves[e] = static_cast<std::uint8_t>(cell);
   }
 
   headers::document doc;

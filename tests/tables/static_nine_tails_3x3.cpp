@@ -12,8 +12,8 @@ namespace {
 namespace weighted = ctp::tables::nine_tails_3x3;
 namespace unweighted = ctp::tables::nine_tails_3x3_unweighted;
 
-// Every state of a table against the library's solution: its cost, its next board (the library's
-// next is the board itself where there is none), its text, read back by parse.
+// Every state of a table against the library's solution: its cost, its next board, its text, read
+// back by parse.
 template <class Solved, class StateAt, class Cost, class Next, class Text, class Parse>
 constexpr bool same_as(const Solved& solved, StateAt state_at, Cost cost, Next next, Text text,
                        Parse parse) {
@@ -21,8 +21,8 @@ constexpr bool same_as(const Solved& solved, StateAt state_at, Cost cost, Next n
     const auto s = state_at(board);
     if (!s || s->index() != board || cost(*s) != solved.cost(board)) return false;
     const auto after = next(*s);
-    const std::uint32_t expected = solved.next(board);
-    if (after ? after->index() != expected : expected != board) return false;
+    const auto expected = solved.next(board);
+    if (after ? !expected || after->index() != *expected : expected.has_value()) return false;
     if (text(*s).view() != ctp::nine_tails_text<3, 3>(board).view()) return false;
     if (parse(text(*s).view()) != s) return false;
   }

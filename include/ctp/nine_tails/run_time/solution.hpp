@@ -46,14 +46,17 @@ class nine_tails_solution {
   constexpr bool reachable(nine_tails_state state) const {
     return cost_.at(state) != search::unreachable<std::uint8_t>;
   }
-  // The canonical next board (see nine_tails_next): the state itself for all tails, and where
-  // all tails cannot be reached.
-  constexpr nine_tails_state next(nine_tails_state state) const {
-    return model_ == nine_tails_model::weighted
-               ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_),
-                                 cost_, state)
-               : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_),
-                                 cost_, state);
+  // The canonical next board (see nine_tails_next); empty at all tails and where all tails
+  // cannot be reached.
+  constexpr std::optional<nine_tails_state> next(nine_tails_state state) const {
+    const nine_tails_state after =
+        model_ == nine_tails_model::weighted
+            ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_), cost_,
+                              state)
+            : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_), cost_,
+                              state);
+    if (after == state) return std::nullopt;
+    return after;
   }
 
   // The canonical optimal path from state to all tails, both ends included; empty when state
@@ -62,10 +65,8 @@ class nine_tails_solution {
     std::vector<nine_tails_state> boards;
     if (!reachable(state)) return boards;
     boards.push_back(state);
-    while (state != board_.all_tails()) {
-      state = next(state);
-      boards.push_back(state);
-    }
+    for (std::optional<nine_tails_state> after = next(state); after; after = next(*after))
+      boards.push_back(*after);
     return boards;
   }
 
