@@ -60,7 +60,7 @@ def parser_seeds(seeds, arguments):
         add(seeds, "fuzz_hanoi_names", names.encode())
     for state in values_after(arguments, "--from") + values_after(arguments, "--to"):
         add(seeds, "fuzz_rings_parse", state.encode())
-    for option in ("--start", "--state", "--capacities"):
+    for option in ("--start", "--state"):
         for amounts in values_after(arguments, option):
             add(seeds, "fuzz_water_parse", amounts.encode())
     if arguments[:1] == ["water"] and len(arguments) > 1:
