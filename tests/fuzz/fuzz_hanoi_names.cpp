@@ -45,8 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const ctp::fuzz::captured_run picture =
       run(ctp::cli::run_ctp, "ctp", {"hanoi", "2", "--names", names, "--svg"});
   const ctp::fuzz::captured_run table =
-      run(ctp::cli::run_ctp_gen, "ctp-gen",
-          {"hanoi", "3", "--names", names, "--format", "json"});
+      run(ctp::cli::run_ctp_gen, "ctp-gen", {"hanoi", "3", "--names", names, "--format", "json"});
 
   const bool accepted = moves.exit_code == 0;
   if ((picture.exit_code == 0) != accepted || (table.exit_code == 0) != accepted)
