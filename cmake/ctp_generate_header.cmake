@@ -12,6 +12,19 @@
 # package), or CTP_GEN_EXECUTABLE when set (e.g. a host build of ctp-gen when cross-compiling).
 set(CTP_GEN_EXECUTABLE "" CACHE FILEPATH "ctp-gen to run instead of the ctp::ctp-gen target (cross-compiling)")
 
+# What the function refuses at configure time, each with a `ctp_generate_header: ` message:
+# - ARGS that it sets itself: -o, --output, --namespace, --name, --format (in any spelling of
+#   CLI11's: --name=x, -ofile);
+# - a HEADER that leaves the target's include directory (../../escaped.hpp);
+# - two calls in one build that would write the same NAMESPACE::NAME, the defaults included. The
+#   default NAME is ctp-gen's, which spells every argument; as CMake cannot know it, two calls
+#   that share a PUZZLE and a NAMESPACE must each give NAME.
+#
+# ctp-gen runs only when its inputs change (ctp-gen itself, or the call's arguments): a stamp
+# file, touched after every run, is the command's output, and the header a byproduct, which
+# ctp-gen rewrites only when its contents change. So with every CMake generator, Unix Makefiles
+# included, a second build runs nothing, and what includes the header is rebuilt only when the
+# header changed.
 function(ctp_generate_header)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;PUZZLE;HEADER;NAMESPACE;NAME" "ARGS")
   foreach(required IN ITEMS TARGET PUZZLE HEADER)
@@ -25,6 +38,53 @@ function(ctp_generate_header)
   if(IS_ABSOLUTE "${arg_HEADER}")
     message(FATAL_ERROR "ctp_generate_header: HEADER is a path relative to the include directory, got ${arg_HEADER}")
   endif()
+  foreach(argument IN LISTS arg_ARGS)
+    if(argument MATCHES "^(-o|--output|--namespace|--name|--format)(=.*)?$" OR argument MATCHES "^-o.")
+      message(FATAL_ERROR "ctp_generate_header: ARGS must not hold ${argument}: the function sets "
+                          "-o, --namespace, --name and --format itself; give HEADER, NAMESPACE or NAME")
+    endif()
+  endforeach()
+
+  set(include_dir "${CMAKE_CURRENT_BINARY_DIR}/ctp_generated/${arg_TARGET}")
+  cmake_path(APPEND include_dir "${arg_HEADER}" OUTPUT_VARIABLE output)
+  cmake_path(NORMAL_PATH output)
+  cmake_path(IS_PREFIX include_dir "${output}" NORMALIZE inside)
+  if(NOT inside OR output STREQUAL "${include_dir}/")
+    message(FATAL_ERROR "ctp_generate_header: HEADER must name a file inside the target's include "
+                        "directory, got ${arg_HEADER}")
+  endif()
+
+  # One NAMESPACE::NAME a build: an explicit NAME is checked against every other; without NAME,
+  # ctp-gen's default is not known here, so no other call may share the PUZZLE and NAMESPACE.
+  set(namespace ctp::tables)
+  if(arg_NAMESPACE)
+    set(namespace "${arg_NAMESPACE}")
+  endif()
+  if(arg_NAME)
+    get_property(taken GLOBAL PROPERTY "ctp_generate_header ${namespace}::${arg_NAME}")
+    if(taken)
+      message(FATAL_ERROR "ctp_generate_header: TARGET ${arg_TARGET} and TARGET ${taken} both "
+                          "write ${namespace}::${arg_NAME}; give one of them another NAME or NAMESPACE")
+    endif()
+    set_property(GLOBAL PROPERTY "ctp_generate_header ${namespace}::${arg_NAME}" "${arg_TARGET}")
+  endif()
+  set(puzzle_key "ctp_generate_header ${namespace} ${arg_PUZZLE}")
+  get_property(same_puzzle GLOBAL PROPERTY "${puzzle_key}")
+  foreach(other IN LISTS same_puzzle)
+    string(REPLACE "|" ";" other "${other}")
+    list(GET other 0 other_target)
+    list(GET other 1 other_named)
+    if(NOT arg_NAME OR NOT other_named)
+      message(FATAL_ERROR "ctp_generate_header: TARGET ${arg_TARGET} and TARGET ${other_target} both "
+                          "write a ${arg_PUZZLE} table into ${namespace}, and ctp-gen's default NAME "
+                          "cannot be known at configure time; give each of them NAME")
+    endif()
+  endforeach()
+  set(named 0)
+  if(arg_NAME)
+    set(named 1)
+  endif()
+  set_property(GLOBAL APPEND PROPERTY "${puzzle_key}" "${arg_TARGET}|${named}")
 
   if(CTP_GEN_EXECUTABLE)
     set(generator "${CTP_GEN_EXECUTABLE}")
@@ -37,25 +97,28 @@ function(ctp_generate_header)
                         "needed), or set CTP_GEN_EXECUTABLE")
   endif()
 
-  set(include_dir "${CMAKE_CURRENT_BINARY_DIR}/ctp_generated/${arg_TARGET}")
-  set(output "${include_dir}/${arg_HEADER}")
-  set(placement "")
-  if(arg_NAMESPACE)
-    list(APPEND placement --namespace "${arg_NAMESPACE}")
-  endif()
+  set(placement --namespace "${namespace}")
   if(arg_NAME)
     list(APPEND placement --name "${arg_NAME}")
   endif()
   get_filename_component(output_dir "${output}" DIRECTORY)
   list(JOIN arg_ARGS " " shown_arguments)
+  # The call's arguments, a file rewritten only when they change: the command depends on it, as
+  # not every generator reruns a custom command whose command line changed.
+  set(stamp_base "${CMAKE_CURRENT_BINARY_DIR}/ctp_generated/${arg_TARGET}")
+  file(WRITE "${stamp_base}.arguments.new" "${arg_PUZZLE};${arg_ARGS};${placement};${arg_HEADER}\n")
+  file(COPY_FILE "${stamp_base}.arguments.new" "${stamp_base}.arguments" ONLY_IF_DIFFERENT)
+  file(REMOVE "${stamp_base}.arguments.new")
   add_custom_command(
-    OUTPUT "${output}"
+    OUTPUT "${stamp_base}.stamp"
+    BYPRODUCTS "${output}"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${output_dir}"
     COMMAND ${generator} ${arg_PUZZLE} ${arg_ARGS} ${placement} -o "${output}"
-    DEPENDS ${generator_dependency}
+    COMMAND "${CMAKE_COMMAND}" -E touch "${stamp_base}.stamp"
+    DEPENDS ${generator_dependency} "${stamp_base}.arguments"
     COMMENT "ctp-gen ${arg_PUZZLE} ${shown_arguments} -> ${arg_HEADER}"
     VERBATIM)
-  add_custom_target(${arg_TARGET}_generate DEPENDS "${output}")
+  add_custom_target(${arg_TARGET}_generate DEPENDS "${stamp_base}.stamp")
   add_library(${arg_TARGET} INTERFACE)
   add_dependencies(${arg_TARGET} ${arg_TARGET}_generate)
   target_include_directories(${arg_TARGET} INTERFACE "$<BUILD_INTERFACE:${include_dir}>")

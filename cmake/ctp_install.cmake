@@ -34,5 +34,21 @@ install(FILES
   "${PROJECT_BINARY_DIR}/ctpConfigVersion.cmake"
   DESTINATION "${ctp_cmake_dir}")
 
+# ctp.pc is relocatable: its prefix is found from where the file lies (${pcfiledir}, the
+# directory pkg-config read it from), as many steps up as the pkgconfig directory lies below the
+# prefix (share/pkgconfig: ${pcfiledir}/../..). Absolute directories are kept as given.
+set(ctp_pkgconfig_dir "${CMAKE_INSTALL_DATADIR}/pkgconfig")
+if(IS_ABSOLUTE "${ctp_pkgconfig_dir}")
+  set(ctp_pc_prefix "${CMAKE_INSTALL_PREFIX}")
+else()
+  file(RELATIVE_PATH ctp_pc_up "/prefix/${ctp_pkgconfig_dir}" "/prefix")
+  string(REGEX REPLACE "/$" "" ctp_pc_up "${ctp_pc_up}")
+  set(ctp_pc_prefix "\${pcfiledir}/${ctp_pc_up}")
+endif()
+if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
+  set(ctp_pc_includedir "${CMAKE_INSTALL_INCLUDEDIR}")
+else()
+  set(ctp_pc_includedir "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}")
+endif()
 configure_file(cmake/ctp.pc.in "${PROJECT_BINARY_DIR}/ctp.pc" @ONLY)
-install(FILES "${PROJECT_BINARY_DIR}/ctp.pc" DESTINATION "${CMAKE_INSTALL_DATADIR}/pkgconfig")
+install(FILES "${PROJECT_BINARY_DIR}/ctp.pc" DESTINATION "${ctp_pkgconfig_dir}")

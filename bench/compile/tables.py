@@ -27,7 +27,7 @@ import harness  # noqa: E402
 TABLES = [
     ("nine_tails_3x3", ["nine-tails", "--rows", "3", "--cols", "3"], "cost(0)"),
     ("nine_tails_4x4", ["nine-tails", "--rows", "4", "--cols", "4"], "cost(0)"),
-    ("hanoi_20", ["hanoi", "--discs", "20"], "move_at(0)"),
+    ("hanoi_20", ["hanoi", "20"], "move_at(0)"),
     ("nine_tails_5x5", ["nine-tails", "--rows", "5", "--cols", "5"], "cost(0)"),
 ]
 MILLION = 1 << 20

@@ -14,7 +14,7 @@
 
 //! [lookup]
 namespace three = demo::nine_tails_3x3;  // generated: ctp-gen nine-tails --rows 3 --cols 3
-namespace hanoi = demo::hanoi_20;        // generated: ctp-gen hanoi --discs 20
+namespace hanoi = demo::hanoi_20;        // generated: ctp-gen hanoi 20
 
 // The generated 3 x 3 table is the compiler's own solution, state by state.
 constexpr bool equals_solver() {

@@ -14,12 +14,15 @@
 #include "ctp/chinese_rings/text.hpp"
 #include "chinese_rings/listing.hpp"
 #include "chinese_rings/picture.hpp"
+#include "chinese_rings/puzzle_arguments.hpp"
 #include "chinese_rings/svg.hpp"
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 
 namespace ctp::cli {
 namespace {
+
+static_assert(ctp::rings_max_rings == 63, "rings_count_argument's help says 1 to 63 rings");
 
 constexpr const char* description =
     "Chinese rings (jwalker's applet): the moves that take N rings off the bar, or put them on";
@@ -168,11 +171,8 @@ void run_rings(const rings_arguments& arguments, output& out) {
 command add_rings_command(CLI::App& app) {
   CLI::App* rings = add_subcommand(app, "rings", description, footer);
   auto arguments = std::make_shared<rings_arguments>();
-  arguments->rings_option = add_positional(
-      *rings, "RINGS", arguments->rings,
-      fmt::format("the number of rings, 1 to {}; may be left out with --from or --to",
-                  ctp::rings_max_rings));
-  arguments->on = add_flag(*rings, "--on", "put the rings on, from all down to all up");
+  arguments->rings_option = add_argument(*rings, rings_count_argument, arguments->rings);
+  arguments->on = add_flag(*rings, rings_on_argument);
   arguments->from_option = add_text_option(*rings, "--from", arguments->from,
                                            "start from this state (default: all up)", "STATE");
   arguments->to_option = add_text_option(*rings, "--to", arguments->to,

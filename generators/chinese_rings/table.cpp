@@ -42,7 +42,7 @@ headers::document rings_table(const rings_options& options) {
   doc.title = fmt::format(
       "The Chinese rings, {} rings (jwalker's applet): every move and state that {} all rings.", n,
       options.on ? "puts on" : "takes off");
-  doc.arguments = {"--rings", std::to_string(n)};
+  doc.arguments = {std::to_string(n)};
   if (options.on) doc.arguments.emplace_back("--on");
   doc.add_integer("rings", "int", n,
                   "The number of rings; ring 1 is the head of the list, ring n the free end.");

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "chinese_rings/puzzle_arguments.hpp"
 #include "chinese_rings/table.hpp"
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
@@ -16,27 +17,29 @@ namespace ctp::puzzles::chinese_rings {
 
 namespace {
 
+static_assert(headers::max_listed == 24, "rings_count_argument's help says a table has 1 to 24");
+
 // The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
 struct rings_arguments {
   headers::typed rings;
-  bool on = false;
+  CLI::Option* on = nullptr;
 };
 
 cli::command add_rings_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "rings", "Chinese rings: the moves and states that take N rings off");
   auto arguments = std::make_shared<rings_arguments>();
-  headers::add_typed(sub, "--rings", arguments->rings, "N",
-                     "the number of rings, 1 to 24 (required)");
-  cli::add_flag(sub, "--on", arguments->on, "put all rings on (from all down) instead");
-  const std::string usage = headers::table_usage("rings", "--rings N [--on]");
+  headers::add_typed(sub, cli::rings_count_argument, arguments->rings);
+  arguments->on = cli::add_flag(sub, cli::rings_on_argument);
+  const std::string usage = headers::table_usage("rings", "RINGS [--on]");
   return headers::table_command(sub, usage, [arguments, usage] {
     gen::rings_options options;
-    options.rings = headers::required_number(arguments->rings,
-                                             "rings needs --rings N, the number of rings", usage);
-    options.on = arguments->on;
+    options.rings =
+        headers::required_number(arguments->rings, "rings needs RINGS, the number of rings", usage);
+    options.on = cli::given(*arguments->on);
     return headers::named_table{gen::rings_table(options),
-                                fmt::format("rings_{}{}", options.rings, options.on ? "_on" : "")};
+                                fmt::format("rings_{}{}", options.rings, options.on ? "_on" : ""),
+                                ""};
   });
 }
 
@@ -46,7 +49,7 @@ cli::tool_part ctp_gen_part() {
   return {.subcommands = {add_rings_table},
           .examples =
               {
-                  "  ctp-gen rings --rings 10 --format json",
+                  "  ctp-gen rings 10 --format json",
               },
           .first_examples = {},
           .progress_notes = {}};

@@ -31,6 +31,15 @@ CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
   return add_text_option(sub, name, text, description, "");  // its NAME says what it is
 }
 
+CLI::Option* add_argument(CLI::App& sub, const argument& shared, std::string& text) {
+  return add_text_option(sub, shared.name, text, shared.help,
+                         shared.value_name == nullptr ? "" : shared.value_name);
+}
+
+CLI::Option* add_flag(CLI::App& sub, const argument& shared) {
+  return add_flag(sub, shared.name, shared.help);
+}
+
 CLI::Option* add_flag(CLI::App& sub, const char* name, const std::string& description) {
   return sub.add_flag(name)->description(description);
 }

@@ -20,6 +20,16 @@
 
 namespace ctp::cli {
 
+// An argument that both tools take alike, defined once in the puzzle's folder and added by
+// each tool's subcommand with the functions below, so that ctp and ctp-gen show the same name,
+// value name and help: a positional argument (name "DISCS", no value_name), an option with a
+// value (name "--start", value_name "S") or a flag (name "--tap", no value_name).
+struct argument {
+  const char* name;
+  const char* value_name;
+  const char* help;
+};
+
 // A subcommand of app, set up as every subcommand of both tools is: its description, its help
 // footer, and stray arguments kept (allow_extras) for run_tool (tool.hpp) to report in the
 // tool's words.
@@ -35,6 +45,12 @@ CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
 // as typed in text for the same reason; the help shows the value as type_name (e.g. FILE).
 CLI::Option* add_text_option(CLI::App& sub, const char* name, std::string& text,
                              const std::string& description, const char* type_name);
+
+// The argument `shared` of sub, positional or an option with a value, kept as typed in text.
+CLI::Option* add_argument(CLI::App& sub, const argument& shared, std::string& text);
+
+// The flag `shared` of sub: given(*flag) says whether it was given.
+CLI::Option* add_flag(CLI::App& sub, const argument& shared);
 
 // A flag of sub with its help text: given(*flag) says whether it was given.
 CLI::Option* add_flag(CLI::App& sub, const char* name, const std::string& description);

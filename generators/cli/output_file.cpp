@@ -2,6 +2,7 @@
 #include "cli/output_file.hpp"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
@@ -11,9 +12,14 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "cli/errors.hpp"
+
 namespace ctp::cli {
 
 bool write_if_changed(const std::string& path, std::string_view contents) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    throw std::runtime_error(fmt::format("cannot write {}: it is a folder", path));
   {
     std::ifstream existing(path, std::ios::binary);
     if (existing) {
@@ -39,6 +45,23 @@ bool write_if_changed(const std::string& path, std::string_view contents) {
     throw std::runtime_error(fmt::format("cannot write {}: {}", path, error.message()));
   }
   return true;
+}
+
+void check_output_file(const std::string& path) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    throw usage_error(fmt::format(
+        "-o: {} is a folder; give a FILE in a folder that exists and can be written", shown(path)));
+}
+
+void write_output_file(const std::string& path, std::string_view contents) {
+  check_output_file(path);
+  try {
+    write_if_changed(path, contents);
+  } catch (const std::runtime_error& error) {
+    throw usage_error(fmt::format("-o: {}; give a FILE in a folder that exists and can be written",
+                                  error.what()));
+  }
 }
 
 }  // namespace ctp::cli

@@ -17,10 +17,13 @@
 #include "hanoi/listing.hpp"
 #include "hanoi/names.hpp"
 #include "hanoi/picture.hpp"
+#include "hanoi/puzzle_arguments.hpp"
 #include "hanoi/svg.hpp"
 
 namespace ctp::cli {
 namespace {
+
+static_assert(ctp::hanoi_max_discs == 63, "hanoi_discs_argument's help says 1 to 63 discs");
 
 constexpr const char* description =
     "Towers of Hanoi (Peelle, \"Towers of Hanoi, Simplified in J\"): the 2^N - 1 moves for N "
@@ -91,14 +94,9 @@ void run_hanoi(const hanoi_arguments& arguments, output& out) {
 command add_hanoi_command(CLI::App& app) {
   CLI::App* hanoi = add_subcommand(app, "hanoi", description, footer);
   auto arguments = std::make_shared<hanoi_arguments>();
-  arguments->discs_option =
-      add_positional(*hanoi, "DISCS", arguments->discs,
-                     fmt::format("the number of discs, 1 to {}", ctp::hanoi_max_discs));
+  arguments->discs_option = add_argument(*hanoi, hanoi_discs_argument, arguments->discs);
   arguments->views = {
-      {hanoi_view::names,
-       add_text_option(*hanoi, "--names", arguments->names,
-                       "print the moves with three names of your own, separated by spaces",
-                       "A,B,C")},
+      {hanoi_view::names, add_argument(*hanoi, hanoi_names_argument, arguments->names)},
       {hanoi_view::pegs, add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
       {hanoi_view::discs,
        add_flag(*hanoi, "--discs", "print the disc each move moves: 1 2 1 3 1 2 1 ...")},

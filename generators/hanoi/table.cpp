@@ -26,7 +26,7 @@ headers::document hanoi_table(const hanoi_options& options) {
   doc.title =
       fmt::format("Towers of Hanoi, {} discs (Peelle's closed form): every move, START to GOAL.",
                   options.discs);
-  doc.arguments = {"--discs", std::to_string(options.discs)};
+  doc.arguments = {std::to_string(options.discs)};
   // The very function the compiler runs for ctp::hanoi_moves<N>().
   std::string letters(ctp::hanoi_move_count(options.discs), '?');
   ctp::with_closed_form::hanoi_write_moves(letters, options.discs);

@@ -1,5 +1,6 @@
 // Towers of Hanoi (Peelle's closed form, "Towers of Hanoi, Simplified in J"): the puzzle's ctp-gen
 // subcommands, their options read as ctp reads its own, and its part of ctp-gen (cli/puzzles.hpp).
+#include <cctype>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -10,12 +11,34 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "hanoi/names.hpp"
+#include "hanoi/puzzle_arguments.hpp"
 #include "hanoi/table.hpp"
 #include "headers/table_command.hpp"
 
 namespace ctp::puzzles::hanoi {
 
 namespace {
+
+static_assert(headers::max_listed == 24, "hanoi_discs_argument's help says a table has 1 to 24");
+
+// The table and its default name: hanoi_<discs>, then the names of --names if given
+// (hanoi_5_x_y_z), which it can spell only when each is letters and digits.
+headers::named_table named(const gen::hanoi_options& options) {
+  headers::named_table table{gen::hanoi_table(options), fmt::format("hanoi_{}", options.discs), ""};
+  for (const std::string& move : options.names) {
+    for (const char c : move)
+      if (std::isalnum(static_cast<unsigned char>(c)) == 0) {
+        table.name.clear();
+        table.why_unnamed = fmt::format(
+            "hanoi's default name spells the names of --names, and only names of letters and "
+            "digits, got {}",
+            cli::shown(move));
+        return table;
+      }
+    table.name += "_" + move;
+  }
+  return table;
+}
 
 // The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
 struct hanoi_arguments {
@@ -26,20 +49,18 @@ cli::command add_hanoi_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "hanoi", "Towers of Hanoi: the move letters (or names) for N discs");
   auto arguments = std::make_shared<hanoi_arguments>();
-  headers::add_typed(sub, "--discs", arguments->discs, "N",
-                     "the number of discs, 1 to 24 (required)");
-  headers::add_typed(sub, "--names", arguments->names, "A,B,C",
-                     "three distinct names for A, B and C, separated by commas");
-  const std::string usage = headers::table_usage("hanoi", "--discs N [--names A,B,C]");
+  headers::add_typed(sub, cli::hanoi_discs_argument, arguments->discs);
+  headers::add_typed(sub, cli::hanoi_names_argument, arguments->names);
+  const std::string usage = headers::table_usage("hanoi", "DISCS [--names A,B,C]");
   return headers::table_command(sub, usage, [arguments, usage] {
     gen::hanoi_options options;
-    options.discs = headers::required_number(arguments->discs,
-                                             "hanoi needs --discs N, the number of discs", usage);
+    options.discs =
+        headers::required_number(arguments->discs, "hanoi needs DISCS, the number of discs", usage);
     // The same names, with the same messages, as ctp hanoi --names.
     if (cli::given(*arguments->names.option))
       for (std::string& name : cli::parse_hanoi_names(arguments->names.text))
         options.names.push_back(std::move(name));
-    return headers::named_table{gen::hanoi_table(options), fmt::format("hanoi_{}", options.discs)};
+    return named(options);
   });
 }
 
@@ -49,7 +70,7 @@ cli::tool_part ctp_gen_part() {
   return {.subcommands = {add_hanoi_table},
           .examples =
               {
-                  "  ctp-gen hanoi --discs 10 --names hop,skip,jump --namespace my::tables --name "
+                  "  ctp-gen hanoi 10 --names hop,skip,jump --namespace my::tables --name "
                   "hanoi",
               },
           .first_examples = {},

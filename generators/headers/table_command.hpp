@@ -8,17 +8,21 @@
 #include <string>
 #include <string_view>
 
+#include "cli/arguments.hpp"
 #include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
 #include "headers/document.hpp"
 
 namespace ctp::headers {
 
-// A table, and the name of its namespace unless --name gives another (e.g. a puzzle's word and
-// its size).
+// A table, and the name of its namespace unless --name gives another: the puzzle's word and
+// every argument that changes the table and is not at its default. When the
+// puzzle cannot spell its arguments as a name, name is empty and why_unnamed says why: the table
+// is then written only with --name.
 struct named_table {
   document doc;
   std::string name;
+  std::string why_unnamed;
 };
 
 // How a table subcommand shows its progress on a terminal (cli/progress.hpp): how long it has
@@ -45,9 +49,9 @@ struct typed {
   std::string text;
 };
 
-// Adds the option `name` of sub, whose value is kept as typed in `value`.
-void add_typed(CLI::App& sub, const char* name, typed& value, const char* type_name,
-               const char* description);
+// Adds the argument `shared` of sub (positional, or an option with a value), defined once in the
+// puzzle's folder for both tools; its value is kept as typed in `value`.
+void add_typed(CLI::App& sub, const cli::argument& shared, typed& value);
 
 // The whole number typed for a required option (a size), read as ctp reads its sizes; `needs`
 // says what the option is. The table checks the range and says what it allows.

@@ -20,6 +20,7 @@
 #include "cli/errors.hpp"
 #include "cli/progress.hpp"
 #include "nine_tails/listing.hpp"
+#include "nine_tails/puzzle_arguments.hpp"
 #include "nine_tails/svg.hpp"
 
 namespace ctp::cli {
@@ -215,12 +216,9 @@ command add_nine_tails_command(CLI::App& app) {
   arguments->board_option = add_positional(
       *nine_tails, "BOARD", arguments->board,
       "the coins, row by row: HHHTTTHHH (a letter a cell, H or T); asked for if left out");
-  arguments->rows_option =
-      add_text_option(*nine_tails, "--rows", arguments->rows, "the board's rows (default 3)", "R");
-  arguments->cols_option = add_text_option(*nine_tails, "--cols", arguments->cols,
-                                           "the board's columns (default 3)", "C");
-  arguments->unweighted =
-      add_flag(*nine_tails, "--unweighted", "count moves instead of coins flipped");
+  arguments->rows_option = add_argument(*nine_tails, nine_tails_rows_argument, arguments->rows);
+  arguments->cols_option = add_argument(*nine_tails, nine_tails_cols_argument, arguments->cols);
+  arguments->unweighted = add_flag(*nine_tails, nine_tails_unweighted_argument);
   arguments->stats = add_flag(*nine_tails, "--stats",
                               "solve every board of the shape: how many need each number of "
                               "flips, the hardest, and how many cannot reach all tails");

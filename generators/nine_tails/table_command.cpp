@@ -10,6 +10,7 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "headers/table_command.hpp"
+#include "nine_tails/puzzle_arguments.hpp"
 #include "nine_tails/table.hpp"
 
 namespace ctp::puzzles::nine_tails {
@@ -19,27 +20,27 @@ namespace {
 // The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
 struct nine_tails_arguments {
   headers::typed rows, cols;
-  bool unweighted = false;
+  CLI::Option* unweighted = nullptr;
 };
 
 cli::command add_nine_tails_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "nine-tails", "nine tails: the cost and next move of every state of a board");
   auto arguments = std::make_shared<nine_tails_arguments>();
-  headers::add_typed(sub, "--rows", arguments->rows, "R", "the board's rows (default 3)");
-  headers::add_typed(sub, "--cols", arguments->cols, "C",
-                     "the board's columns (default 3); 1 to 25 cells in all");
-  cli::add_flag(sub, "--unweighted", arguments->unweighted, "count moves, not coins flipped");
+  headers::add_typed(sub, cli::nine_tails_rows_argument, arguments->rows);
+  headers::add_typed(sub, cli::nine_tails_cols_argument, arguments->cols);
+  arguments->unweighted = cli::add_flag(sub, cli::nine_tails_unweighted_argument);
   const std::string usage =
       headers::table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]");
   return headers::table_command(sub, usage, [arguments] {
     gen::nine_tails_options options;
     options.rows = cli::parse_number(*arguments->rows.option, arguments->rows.text, 3);
     options.cols = cli::parse_number(*arguments->cols.option, arguments->cols.text, 3);
-    options.unweighted = arguments->unweighted;
+    options.unweighted = cli::given(*arguments->unweighted);
     return headers::named_table{gen::nine_tails_table(options),
                                 fmt::format("nine_tails_{}x{}{}", options.rows, options.cols,
-                                            options.unweighted ? "_unweighted" : "")};
+                                            options.unweighted ? "_unweighted" : ""),
+                                ""};
   });
 }
 

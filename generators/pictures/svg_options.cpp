@@ -69,18 +69,7 @@ svg_choice svg_frame(const svg_options& options, std::uint64_t moves) {
 
 void write_svg(cli::output& out, const svg_options& options, const std::string& document) {
   if (!cli::given(*options.output_option)) return out.write(document);
-  std::error_code ignored;
-  if (std::filesystem::is_directory(options.output_path, ignored))
-    throw cli::usage_error(
-        fmt::format("-o: {} is a folder; give a FILE in a folder that exists and "
-                    "can be written",
-                    cli::shown(options.output_path)));
-  try {
-    cli::write_if_changed(options.output_path, document);
-  } catch (const std::runtime_error& error) {
-    throw cli::usage_error(fmt::format(
-        "-o: {}; give a FILE in a folder that exists and can be written", error.what()));
-  }
+  cli::write_output_file(options.output_path, document);
 }
 
 }  // namespace ctp::pictures

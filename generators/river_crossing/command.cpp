@@ -95,15 +95,9 @@ outcome run_river(const river_arguments& arguments, output& out) {
 command add_river_command(CLI::App& app) {
   CLI::App* river = add_subcommand(app, "river", description, footer);
   auto arguments = std::make_shared<river_arguments>();
-  arguments->people_option =
-      add_positional(*river, "PEOPLE", arguments->people,
-                     "farmer, or M,C: the missionaries and the cannibals (e.g. 3,3)");
-  arguments->seats_option =
-      add_text_option(*river, "--seats", arguments->seats,
-                      "the boat's seats, the rower's included, 1 to 20 (default: 2)", "S");
-  arguments->start_option = add_text_option(
-      *river, "--start", arguments->start,
-      "the state at the start, e.g. MC|BMMCC (default: everyone on the start bank)", "S");
+  arguments->people_option = add_argument(*river, river_people_argument, arguments->people);
+  arguments->seats_option = add_argument(*river, river_seats_argument, arguments->seats);
+  arguments->start_option = add_argument(*river, river_start_argument, arguments->start);
   pictures::add_svg_options(*river, arguments->svg);
   return {river, usage, [arguments](output& out) { return run_river(*arguments, out); }};
 }

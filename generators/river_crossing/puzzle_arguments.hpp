@@ -1,6 +1,6 @@
 // The river crossing (Alcuin's farmer, Amarel's missionaries and cannibals) as typed on a command
 // line, read and checked by the library, so that both tools mean the same puzzle by the same words
-// (`ctp river 3,3` and `ctp-gen river --people 3,3`) and say the same about a mistake.
+// (`ctp river 3,3` and `ctp-gen river 3,3`) and say the same about a mistake.
 #ifndef CTP_GENERATORS_RIVER_CROSSING_PUZZLE_ARGUMENTS_HPP_INCLUDED
 #define CTP_GENERATORS_RIVER_CROSSING_PUZZLE_ARGUMENTS_HPP_INCLUDED
 
@@ -8,8 +8,18 @@
 #include <string_view>
 
 #include "ctp/river_crossing/rules.hpp"
+#include "cli/arguments.hpp"
 
 namespace ctp::cli {
+
+// The arguments that `ctp river` and `ctp-gen river` take, each defined once so that both tools
+// show the same name and help.
+inline constexpr argument river_people_argument{
+    "PEOPLE", nullptr, "farmer, or M,C: the missionaries and the cannibals (e.g. 3,3)"};
+inline constexpr argument river_seats_argument{
+    "--seats", "S", "the boat's seats, the rower's included, 1 to 20 (default: 2)"};
+inline constexpr argument river_start_argument{
+    "--start", "S", "the state at the start, e.g. MC|BMMCC (default: everyone on the start bank)"};
 
 // What the puzzle argument may be, for messages: `farmer`, or the missionaries and cannibals.
 inline constexpr std::string_view river_people_needs =

@@ -75,8 +75,7 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
           ? std::string("the farmer, the wolf, the goat and the cabbage")
           : fmt::format("{} missionaries and {} cannibals", shape.missionaries, shape.cannibals),
       shape.seats, shape.rules == river_rules::farmer ? "Alcuin's problem 18" : "Amarel's rules");
-  doc.arguments = {"--people",
-                   shape.rules == river_rules::farmer
+  doc.arguments = {shape.rules == river_rules::farmer
                        ? std::string("farmer")
                        : fmt::format("{},{}", shape.missionaries, shape.cannibals),
                    "--seats", std::to_string(shape.seats)};

@@ -18,6 +18,18 @@ namespace ctp::puzzles::river_crossing {
 
 namespace {
 
+// A state as a part of a name: its text's two banks joined by _, an empty bank written 0, so
+// that MC|BMMCC is MC_BMMCC and |FWGC is 0_FWGC.
+std::string state_name(const ctp::river_shape& shape, const ctp::river_state& state) {
+  const std::string text = cli::river_state_text(shape, state);
+  const std::size_t bar = text.find('|');
+  const auto bank = [](std::string_view letters) {
+    return letters.empty() ? std::string("0") : std::string(letters);
+  };
+  return bank(std::string_view(text).substr(0, bar)) + "_" +
+         bank(std::string_view(text).substr(bar + 1));
+}
+
 // The arguments of the subcommand, as typed (headers::typed).
 struct river_arguments {
   headers::typed people, seats, start;
@@ -27,18 +39,13 @@ cli::command add_river_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "river", "the river crossing: fewest crossings and next states of one puzzle");
   auto arguments = std::make_shared<river_arguments>();
-  headers::add_typed(sub, "--people", arguments->people, "PEOPLE",
-                     "farmer, or M,C: the missionaries and the cannibals (required)");
-  headers::add_typed(sub, "--seats", arguments->seats, "S",
-                     "the boat's seats, the rower's included, 1 to 20 (default: 2)");
-  headers::add_typed(sub, "--start", arguments->start, "S",
-                     "the state at the start, e.g. MC|BMMCC (default: everyone on the start "
-                     "bank)");
-  const std::string usage =
-      headers::table_usage("river", "--people PEOPLE [--seats S] [--start S]");
+  headers::add_typed(sub, cli::river_people_argument, arguments->people);
+  headers::add_typed(sub, cli::river_seats_argument, arguments->seats);
+  headers::add_typed(sub, cli::river_start_argument, arguments->start);
+  const std::string usage = headers::table_usage("river", "PEOPLE [--seats S] [--start S]");
   return headers::table_command(sub, usage, [arguments, usage] {
     if (!cli::given(*arguments->people.option))
-      throw cli::usage_error(fmt::format("river needs --people {}, got none; usage: {}",
+      throw cli::usage_error(fmt::format("river needs PEOPLE, {}, got none; usage: {}",
                                          cli::river_people_needs, usage));
     // The same puzzle, with the same messages, as ctp river's PEOPLE, --seats and --start.
     const std::string_view seats = arguments->seats.text, start = arguments->start.text;
@@ -50,7 +57,9 @@ cli::command add_river_table(CLI::App& app) {
             ? std::string("river_farmer")
             : fmt::format("river_{}_{}", puzzle.shape.missionaries, puzzle.shape.cannibals);
     if (puzzle.shape.seats != 2) name += fmt::format("_seats_{}", puzzle.shape.seats);
-    return headers::named_table{gen::river_table(puzzle), std::move(name)};
+    if (puzzle.start != ctp::river_start(puzzle.shape))
+      name += "_from_" + state_name(puzzle.shape, puzzle.start);
+    return headers::named_table{gen::river_table(puzzle), std::move(name), ""};
   });
 }
 
@@ -58,7 +67,7 @@ cli::command add_river_table(CLI::App& app) {
 
 cli::tool_part ctp_gen_part() {
   return {.subcommands = {add_river_table},
-          .examples = {"  ctp-gen river --people 3,3"},
+          .examples = {"  ctp-gen river 3,3"},
           .first_examples = {},
           .progress_notes = {}};
 }

@@ -158,21 +158,15 @@ command add_water_command(CLI::App& app) {
   CLI::App* water = add_subcommand(app, "water", description, footer);
   auto arguments = std::make_shared<water_arguments>();
   arguments->capacities_option =
-      add_positional(*water, "CAPACITIES", arguments->capacities,
-                     "the cups' capacities, 2 to 8 whole numbers separated by commas: 3,5,8");
-  arguments->start_option =
-      add_text_option(*water, "--start", arguments->start,
-                      "the contents at the start, an amount a cup (default: the largest cup "
-                      "full, the others empty; with --tap, all empty)",
-                      "S");
+      add_argument(*water, water_capacities_argument, arguments->capacities);
+  arguments->start_option = add_argument(*water, water_start_argument, arguments->start);
   arguments->goal_option =
       add_text_option(*water, "--goal", arguments->goal, "the goal: this amount in any cup", "A");
   arguments->cup_option = add_text_option(
       *water, "--cup", arguments->cup, "with --goal: the amount in this cup (1 = the first)", "I");
   arguments->state_option = add_text_option(*water, "--state", arguments->state,
                                             "the goal: exactly this state, an amount a cup", "S");
-  arguments->tap =
-      add_flag(*water, "--tap", "let a cup be filled from the tap or emptied, as moves");
+  arguments->tap = add_flag(*water, water_tap_argument);
   arguments->all = add_flag(*water, "--all",
                             "list every state that can be reached from the start, nearest first");
   pictures::add_svg_options(*water, arguments->svg);

@@ -14,6 +14,7 @@
 #include "cli/jobs.hpp"
 #include "water_pouring/hardest_search.hpp"
 #include "water_pouring/listing.hpp"
+#include "water_pouring/puzzle_arguments.hpp"
 
 namespace ctp::cli {
 namespace {
@@ -102,14 +103,10 @@ outcome run_water_hardest(const water_hardest_arguments& arguments, output& out)
 command add_water_hardest_command(CLI::App& app) {
   CLI::App* hardest = add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_arguments>();
-  arguments->cups_option =
-      add_text_option(*hardest, "--cups", arguments->cups, "the number of cups, 2 to 8", "K");
-  arguments->max_option =
-      add_text_option(*hardest, "--max", arguments->max, "the largest capacity, at least 1", "N");
-  arguments->tap =
-      add_flag(*hardest, "--tap", "let a cup be filled from the tap or emptied, as moves");
-  arguments->distinct = add_flag(*hardest, "--distinct",
-                                 "search only capacities in strictly increasing order, no repeats");
+  arguments->cups_option = add_argument(*hardest, water_cups_argument, arguments->cups);
+  arguments->max_option = add_argument(*hardest, water_max_argument, arguments->max);
+  arguments->tap = add_flag(*hardest, water_tap_argument);
+  arguments->distinct = add_flag(*hardest, water_distinct_argument);
   arguments->jobs_option = add_jobs_option(*hardest, arguments->jobs);
   return {hardest, usage, [arguments](output& out) { return run_water_hardest(*arguments, out); }};
 }

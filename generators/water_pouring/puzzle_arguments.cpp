@@ -2,9 +2,16 @@
 // ctp::water_default_puzzle, checked by the library's graph; both tools call it.
 #include "water_pouring/puzzle_arguments.hpp"
 
+#include <algorithm>
+#include <cstddef>
 #include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
 
 #include "ctp/water_pouring.hpp"
+#include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 
 namespace ctp::cli {
@@ -13,11 +20,24 @@ water_state water_amounts_of(std::string_view text, std::string_view typed) {
   return checked([&] { return ctp::water_parse(text); }, typed);
 }
 
+// 0. The number of capacities typed, when they are numbers: 2 to 8, or a message that counts them
+//    (the library's own, "needs 2 to 8 cups, got 3", would read as if 3 were a count).
 // 1. The capacities, and the library's default start: without a tap the first largest cup full,
 //    with one every cup empty.
 // 2. --start, if given, instead; the library checks it against the capacities.
 water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view* start, bool tap) {
   const std::string typed = shown(capacities);
+  const std::vector<std::string_view> items = split_commas(capacities);
+  const bool numbers = std::all_of(items.begin(), items.end(),
+                                   [](std::string_view item) { return parse_int(item); });
+  if (numbers && (items.size() < 2 || items.size() > static_cast<std::size_t>(water_max_cups)))
+    throw usage_error(
+        fmt::format("water needs 2 to {} cups, a capacity each separated by commas (e.g. 3,5,8), "
+                    "got {}, {}",
+                    water_max_cups,
+                    items.size() == 1 ? std::string("one capacity")
+                                      : fmt::format("{} capacities", items.size()),
+                    typed));
   const water_state capacity = water_amounts_of(capacities, typed);
   water_puzzle puzzle = checked([&] { return ctp::water_default_puzzle(capacity, tap); }, typed);
   if (start == nullptr) return puzzle;

@@ -82,7 +82,7 @@ headers::document water_table(const water_options& options) {
       "move.",
       fmt::join(capacities, ", "), puzzle.tap ? " and a tap" : "");
   doc.arguments = {
-      "--capacities", fmt::format("{}", fmt::join(capacities, ",")), "--start",
+      fmt::format("{}", fmt::join(capacities, ",")), "--start",
       fmt::format("{}", fmt::join(std::vector<int>(start.amount, start.amount + cups), ","))};
   if (puzzle.tap) doc.arguments.emplace_back("--tap");
   std::vector<std::int64_t> caps(capacity.amount, capacity.amount + cups);

@@ -21,21 +21,31 @@ namespace {
 // The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
 struct water_arguments {
   headers::typed capacities, start;
-  bool tap = false;
+  CLI::Option* tap = nullptr;
 };
+
+// The table's default name: water, the capacities, _tap with a tap, and the start when it is not
+// the default one (water_3_5_8_from_1_1_1).
+std::string default_name(const ctp::water_puzzle& puzzle) {
+  const ctp::water_state& capacity = puzzle.capacity;
+  std::string name = "water";
+  for (int cup = 0; cup != capacity.cups; ++cup) name += fmt::format("_{}", capacity[cup]);
+  if (puzzle.tap) name += "_tap";
+  if (puzzle.start != ctp::water_default_puzzle(capacity, puzzle.tap).start) {
+    name += "_from";
+    for (int cup = 0; cup != capacity.cups; ++cup) name += fmt::format("_{}", puzzle.start[cup]);
+  }
+  return name;
+}
 
 cli::command add_water_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "water", "water pouring: distances and next moves to every amount");
   auto arguments = std::make_shared<water_arguments>();
-  headers::add_typed(sub, "--capacities", arguments->capacities, "C,C,...",
-                     "2 to 8 capacities, separated by commas (required)");
-  headers::add_typed(
-      sub, "--start", arguments->start, "A,A,...",
-      "the contents at the start (default: the first largest cup full, or all empty with --tap)");
-  cli::add_flag(sub, "--tap", arguments->tap, "fill and empty are moves too");
-  const std::string usage =
-      headers::table_usage("water", "--capacities C,C,... [--start A,A,...] [--tap]");
+  headers::add_typed(sub, cli::water_capacities_argument, arguments->capacities);
+  headers::add_typed(sub, cli::water_start_argument, arguments->start);
+  arguments->tap = cli::add_flag(sub, cli::water_tap_argument);
+  const std::string usage = headers::table_usage("water", "CAPACITIES [--start S] [--tap]");
   return headers::table_command(sub, usage, [arguments, usage] {
     if (!cli::given(*arguments->capacities.option))
       throw cli::usage_error(
@@ -45,30 +55,26 @@ cli::command add_water_table(CLI::App& app) {
     const std::string_view start = arguments->start.text;
     options.puzzle = cli::water_puzzle_of(arguments->capacities.text,
                                           cli::given(*arguments->start.option) ? &start : nullptr,
-                                          arguments->tap);
-    std::string name = "water";
-    const ctp::water_state& capacity = options.puzzle.capacity;
-    for (int cup = 0; cup != capacity.cups; ++cup) name += fmt::format("_{}", capacity[cup]);
-    if (options.puzzle.tap) name += "_tap";
-    return headers::named_table{gen::water_table(options), std::move(name)};
+                                          cli::given(*arguments->tap));
+    std::string name = default_name(options.puzzle);
+    return headers::named_table{gen::water_table(options), std::move(name), ""};
   });
 }
 
 struct water_hardest_arguments {
   headers::typed cups, max, jobs;
-  bool tap = false;
-  bool distinct = false;
+  CLI::Option* tap = nullptr;
+  CLI::Option* distinct = nullptr;
 };
 
 cli::command add_water_hardest_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(app, "water-hardest",
                                                 "water pouring: the hardest puzzles of a family");
   auto arguments = std::make_shared<water_hardest_arguments>();
-  headers::add_typed(sub, "--cups", arguments->cups, "K", "the number of cups, 2 to 8 (required)");
-  headers::add_typed(sub, "--max", arguments->max, "N", "the largest capacity (required)");
-  cli::add_flag(sub, "--tap", arguments->tap, "fill and empty are moves too");
-  cli::add_flag(sub, "--distinct", arguments->distinct,
-                "only strictly increasing capacities, as ctp water-hardest --distinct");
+  headers::add_typed(sub, cli::water_cups_argument, arguments->cups);
+  headers::add_typed(sub, cli::water_max_argument, arguments->max);
+  arguments->tap = cli::add_flag(sub, cli::water_tap_argument);
+  arguments->distinct = cli::add_flag(sub, cli::water_distinct_argument);
   arguments->jobs.option = cli::add_jobs_option(sub, arguments->jobs.text);
   const std::string usage =
       headers::table_usage("water-hardest", "--cups K --max N [--tap] [--distinct]");
@@ -81,15 +87,16 @@ cli::command add_water_hardest_table(CLI::App& app) {
             arguments->cups, "water-hardest needs --cups K, the number of cups", usage);
         options.max = headers::required_number(
             arguments->max, "water-hardest needs --max N, the largest capacity", usage);
-        options.tap = arguments->tap;
-        options.distinct = arguments->distinct;
+        options.tap = cli::given(*arguments->tap);
+        options.distinct = cli::given(*arguments->distinct);
         options.jobs = cli::parse_jobs(*arguments->jobs.option, arguments->jobs.text);
         return headers::named_table{
             cli::checked([&] { return gen::water_hardest_table(options); },
                          fmt::format("--cups {} --max {}{}", options.cups, options.max,
                                      options.distinct ? " --distinct" : "")),
             fmt::format("water_hardest_{}_{}{}{}", options.cups, options.max,
-                        options.tap ? "_tap" : "", options.distinct ? "_distinct" : "")};
+                        options.tap ? "_tap" : "", options.distinct ? "_distinct" : ""),
+            ""};
       },
       headers::table_progress::counted_by_build);
 }
@@ -99,7 +106,7 @@ cli::command add_water_hardest_table(CLI::App& app) {
 cli::tool_part ctp_gen_part() {
   return {
       .subcommands = {add_water_table, add_water_hardest_table},
-      .examples = {"  ctp-gen water --capacities 3,5,8 --start 0,0,8",
+      .examples = {"  ctp-gen water 3,5,8 --start 0,0,8",
                    "  ctp-gen water-hardest --cups 3 --max 12"},
       .first_examples = {},
       .progress_notes =

@@ -7,7 +7,7 @@ import unittest
 from script_test import ScriptTest
 import regenerate_table
 
-TABLE = "// Regenerate: ctp-gen hanoi --discs 3 --names 'a b',c,d -o <this file>\nint t;\n"
+TABLE = "// Regenerate: ctp-gen hanoi 3 --names 'a b',c,d -o <this file>\nint t;\n"
 
 
 class RegenerateTable(ScriptTest):
@@ -20,7 +20,7 @@ class RegenerateTable(ScriptTest):
             if "--fail" in args: sys.exit("ctp: bad arguments")
             out = sys.argv[sys.argv.index("-o") + 1]
             banner = {TABLE.split(chr(10))[0]!r} + "\\n"
-            right = args == ["hanoi", "--discs", "3", "--names", "a b,c,d"]
+            right = args == ["hanoi", "3", "--names", "a b,c,d"]
             open(out, "w").write(banner + ("int t;\\n" if right else "int u;\\n"))
             """)
         self.table = self.write("hanoi_3.hpp", TABLE)
@@ -31,7 +31,7 @@ class RegenerateTable(ScriptTest):
 
     def test_banner_arguments(self):
         self.assertEqual(regenerate_table.banner_arguments("t.hpp", TABLE),
-                         ["hanoi", "--discs", "3", "--names", "a b,c,d"])
+                         ["hanoi", "3", "--names", "a b,c,d"])
 
     def test_check_passes_and_cleans_up(self):
         self.assert_succeeds(*self.regenerate("--check", "--work-dir", self.path("work")))
@@ -52,7 +52,7 @@ class RegenerateTable(ScriptTest):
         self.assert_fails(*self.regenerate(), says="has no `// Regenerate: ctp-gen")
 
     def test_generator_fails(self):
-        self.write("hanoi_3.hpp", TABLE.replace("--discs 3", "--fail"))
+        self.write("hanoi_3.hpp", TABLE.replace("hanoi 3", "hanoi --fail"))
         self.assert_fails(*self.regenerate(), says="regenerating")
 
 

@@ -64,7 +64,7 @@ def parser_seeds(seeds, arguments):
         for state in values_after(arguments, "--start"):
             add(seeds, "fuzz_river_parse", state.encode())
     else:
-        for option in ("--start", "--state", "--capacities"):
+        for option in ("--start", "--state"):
             for amounts in values_after(arguments, option):
                 add(seeds, "fuzz_water_parse", amounts.encode())
     if arguments[:1] == ["water"] and len(arguments) > 1:
