@@ -24,8 +24,10 @@ inline constexpr std::array<std::string_view, 4> move_texts{
     {"ring 1 down", "ring 1 up", "ring 2 down", "ring 2 up"}};
 }  // namespace detail
 
-#include "chinese_rings/accessors.hpp"
+// In the order a header has them: the shared accessors, then the puzzle's.
 #include "headers/accessors.hpp"
+
+#include "chinese_rings/accessors.hpp"
 
 }  // namespace stand_in
 

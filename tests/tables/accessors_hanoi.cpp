@@ -23,8 +23,10 @@ inline constexpr std::size_t text_capacity = 1;
 constexpr bool is_state(index_type) { return false; }
 }  // namespace detail
 
-#include "hanoi/accessors.hpp"
+// In the order a header has them: the shared accessors, then the puzzle's.
 #include "headers/accessors.hpp"
+
+#include "hanoi/accessors.hpp"
 
 }  // namespace stand_in
 

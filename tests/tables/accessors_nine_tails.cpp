@@ -30,7 +30,9 @@ inline constexpr char moves[5] = "\000\000\000\377";
 inline constexpr char last_cells[1] = "";
 }  // namespace detail
 
+// In the order a header has them: the shared accessors, then the puzzle's.
 #include "headers/accessors.hpp"
+
 #include "nine_tails/accessors.hpp"
 
 }  // namespace every_board

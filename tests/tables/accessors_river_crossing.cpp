@@ -37,7 +37,9 @@ inline constexpr std::array<std::uint16_t, 16> costs{};
 inline constexpr std::array<std::uint16_t, 16> nexts{};
 }  // namespace detail
 
+// In the order a header has them: the shared accessors, then the puzzle's.
 #include "headers/accessors.hpp"
+
 #include "river_crossing/accessors.hpp"
 
 }  // namespace stand_in

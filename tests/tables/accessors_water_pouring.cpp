@@ -40,7 +40,9 @@ inline constexpr std::array<int, 3> starts{{0, 0, 8}};
 inline constexpr std::array<int, 1> goal_amounts{{4}};
 }  // namespace detail
 
+// In the order a header has them: the shared accessors, then the puzzle's.
 #include "headers/accessors.hpp"
+
 #include "water_pouring/accessors.hpp"
 
 }  // namespace stand_in
