@@ -10,7 +10,7 @@
 #define CTP_GENERATORS_CHINESE_RINGS_ACCESSORS_HPP_INCLUDED
 
 // A rings table's accessors. The header declares before them: rings, index_type, and in detail:
-// move_count_value, moves, state_bytes, states, text_capacity and move_texts.
+// move_count, moves, state_bytes, states, text_capacity and move_texts.
 //! [rings]
 namespace detail {
 
@@ -38,7 +38,7 @@ class move {
 };
 
 // How many moves there are: 1, 2, 5, 10, 21, ... (OEIS A000975) for 1, 2, 3, 4, 5, ... rings.
-constexpr std::uint64_t move_count() { return detail::move_count_value; }
+constexpr std::uint64_t move_count() { return detail::move_count; }
 
 // How many states there are: 2^rings, indices 0 .. state_count() - 1, bit rings - i set iff ring
 // i is up.
@@ -67,14 +67,14 @@ constexpr state state_after(index_type k) {
 
 // Move k (counted from 0); empty when k >= move_count(). A compare and a load.
 constexpr std::optional<move> move_at(index_type k) {
-  if (k >= detail::move_count_value) return std::nullopt;
+  if (k >= detail::move_count) return std::nullopt;
   return unchecked::move_at(k);
 }
 
 // The state after k moves, k = 0 .. move_count(); empty when k > move_count(). A compare and the
 // loads.
 constexpr std::optional<state> state_after(index_type k) {
-  if (k > detail::move_count_value) return std::nullopt;
+  if (k > detail::move_count) return std::nullopt;
   return unchecked::state_after(k);
 }
 

@@ -48,8 +48,8 @@ headers::document rings_table(const rings_options& options) {
                   "The number of rings; ring 1 is the head of the list, ring n the free end.");
   doc.api_fields = {"rings"};
   doc.shared_regions = {"state", "letters"};
-  doc.add_integer("text_capacity", "std::size_t", n, "The letters of a state's text.");
-  doc.add_integer("move_count_value", "std::uint64_t", static_cast<std::int64_t>(count),
+  doc.add_cpp_integer("text_capacity", "std::size_t", n, "The letters of a state's text.");
+  doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(count),
                   "The number of moves: 1, 2, 5, 10, 21, ... (OEIS A000975).");
   doc.add_bytes("moves", std::move(moves), "Move k: the ring's number, plus 128 when it goes up.");
   doc.add_integer("state_bytes", "int", state_bytes,

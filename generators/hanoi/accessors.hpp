@@ -10,7 +10,7 @@
 #define CTP_GENERATORS_HANOI_ACCESSORS_HPP_INCLUDED
 
 // Every Hanoi table's accessors. The header declares before them: index_type, and in detail:
-// move_count_value, moves and move_texts.
+// move_count, moves and move_texts.
 //! [hanoi]
 // One move: A = START-PARK, B = START-GOAL, C = PARK-GOAL (a move names two pegs; the legal
 // direction is implied). Made by move_at only, so that move_text never reads past its texts.
@@ -28,11 +28,11 @@ class move {
 };
 
 // How many moves there are: 2^discs - 1.
-constexpr std::uint64_t move_count() { return detail::move_count_value; }
+constexpr std::uint64_t move_count() { return detail::move_count; }
 
 // Move k (counted from 0); empty when k >= move_count(). A compare and a load.
 constexpr std::optional<move> move_at(index_type k) {
-  if (k >= detail::move_count_value) return std::nullopt;
+  if (k >= detail::move_count) return std::nullopt;
   return move(detail::checked{}, static_cast<char>(detail::byte_at(detail::moves, k)));
 }
 

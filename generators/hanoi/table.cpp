@@ -33,7 +33,7 @@ headers::document hanoi_table(const hanoi_options& options) {
 
   doc.add_integer("discs", "int", options.discs, "The number of discs.");
   doc.api_fields = {"discs"};
-  doc.add_integer("move_count_value", "std::uint64_t", static_cast<std::int64_t>(letters.size()),
+  doc.add_integer("move_count", "std::uint64_t", static_cast<std::int64_t>(letters.size()),
                   "2^discs - 1 moves.");
   doc.add_bytes(
       "moves", {letters.begin(), letters.end()},

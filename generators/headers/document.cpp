@@ -34,6 +34,12 @@ void document::add_integer(std::string name, std::string type, std::int64_t valu
   fields.push_back(std::move(f));
 }
 
+void document::add_cpp_integer(std::string name, std::string type, std::int64_t value,
+                               std::string comment) {
+  add_integer(std::move(name), std::move(type), value, std::move(comment));
+  fields.back().cpp_only = true;
+}
+
 void document::add_text(std::string name, std::string value, std::string comment) {
   field f = make_field(field::text, std::move(name), std::move(comment), {});
   f.string = std::move(value);
@@ -323,6 +329,7 @@ std::string to_json(const document& doc, const placement& where) {
   out += fmt::format("  \"puzzle\": {},\n", json_string(doc.puzzle));
   out += fmt::format("  \"title\": {}", json_string(doc.title));
   for (const field& f : doc.fields) {
+    if (f.cpp_only) continue;
     out += fmt::format(",\n  {}: ", json_string(f.name));
     switch (f.kind) {
       case field::integer:

@@ -25,6 +25,7 @@ struct field {
   std::vector<std::uint8_t> data;     // bytes: a string literal in C++, numbers in JSON
   std::vector<std::int64_t> numbers;  // integers
   std::vector<std::string> strings;   // texts
+  bool cpp_only = false;              // a size the C++ accessors need; not part of the JSON
 };
 
 // What one ctp-gen run produces.
@@ -43,6 +44,8 @@ struct document {
   std::string accessors;  // C++ functions over the fields, regions of an accessors.hpp (C++ only)
 
   void add_integer(std::string name, std::string type, std::int64_t value, std::string comment);
+  // An integer only the C++ accessors need (the size of a buffer): the JSON leaves it out.
+  void add_cpp_integer(std::string name, std::string type, std::int64_t value, std::string comment);
   void add_text(std::string name, std::string value, std::string comment);
   void add_bytes(std::string name, std::vector<std::uint8_t> data, std::string comment);
   void add_integers(std::string name, std::string type, std::vector<std::int64_t> numbers,

@@ -11,7 +11,7 @@
 #define CTP_GENERATORS_NINE_TAILS_ACCESSORS_HPP_INCLUDED
 
 // A nine tails table's accessors. The header declares before them: rows, cols, index_type, and in
-// detail: states, reachable_states, goal_index, flip_masks, index_shift, costs, moves, last_cells
+// detail: states, reachable_states, goal, flip_masks, index_shift, costs, moves, last_cells
 // (empty when index_shift is 0) and move_texts.
 //! [nine_tails]
 namespace detail {
@@ -63,7 +63,7 @@ constexpr std::uint64_t state_count() { return detail::states; }
 constexpr std::uint64_t reachable_count() { return detail::reachable_states; }
 
 // All tails, the goal.
-constexpr state goal() { return state(detail::checked{}, detail::goal_index); }
+constexpr state goal() { return state(detail::checked{}, detail::goal); }
 
 // The least cost from s to all tails; empty when s cannot reach all tails. The entry's cost, or
 // 255 where s is not the entry's board: no branch, one load, and a second (last_cells) only

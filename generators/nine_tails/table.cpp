@@ -78,9 +78,8 @@ headers::document nine_tails_table(const nine_tails_options& options) {
   doc.add_integer("reachable_states", "index_type",
                   static_cast<std::int64_t>(solution.reachable_count()),
                   "How many states can reach all tails.");
-  doc.add_integer("goal_index", "index_type", static_cast<std::int64_t>(board.all_tails()),
-                  "All tails.");
-  doc.add_integer("text_capacity", "std::size_t", cells, "The letters of a state's text.");
+  doc.add_integer("goal", "index_type", static_cast<std::int64_t>(board.all_tails()), "All tails.");
+  doc.add_cpp_integer("text_capacity", "std::size_t", cells, "The letters of a state's text.");
   doc.add_integers("flip_masks", "index_type", std::move(masks),
                    "The coins a move at cell k flips: k and its orthogonal neighbours.");
   std::vector<std::string> move_texts;

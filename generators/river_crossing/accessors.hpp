@@ -12,7 +12,7 @@
 #define CTP_GENERATORS_RIVER_CROSSING_ACCESSORS_HPP_INCLUDED
 
 // A river table's accessors. The header declares before them: farmer, missionaries, cannibals,
-// index_type, and in detail: states, reached_states, reachable_states, start_index, goal_index,
+// index_type, and in detail: states, reached_states, reachable_states, start, goal,
 // text_capacity, costs and nexts.
 //! [river]
 namespace detail {
@@ -35,8 +35,8 @@ constexpr bool is_state(index_type i) { return i < states && costs[i] != unreach
 // 4. the index is 2 * who, plus 1 when the boat is on the start bank.
 constexpr index_type index_of(std::string_view text) {
   int bars = 0;
-  int all[4]{};    // F or B, W or M, G, C: in the text
-  int start[4]{};  // the same, on the start bank
+  int all[4]{};       // F or B, W or M, G, C: in the text
+  int on_start[4]{};  // the same, on the start bank
   for (const char letter : text) {
     int k = 0;
     if (letter == '|') {
@@ -49,18 +49,18 @@ constexpr index_type index_of(std::string_view text) {
     else if (letter == 'C') k = 3;
     else return states;
     ++all[k];
-    if (bars == 0) ++start[k];
+    if (bars == 0) ++on_start[k];
   }
   if (bars != 1 || all[0] != 1) return states;
   index_type who = 0;
   if (farmer) {
     if (all[1] != 1 || all[2] != 1 || all[3] != 1) return states;
-    who = static_cast<index_type>(start[1] + 2 * start[2] + 4 * start[3]);
+    who = static_cast<index_type>(on_start[1] + 2 * on_start[2] + 4 * on_start[3]);
   } else {
     if (all[1] != missionaries || all[3] != cannibals) return states;
-    who = static_cast<index_type>(start[1] * (cannibals + 1) + start[3]);
+    who = static_cast<index_type>(on_start[1] * (cannibals + 1) + on_start[3]);
   }
-  return 2 * who + (start[0] != 0 ? 1u : 0u);
+  return 2 * who + (on_start[0] != 0 ? 1u : 0u);
 }
 
 }  // namespace detail
@@ -76,10 +76,10 @@ constexpr std::uint64_t reached_count() { return detail::reached_states; }
 constexpr std::uint64_t reachable_count() { return detail::reachable_states; }
 
 // Everyone on the start bank (or the start ctp-gen was given).
-constexpr state start() { return state(detail::checked{}, detail::start_index); }
+constexpr state start() { return state(detail::checked{}, detail::start); }
 
 // Everyone, and the boat, on the far bank.
-constexpr state goal() { return state(detail::checked{}, detail::goal_index); }
+constexpr state goal() { return state(detail::checked{}, detail::goal); }
 
 // The fewest crossings from s to everyone on the far bank; empty when there is no way. One load.
 constexpr std::optional<unsigned> cost(state s) {
@@ -94,7 +94,7 @@ constexpr bool reachable(state s) { return detail::costs[s.index()] != detail::n
 // The next state on the canonical optimal path: the first, in the library's order of moves, that
 // is one crossing nearer; empty at the goal and where there is no way. One load, or two.
 constexpr std::optional<state> next(state s) {
-  if (!reachable(s) || s.index() == detail::goal_index) return std::nullopt;
+  if (!reachable(s) || s.index() == detail::goal) return std::nullopt;
   return state(detail::checked{}, detail::nexts[s.index()]);
 }
 

@@ -102,9 +102,9 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
                   "How many states the start reaches.");
   doc.add_integer("reachable_states", "index_type", static_cast<std::int64_t>(reachable),
                   "How many of them can reach the goal: all of them, or none.");
-  doc.add_integer("start_index", "index_type", static_cast<std::int64_t>(graph.index(puzzle.start)),
+  doc.add_integer("start", "index_type", static_cast<std::int64_t>(graph.index(puzzle.start)),
                   "The start's index.");
-  doc.add_integer("goal_index", "index_type",
+  doc.add_integer("goal", "index_type",
                   static_cast<std::int64_t>(graph.index(ctp::river_goal(shape))),
                   "The goal's index: everyone, and the boat, on the far bank.");
   doc.add_integers("costs", "std::uint16_t", std::move(costs),
@@ -113,9 +113,9 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   doc.add_integers("nexts", "std::uint16_t", std::move(nexts),
                    "The canonical next state of each state: the state itself at the goal, where "
                    "there is no way, and for a number that is no state reached from the start.");
-  doc.add_integer("text_capacity", "std::size_t",
-                  static_cast<std::int64_t>(ctp::river_text_size(shape)),
-                  "The characters of a state's text.");
+  doc.add_cpp_integer("text_capacity", "std::size_t",
+                      static_cast<std::int64_t>(ctp::river_text_size(shape)),
+                      "The characters of a state's text.");
   doc.accessors = headers::region(river_crossing_accessors, "river");
   return doc;
 }

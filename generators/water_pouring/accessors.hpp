@@ -11,7 +11,7 @@
 #define CTP_GENERATORS_WATER_POURING_ACCESSORS_HPP_INCLUDED
 
 // A water table's accessors. The header declares before them: cups, capacities, tap, largest,
-// index_type, and in detail: state_count_value, reached_count_value, start_index, text_capacity,
+// index_type, and in detail: state_count, reached_count, start (its amounts), text_capacity,
 // costs, next_moves and move_texts.
 //! [water]
 namespace detail {
@@ -23,14 +23,12 @@ inline constexpr unsigned unreached = 254;
 
 // A state's index is its contents read as a mixed-radix number, cup 0 most significant, base
 // capacity + 1; it is a state when the start reaches it (amount 0's entry tells).
-constexpr bool is_state(index_type i) {
-  return i < state_count_value && byte_at(costs, i) != unreached;
-}
+constexpr bool is_state(index_type i) { return i < state_count && byte_at(costs, i) != unreached; }
 
 // The entry of a state's index and an amount in costs and next_moves: the amount is one more
 // mixed-radix digit, above cup 0. Precondition: amount <= largest.
 constexpr std::uint64_t entry(index_type index, int amount) {
-  return (static_cast<std::uint64_t>(amount) * state_count_value) + index;
+  return (static_cast<std::uint64_t>(amount) * state_count) + index;
 }
 
 // The amounts of the contents of index, cup 0 first.
@@ -124,13 +122,13 @@ class move {
 
 // How many indices there are: every contents the cups can hold, indices 0 .. state_count() - 1,
 // of which reached_count() are states.
-constexpr std::uint64_t state_count() { return detail::state_count_value; }
+constexpr std::uint64_t state_count() { return detail::state_count; }
 
 // How many states the start reaches.
-constexpr std::uint64_t reached_count() { return detail::reached_count_value; }
+constexpr std::uint64_t reached_count() { return detail::reached_count; }
 
 // The contents at the start.
-constexpr state start() { return state(detail::checked{}, detail::start_index); }
+constexpr state start() { return state(detail::checked{}, detail::index_of(detail::start)); }
 
 // The state whose cups hold amounts, cup 1 first; empty when a cup would hold less than nothing or
 // more than its capacity, or the start never reaches it. One amount a cup, or a compile error.
@@ -161,7 +159,7 @@ constexpr bool reachable(state s, int amount) { return cost(s, amount).has_value
 constexpr std::uint64_t reachable_count(int amount) {
   if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return 0;
   std::uint64_t count = 0;
-  for (index_type i = 0; i != detail::state_count_value; ++i)
+  for (index_type i = 0; i != detail::state_count; ++i)
     count += detail::byte_at(detail::costs, detail::entry(i, amount)) < detail::unreached ? 1u : 0u;
   return count;
 }
@@ -232,7 +230,7 @@ constexpr std::string_view move_text(move m) { return detail::move_texts[m.code(
 //! [water]
 
 // A water-hardest table's accessors. The header declares before them: cups, index_type, and in
-// detail: move_count_value, puzzle_count_value, capacities, starts and goal_amounts.
+// detail: move_count, puzzle_count, capacities, starts and goal_amounts.
 //! [water_hardest]
 // One of the hardest puzzles: its cups, where they start, and the amount to get into any cup.
 struct puzzle {
@@ -247,8 +245,8 @@ namespace detail {
 
 // Every puzzle as one record, put together by the compiler from the arrays above, so that a
 // puzzle is read from one place rather than gathered from three.
-inline constexpr std::array<puzzle, puzzle_count_value> puzzles = [] {
-  std::array<puzzle, puzzle_count_value> all{};
+inline constexpr std::array<puzzle, puzzle_count> puzzles = [] {
+  std::array<puzzle, puzzle_count> all{};
   for (std::size_t i = 0; i != all.size(); ++i) {
     for (std::size_t c = 0; c != cups; ++c) {
       all[i].capacities[c] = capacities[(i * cups) + c];
@@ -262,14 +260,14 @@ inline constexpr std::array<puzzle, puzzle_count_value> puzzles = [] {
 }  // namespace detail
 
 // How many puzzles tie as the hardest.
-constexpr std::uint64_t puzzle_count() { return detail::puzzle_count_value; }
+constexpr std::uint64_t puzzle_count() { return detail::puzzle_count; }
 
 // How many moves each of them takes, at the fewest.
-constexpr std::uint64_t move_count() { return detail::move_count_value; }
+constexpr std::uint64_t move_count() { return detail::move_count; }
 
 // Puzzle i (counted from 0); empty when i >= puzzle_count(). A compare and one record read.
 constexpr std::optional<puzzle> puzzle_at(index_type i) {
-  if (i >= detail::puzzle_count_value) return std::nullopt;
+  if (i >= detail::puzzle_count) return std::nullopt;
   return detail::puzzles[i];
 }
 

@@ -93,18 +93,18 @@ headers::document water_table(const water_options& options) {
                   "The largest capacity: goal amounts are 0 .. largest.");
   doc.api_fields = {"cups", "capacities", "tap", "largest"};
   doc.shared_regions = {"state"};
-  doc.add_integer("state_count_value", "index_type", static_cast<std::int64_t>(contents_count),
+  doc.add_integer("state_count", "index_type", static_cast<std::int64_t>(contents_count),
                   "How many contents the cups can hold: the product of every capacity plus one.");
-  doc.add_integer("reached_count_value", "std::uint64_t", static_cast<std::int64_t>(count),
+  doc.add_integer("reached_count", "std::uint64_t", static_cast<std::int64_t>(count),
                   "How many states the start reaches.");
-  doc.add_integer("start_index", "index_type",
-                  static_cast<std::int64_t>(search.graph().index(start)), "The start's index.");
+  doc.add_integers("start", "int", std::vector<std::int64_t>(start.amount, start.amount + cups),
+                   "The contents at the start, cup 1 first.");
   std::size_t text_capacity = static_cast<std::size_t>(cups) - 1;
   for (int c = 0; c != cups; ++c) text_capacity += std::to_string(capacity[c]).size();
-  doc.add_integer("text_capacity", "std::size_t", static_cast<std::int64_t>(text_capacity),
-                  "The characters of the longest state's text.");
+  doc.add_cpp_integer("text_capacity", "std::size_t", static_cast<std::int64_t>(text_capacity),
+                      "The characters of the longest state's text.");
   doc.add_bytes("costs", std::move(costs),
-                "costs[amount * state_count_value + index]: the fewest moves from the contents of "
+                "costs[amount * state_count + index]: the fewest moves from the contents of "
                 "index (read as a mixed-radix number, cup 0 most significant, base capacity + 1) "
                 "to some cup holding amount; 255 for never, 254 for contents the start never "
                 "reaches.");
@@ -153,10 +153,10 @@ headers::document water_hardest_table(const water_hardest_options& options) {
   doc.add_integer("distinct", "bool", options.distinct ? 1 : 0,
                   "Whether only strictly increasing capacities were tried.");
   doc.api_fields = {"cups", "max_capacity", "tap", "distinct"};
-  doc.add_integer("move_count_value", "std::uint64_t", hardest.moves,
+  doc.add_integer("move_count", "std::uint64_t", hardest.moves,
                   "The fewest moves of the hardest puzzles.");
-  doc.add_integer("puzzle_count_value", "std::size_t",
-                  static_cast<std::int64_t>(hardest.puzzles.size()), "How many tie.");
+  doc.add_integer("puzzle_count", "std::size_t", static_cast<std::int64_t>(hardest.puzzles.size()),
+                  "How many tie.");
   doc.add_integers("capacities", "int", std::move(capacities),
                    "Each puzzle's capacities, ascending (cups a puzzle).");
   doc.add_integers("starts", "int", std::move(starts), "Each puzzle's start (cups a puzzle).");

@@ -16,7 +16,7 @@ inline constexpr int rings = 2;
 
 namespace detail {
 inline constexpr std::size_t text_capacity = 2;
-inline constexpr std::uint64_t move_count_value = 2;
+inline constexpr std::uint64_t move_count = 2;
 inline constexpr char moves[3] = "\001\002";
 inline constexpr int state_bytes = 1;
 inline constexpr char states[4] = "\003\001";

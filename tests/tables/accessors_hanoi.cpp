@@ -14,7 +14,7 @@ namespace stand_in {
 using index_type = std::uint32_t;
 
 namespace detail {
-inline constexpr std::uint64_t move_count_value = 3;
+inline constexpr std::uint64_t move_count = 3;
 inline constexpr char moves[4] = "ABC";
 inline constexpr std::array<std::string_view, 3> move_texts{{"hop", "skip", "jump"}};
 // A Hanoi header has no states, and no [state] region; this file includes the whole of the shared

@@ -20,7 +20,7 @@ inline constexpr int cols = 2;
 namespace detail {
 inline constexpr index_type states = 4;
 inline constexpr index_type reachable_states = 2;
-inline constexpr index_type goal_index = 3;
+inline constexpr index_type goal = 3;
 inline constexpr std::size_t text_capacity = 2;
 inline constexpr std::array<index_type, 2> flip_masks{{3, 3}};
 inline constexpr std::array<std::string_view, 2> move_texts{{"row 1, column 1", "row 1, column 2"}};

@@ -30,8 +30,8 @@ namespace detail {
 inline constexpr index_type states = 16;
 inline constexpr index_type reached_states = 16;
 inline constexpr index_type reachable_states = 16;
-inline constexpr index_type start_index = 15;
-inline constexpr index_type goal_index = 0;
+inline constexpr index_type start = 15;
+inline constexpr index_type goal = 0;
 inline constexpr std::size_t text_capacity = 5;
 inline constexpr std::array<std::uint16_t, 16> costs{};
 inline constexpr std::array<std::uint16_t, 16> nexts{};

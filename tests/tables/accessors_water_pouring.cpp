@@ -27,15 +27,15 @@ inline constexpr bool tap = true;
 inline constexpr int largest = 8;
 
 namespace detail {
-inline constexpr index_type state_count_value = 4 * 6 * 9;
-inline constexpr std::uint64_t reached_count_value = 1;
-inline constexpr index_type start_index = 8;
+inline constexpr index_type state_count = 4 * 6 * 9;
+inline constexpr std::uint64_t reached_count = 1;
+inline constexpr std::array<int, 3> start{{0, 0, 8}};
 inline constexpr std::size_t text_capacity = 5;
 inline constexpr char costs[(4 * 6 * 9 * 9) + 1] = {};  // every contents reached, in 0 moves
 inline constexpr char next_moves[(4 * 6 * 9 * 9) + 1] = {};
 inline constexpr std::array<std::string_view, 15> move_texts{};
-inline constexpr std::uint64_t move_count_value = 6;
-inline constexpr std::size_t puzzle_count_value = 1;
+inline constexpr std::uint64_t move_count = 6;
+inline constexpr std::size_t puzzle_count = 1;
 inline constexpr std::array<int, 3> starts{{0, 0, 8}};
 inline constexpr std::array<int, 1> goal_amounts{{4}};
 }  // namespace detail
