@@ -7,11 +7,14 @@
 // written by: ctp-gen nine-tails --rows 3 --cols 3
 namespace table = ctp::tables::nine_tails_3x3;
 
-constexpr auto liang = table::parse("HHHTTTHHH");
-static_assert(liang == 56u);
+constexpr auto liang = table::parse("HHHTTTHHH");  // optional
+static_assert(liang && liang->index() == 56);
 static_assert(table::cost(*liang) == 8u);  // coins flipped
-static_assert(table::next(56) == 47u);     // HHHTHTTTT
+static_assert(table::text(*table::next(*liang)).view() ==
+              "HHHTHTTTT");
+static_assert(table::move_text(*table::next_move(*liang)) ==
+              "row 3, column 2");
 static_assert(table::state_count() == 512);
 //! [use]
 
-int main() { return liang == 56u ? 0 : 1; }
+int main() { return liang && liang->index() == 56 ? 0 : 1; }

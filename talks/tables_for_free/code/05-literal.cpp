@@ -18,7 +18,8 @@ inline constexpr char as_literal[] = "\21\20\12\7";  // octal
 constexpr bool same_bytes() {
   for (int i = 0; i != 4; ++i) {
     const auto byte = static_cast<unsigned char>(as_literal[i]);
-    if (byte != as_numbers[i] || as_literal[i] != three::costs[i])
+    if (byte != as_numbers[i] ||
+        as_literal[i] != three::detail::costs[i])
       return false;
   }
   return true;
@@ -27,16 +28,17 @@ static_assert(same_bytes());
 //! [two-ways]
 
 //! [literal]
+// detail: the header's data, which its functions read.
 // 512 costs, a byte each: one string literal, "\21\20\12..."
-static_assert(
-    std::is_same_v<decltype(three::costs), const char[513]>);
-static_assert(three::costs[56] == 8);  // HHHTTTHHH: 8 flips
+using three::detail::costs;
+static_assert(std::is_same_v<decltype(costs), const char[513]>);
+static_assert(costs[56] == 8);  // HHHTTTHHH: 8 flips
 
 // 4 x 4: 4,096 costs, not 65,536: only the boards that
 // can reach all tails, one per value of the first 12 cells
-static_assert(
-    std::is_same_v<decltype(four::costs), const char[4097]>);
-static_assert(four::index_shift == 4);  // entry: board >> 4
+static_assert(std::is_same_v<decltype(four::detail::costs),
+                             const char[4097]>);
+static_assert(four::detail::index_shift == 4);  // board >> 4
 //! [literal]
 
-int main() { return three::costs[56] == 8 ? 0 : 1; }
+int main() { return three::detail::costs[56] == 8 ? 0 : 1; }

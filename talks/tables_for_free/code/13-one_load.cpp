@@ -12,15 +12,18 @@ namespace table = ctp::tables::hanoi_10;
 
 extern "C" {
 // codegen: no branch
-char move_unchecked(std::uint64_t k) {
-  return table::unchecked::move_at(k);
+char move_unchecked(std::uint32_t k) {
+  return table::unchecked::move_at(k).letter();
 }
 // codegen: constant
-char move_folded() { return table::move_at(511).value_or('?'); }
+char move_folded() {
+  const auto move = table::move_at(511);  // B
+  return move ? move->letter() : '?';
+}
 }
 //! [one-load]
 
-static_assert(*table::move_at(511) == 'B');
+static_assert(table::move_at(511).value().letter() == 'B');
 
 int main() {
   const bool folded = move_folded() == 'B';

@@ -11,8 +11,9 @@ namespace table = ctp::tables::hanoi_10;
 
 extern "C" {
 // codegen: no call, no loop
-char move_checked(std::uint64_t k) {
-  return table::move_at(k).value_or('?');  // '?': k > 1022
+char move_checked(std::uint32_t k) {
+  const auto move = table::move_at(k);  // empty: k > 1022
+  return move ? move->letter() : '?';
 }
 }
 //! [one-compare]
