@@ -13,7 +13,7 @@
 
 // A river table's accessors. The header declares before them: farmer, missionaries, cannibals,
 // index_type, and in detail: states, reached_states, reachable_states, start, goal,
-// text_capacity, costs and nexts.
+// text_capacity, costs, nexts and move_texts.
 //! [river]
 namespace detail {
 
@@ -65,6 +65,39 @@ constexpr index_type index_of(std::string_view text) {
 
 }  // namespace detail
 
+// One crossing: who is in the boat, and which way it goes. Made by next_move only, so that
+// move_text never reads past its texts.
+class move {
+ public:
+  constexpr move(detail::checked /*key*/, unsigned code) : code_(code) {}
+
+  // Whether the boat crosses to the far bank, rather than coming back.
+  [[nodiscard]] constexpr bool across() const { return (code_ & 1u) != 0; }
+
+  // The missionaries in the boat (0 in the farmer's puzzle).
+  [[nodiscard]] constexpr int missionaries() const {
+    return farmer ? 0 : static_cast<int>((code_ >> 1) / static_cast<unsigned>(seats + 1));
+  }
+
+  // The cannibals in the boat (0 in the farmer's puzzle).
+  [[nodiscard]] constexpr int cannibals() const {
+    return farmer ? 0 : static_cast<int>((code_ >> 1) % static_cast<unsigned>(seats + 1));
+  }
+
+  // The items the farmer takes: wolf 1, goat 2, cabbage 4 (0 when he crosses alone, and without a
+  // farmer).
+  [[nodiscard]] constexpr unsigned items() const { return farmer ? code_ >> 1 : 0; }
+
+  // The move's code in move_texts: who (the items, or missionaries * (seats + 1) + cannibals)
+  // times 2, plus 1 across.
+  [[nodiscard]] constexpr unsigned code() const { return code_; }
+
+  friend constexpr bool operator==(move, move) = default;
+
+ private:
+  unsigned code_;
+};
+
 // How many indices there are: 0 .. state_count() - 1, some of them no state reached from the
 // start.
 constexpr std::uint64_t state_count() { return detail::states; }
@@ -97,6 +130,24 @@ constexpr std::optional<state> next(state s) {
   if (!reachable(s) || s.index() == detail::goal) return std::nullopt;
   return state(detail::checked{}, detail::nexts[s.index()]);
 }
+
+// The canonical next crossing from s: who goes, and which way; empty at the goal and where there
+// is no way. Who is the difference between s and next(s), bank by bank.
+constexpr std::optional<move> next_move(state s) {
+  const std::optional<state> t = next(s);
+  if (!t) return std::nullopt;
+  const index_type a = s.index() / 2, b = t->index() / 2;
+  const index_type across = s.index() % 2;  // the boat leaves the start bank
+  if (farmer) return move(detail::checked{}, ((a ^ b) << 1) | across);
+  const auto base = static_cast<index_type>(cannibals + 1);
+  const index_type m = a / base > b / base ? (a / base) - (b / base) : (b / base) - (a / base);
+  const index_type c = a % base > b % base ? (a % base) - (b % base) : (b % base) - (a % base);
+  return move(detail::checked{}, (((m * static_cast<index_type>(seats + 1)) + c) << 1) | across);
+}
+
+// The text of a crossing, as ctp river prints it: "2 cannibals cross", "the farmer and the goat
+// cross", "1 missionary and 1 cannibal come back".
+constexpr std::string_view move_text(move m) { return detail::move_texts[m.code()]; }
 
 // Calls f(t) for every state t of the canonical optimal path from s to the goal, both ends
 // included; nothing when there is no way. A path has no fixed length to size an array by, and

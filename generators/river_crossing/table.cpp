@@ -11,6 +11,7 @@
 #include "ctp/river_crossing/graph.hpp"
 #include "ctp/river_crossing/text.hpp"
 #include "ctp/search/breadth_first.hpp"
+#include "river_crossing/listing.hpp"
 #include "river_crossing/puzzle_arguments.hpp"
 #include "river_crossing/table.hpp"
 
@@ -113,6 +114,29 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   doc.add_integers("nexts", "std::uint16_t", std::move(nexts),
                    "The canonical next state of each state: the state itself at the goal, where "
                    "there is no way, and for a number that is no state reached from the start.");
+  // The text of every crossing, at its code: who (the farmer's items, or missionaries * (seats +
+  // 1) + cannibals) times 2, plus 1 across; "" for a boatload no crossing carries.
+  std::vector<std::string> move_texts;
+  const int who_count =
+      shape.rules == river_rules::farmer ? 8 : (shape.seats + 1) * (shape.seats + 1);
+  for (int who = 0; who != who_count; ++who) {
+    for (const bool across : {false, true}) {
+      ctp::river_move boat;
+      bool carried = false;
+      if (shape.rules == river_rules::farmer) {
+        boat.items = static_cast<unsigned>(who);
+        carried = who == 0 || who == 1 || who == 2 || who == 4;
+      } else {
+        boat.missionaries = who / (shape.seats + 1);
+        boat.cannibals = who % (shape.seats + 1);
+        const int people = boat.missionaries + boat.cannibals;
+        carried = people >= 1 && people <= shape.seats;
+      }
+      move_texts.push_back(carried ? cli::river_move_text(shape, boat, across) : std::string());
+    }
+  }
+  doc.add_texts("move_texts", std::move(move_texts),
+                "The text of each crossing, as ctp river prints it, at its code.");
   doc.add_cpp_integer("text_capacity", "std::size_t",
                       static_cast<std::int64_t>(ctp::river_text_size(shape)),
                       "The characters of a state's text.");

@@ -35,6 +35,7 @@ inline constexpr index_type goal = 0;
 inline constexpr std::size_t text_capacity = 5;
 inline constexpr std::array<std::uint16_t, 16> costs{};
 inline constexpr std::array<std::uint16_t, 16> nexts{};
+inline constexpr std::array<std::string_view, 16> move_texts{};
 }  // namespace detail
 
 // In the order a header has them: the shared accessors, then the puzzle's.

@@ -86,6 +86,27 @@ constexpr bool equals_river_solve(const ctp::river_puzzle& puzzle, std::uint64_t
   return reachable == reachable_count;
 }
 
+// Whether every crossing of the canonical path from start is the library's move between its two
+// states (ctp::river_move_between): the same people, or items, and the same way.
+template <class State, class Move>
+constexpr bool moves_are_the_library_s(const ctp::river_shape& shape, State start,
+                                       std::optional<State> (*next)(State),
+                                       std::optional<Move> (*next_move)(State)) {
+  const ctp::river_graph graph(shape);
+  for (std::optional<State> s = start; s; s = next(*s)) {
+    const std::optional<State> t = next(*s);
+    const std::optional<Move> m = next_move(*s);
+    if (t.has_value() != m.has_value()) return false;
+    if (!t) continue;
+    const ctp::river_state from = graph.state(s->index());
+    const ctp::river_move library = ctp::river_move_between(from, graph.state(t->index()));
+    if (m->missionaries() != library.missionaries || m->cannibals() != library.cannibals ||
+        m->items() != library.items || m->across() != from.boat_on_start)
+      return false;
+  }
+  return true;
+}
+
 namespace farmer = generated::river_farmer;
 static_assert(equals_river_solve(
     ctp::river_default_puzzle(ctp::river_shape::farmer()), farmer::state_count(),
@@ -96,6 +117,10 @@ static_assert(equals_river_solve(
 static_assert(farmer::cost(farmer::start()) == 7u &&
               farmer::text(farmer::start()).view() == "FWGC|");
 static_assert(!farmer::next(farmer::goal()) && farmer::cost(farmer::goal()) == 0u);
+static_assert(moves_are_the_library_s(ctp::river_shape::farmer(), farmer::start(), &farmer::next,
+                                      &farmer::next_move));
+static_assert(farmer::move_text(*farmer::next_move(farmer::start())) ==
+              "the farmer and the goat cross");
 
 namespace classic = generated::river_3_3;
 static_assert(equals_river_solve(
@@ -106,6 +131,12 @@ static_assert(equals_river_solve(
         &classic::for_each_on_path<recorder<classic::state>>, &classic::parse, &classic::text}));
 static_assert(classic::cost(*classic::parse("MMMCCCB|")) == 11u);
 static_assert(classic::text(*classic::next(classic::start())).view() == "MMMC|BCC");
+static_assert(moves_are_the_library_s(ctp::river_shape::missionaries_and_cannibals(3, 3, 2),
+                                      classic::start(), &classic::next, &classic::next_move));
+static_assert(classic::move_text(*classic::next_move(classic::start())) == "2 cannibals cross");
+static_assert(classic::move_text(*classic::next_move(*classic::next(classic::start()))) ==
+              "1 cannibal comes back");
+static_assert(!classic::next_move(classic::goal()));
 static_assert(!classic::parse("MMMCCC|B|") && !classic::parse("MMMCCB|") &&
               !classic::parse("MCCCB|MM"));  // a letter short; unsafe: cannibals outnumber
 
