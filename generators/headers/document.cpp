@@ -177,7 +177,7 @@ std::string cpp_field(const field& f) {
     case field::texts: {
       out += fmt::format("inline constexpr std::array<std::string_view, {}> {}{{{{",
                          f.strings.size(), f.name);
-      std::size_t line = std::string::npos;  // a line's width, at most 96 columns
+      std::size_t line = 96;  // the width of the line so far: full, so that the first breaks
       for (std::size_t i = 0; i != f.strings.size(); ++i) {
         const std::string text = quoted(f.strings[i]) + (i + 1 == f.strings.size() ? "" : ",");
         if (line + 1 + text.size() > 96) {
