@@ -3363,9 +3363,12 @@ class nine_tails_table {
   constexpr bool reachable(nine_tails_state state) const {
     return cost_[state] != search::unreachable<std::uint8_t>;
   }
-  // The next board on the canonical optimal path: the state itself for all tails, and where all
-  // tails cannot be reached.
-  constexpr nine_tails_state next(nine_tails_state state) const { return next_[state]; }
+  // The next board on the canonical optimal path; empty at all tails and where all tails cannot
+  // be reached.
+  constexpr std::optional<nine_tails_state> next(nine_tails_state state) const {
+    if (next_[state] == state) return std::nullopt;
+    return next_[state];
+  }
 
   // The canonical optimal path from state to all tails, both ends included; empty when state
   // cannot reach all tails.
