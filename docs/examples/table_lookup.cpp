@@ -26,10 +26,10 @@ namespace rings = ctp::tables::rings_10;
 
 //! [first]
 // A board is a state of the table: parse reads its text, cost and next answer for it.
-constexpr std::optional<three::state> board = three::parse("HHHTTTHHH");
-static_assert(board && board->index() == 56);
-static_assert(three::cost(*board) == 8u);
-static_assert(three::next(*board) == three::parse("HHHTHTTTT"));
+constexpr std::optional<three::state> given = three::parse("HHHTTTHHH");
+static_assert(given && given->index() == 56);
+static_assert(three::cost(*given) == 8u);
+static_assert(three::next(*given) == three::parse("HHHTHTTTT"));
 //! [first]
 
 //! [kinds]
