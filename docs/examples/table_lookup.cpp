@@ -18,13 +18,9 @@
 #include <string_view>
 #include <type_traits>
 
-namespace three = demo::nine_tails_3x3;  // generated: ctp-gen nine-tails --rows 3 --cols 3
-namespace four = demo::nine_tails_4x4;   // generated: ctp-gen nine-tails --rows 4 --cols 4
-namespace hanoi = demo::hanoi_20;        // generated: ctp-gen hanoi 20
-namespace water = ctp::tables::water_3_5_8;
-namespace rings = ctp::tables::rings_10;
-
 //! [first]
+namespace three = demo::nine_tails_3x3;  // generated: ctp-gen nine-tails --rows 3 --cols 3
+
 // A board is a state of the table: parse reads its text, cost and next answer for it.
 constexpr std::optional<three::state> given = three::parse("HHHTTTHHH");
 static_assert(given && given->index() == 56);
@@ -33,10 +29,15 @@ static_assert(three::next(*given) == three::parse("HHHTHTTTT"));
 //! [first]
 
 //! [kinds]
+namespace four = demo::nine_tails_4x4;       // generated: ctp-gen nine-tails --rows 4 --cols 4
+namespace hanoi = demo::hanoi_20;            // generated: ctp-gen hanoi 20
+namespace water = ctp::tables::water_3_5_8;  // committed: include/ctp/tables/
+namespace rings = ctp::tables::rings_10;     // committed: include/ctp/tables/
+
 // Water: contents(...) takes one amount a cup; a move says what it does.
-constexpr std::optional<water::state> cups = water::contents(0, 0, 8);
-static_assert(cups == water::start() && water::cost(*cups, 4) == 6u);
-static_assert(water::move_text(*water::next_move(*cups, 4)) == "pour cup 3 into cup 2");
+constexpr std::optional<water::state> full = water::contents(0, 0, 8);  // cup 3 full
+static_assert(full == water::start() && water::cost(*full, 4) == 6u);
+static_assert(water::move_text(*water::next_move(*full, 4)) == "pour cup 3 into cup 2");
 
 // Hanoi and the rings: move k of the list, and (rings) the state after k moves.
 static_assert(hanoi::move_count() == 1048575 && hanoi::move_at(0)->letter() == 'A');
