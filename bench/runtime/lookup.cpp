@@ -7,9 +7,11 @@
 // the input costs something too; `loop_overhead` measures just that, so that a lookup's own
 // cost is its time less the overhead's (docs/performance.md).
 //
-// A generated header answers in two forms: `unchecked::` (one load, its argument trusted) and the
-// checked form of the same name (a compare, then the load, std::optional out). `*_table` measures
-// the unchecked form and `*_table_checked` the checked one, on the same inputs. A checked answer
+// A generated header is asked with a state of its table, made one of two ways from a number:
+// `unchecked::state_at(i)` trusts it, `state_at(i)` checks it (a compare, std::optional out), and
+// what takes the state never checks again; a move list's `move_at(k)` and `unchecked::move_at(k)`
+// likewise. `*_table` measures the unchecked way in and `*_table_checked` the checked one, on the
+// same inputs. A checked answer
 // is used as a caller uses a std::optional, tested and read (`keep`), not stored whole: g++-12
 // builds an optional in memory a member at a time (the value, then the flag), and reading the
 // whole object straight back cannot be forwarded from those two stores; that stall alone cost
@@ -81,6 +83,20 @@ void keep(std::optional<T>& result) {
   if (result) benchmark::DoNotOptimize(*result);
 }
 
+// The index of an answer that is a table's state, or empty: what keep can hold in one word.
+template <class State>
+std::optional<std::uint32_t> index_of(const std::optional<State>& s) {
+  if (!s) return std::nullopt;
+  return s->index();
+}
+
+// The letter of a Hanoi table's move, or empty.
+template <class Move>
+std::optional<char> letter_of(const std::optional<Move>& m) {
+  if (!m) return std::nullopt;
+  return m->letter();
+}
+
 // Runs `answer(input)` for every input, one pass over all of them an iteration, so that the
 // benchmark's own bookkeeping is paid once a pass and not once a lookup: an answer's time is an
 // iteration's divided by the `lookups` counter (bench/run.py divides).
@@ -119,18 +135,22 @@ std::vector<std::uint64_t> reachable_inputs(std::uint64_t states, Cost cost) {
   return values;
 }
 
+namespace four = tables::nine_tails_4x4;
+
 void nine_tails_4x4_cost_table(benchmark::State& state) {
   const auto inputs = random_inputs(board_4x4.state_count());
   cycle(state, inputs, [](std::uint64_t s) {
-    return tables::nine_tails_4x4::unchecked::cost(static_cast<std::uint32_t>(s));
+    return four::cost(four::unchecked::state_at(static_cast<four::index_type>(s)));
   });
 }
 BENCHMARK(nine_tails_4x4_cost_table);
 
 void nine_tails_4x4_cost_table_checked(benchmark::State& state) {
   const auto inputs = random_inputs(board_4x4.state_count());
-  cycle(state, inputs, [](std::uint64_t s) {
-    return tables::nine_tails_4x4::cost(static_cast<std::uint32_t>(s));
+  cycle(state, inputs, [](std::uint64_t s) -> std::optional<unsigned> {
+    const std::optional<four::state> board = four::state_at(static_cast<four::index_type>(s));
+    if (!board) return std::nullopt;
+    return four::cost(*board);
   });
 }
 BENCHMARK(nine_tails_4x4_cost_table_checked);
@@ -146,21 +166,24 @@ BENCHMARK(nine_tails_4x4_cost_solved);
 
 // The 4x4 table's cost of a board, for choosing inputs.
 unsigned cost_4x4(std::uint64_t s) {
-  return tables::nine_tails_4x4::unchecked::cost(static_cast<std::uint32_t>(s));
+  return four::cost(four::unchecked::state_at(static_cast<four::index_type>(s)))
+      .value_or(ctp::search::unreachable<std::uint8_t>);
 }
 
 void nine_tails_4x4_next_table(benchmark::State& state) {
   const auto inputs = reachable_inputs(board_4x4.state_count(), cost_4x4);
   cycle(state, inputs, [](std::uint64_t s) {
-    return tables::nine_tails_4x4::unchecked::next(static_cast<std::uint32_t>(s));
+    return index_of(four::next(four::unchecked::state_at(static_cast<four::index_type>(s))));
   });
 }
 BENCHMARK(nine_tails_4x4_next_table);
 
 void nine_tails_4x4_next_table_checked(benchmark::State& state) {
   const auto inputs = reachable_inputs(board_4x4.state_count(), cost_4x4);
-  cycle(state, inputs, [](std::uint64_t s) {
-    return tables::nine_tails_4x4::next(static_cast<std::uint32_t>(s));
+  cycle(state, inputs, [](std::uint64_t s) -> std::optional<std::uint32_t> {
+    const std::optional<four::state> board = four::state_at(static_cast<four::index_type>(s));
+    if (!board) return std::nullopt;
+    return index_of(four::next(*board));
   });
 }
 BENCHMARK(nine_tails_4x4_next_table_checked);
@@ -194,82 +217,106 @@ constexpr std::uint64_t boards_3x3 = 512;
 
 void nine_tails_3x3_cost_table(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
-    return tables::nine_tails_3x3::unchecked::cost(static_cast<std::uint32_t>(s));
+    namespace table = tables::nine_tails_3x3;
+    return table::cost(table::unchecked::state_at(static_cast<table::index_type>(s)));
   });
 }
 BENCHMARK(nine_tails_3x3_cost_table);
 
 void nine_tails_3x3_cost_table_checked(benchmark::State& state) {
-  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
-    return tables::nine_tails_3x3::cost(static_cast<std::uint32_t>(s));
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) -> std::optional<unsigned> {
+    namespace table = tables::nine_tails_3x3;
+    const std::optional<table::state> board = table::state_at(static_cast<table::index_type>(s));
+    if (!board) return std::nullopt;
+    return table::cost(*board);
   });
 }
 BENCHMARK(nine_tails_3x3_cost_table_checked);
 
 void nine_tails_3x3_next_table(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
-    return tables::nine_tails_3x3::unchecked::next(static_cast<std::uint32_t>(s));
+    namespace table = tables::nine_tails_3x3;
+    return index_of(table::next(table::unchecked::state_at(static_cast<table::index_type>(s))));
   });
 }
 BENCHMARK(nine_tails_3x3_next_table);
 
 void nine_tails_3x3_next_table_checked(benchmark::State& state) {
-  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
-    return tables::nine_tails_3x3::next(static_cast<std::uint32_t>(s));
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) -> std::optional<std::uint32_t> {
+    namespace table = tables::nine_tails_3x3;
+    const std::optional<table::state> board = table::state_at(static_cast<table::index_type>(s));
+    if (!board) return std::nullopt;
+    return index_of(table::next(*board));
   });
 }
 BENCHMARK(nine_tails_3x3_next_table_checked);
 
 void nine_tails_3x3_unweighted_cost_table(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
-    return tables::nine_tails_3x3_unweighted::unchecked::cost(static_cast<std::uint32_t>(s));
+    namespace table = tables::nine_tails_3x3_unweighted;
+    return table::cost(table::unchecked::state_at(static_cast<table::index_type>(s)));
   });
 }
 BENCHMARK(nine_tails_3x3_unweighted_cost_table);
 
 void nine_tails_3x3_unweighted_cost_table_checked(benchmark::State& state) {
-  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
-    return tables::nine_tails_3x3_unweighted::cost(static_cast<std::uint32_t>(s));
+  cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) -> std::optional<unsigned> {
+    namespace table = tables::nine_tails_3x3_unweighted;
+    const std::optional<table::state> board = table::state_at(static_cast<table::index_type>(s));
+    if (!board) return std::nullopt;
+    return table::cost(*board);
   });
 }
 BENCHMARK(nine_tails_3x3_unweighted_cost_table_checked);
 
 // --- Towers of Hanoi, 10 discs: the letter of move k. ---
 
+namespace hanoi = tables::hanoi_10;
+
 void hanoi_10_move_table(benchmark::State& state) {
-  const auto inputs = random_inputs(tables::hanoi_10::move_count);
-  cycle(state, inputs, [](std::uint64_t k) { return tables::hanoi_10::unchecked::move_at(k); });
+  const auto inputs = random_inputs(hanoi::move_count());
+  cycle(state, inputs, [](std::uint64_t k) {
+    return hanoi::unchecked::move_at(static_cast<hanoi::index_type>(k)).letter();
+  });
 }
 BENCHMARK(hanoi_10_move_table);
 
 void hanoi_10_move_table_checked(benchmark::State& state) {
-  const auto inputs = random_inputs(tables::hanoi_10::move_count);
-  cycle(state, inputs, [](std::uint64_t k) { return tables::hanoi_10::move_at(k); });
+  const auto inputs = random_inputs(hanoi::move_count());
+  cycle(state, inputs, [](std::uint64_t k) {
+    return letter_of(hanoi::move_at(static_cast<hanoi::index_type>(k)));
+  });
 }
 BENCHMARK(hanoi_10_move_table_checked);
 
 void hanoi_10_move_computed(benchmark::State& state) {
-  const auto inputs = random_inputs(tables::hanoi_10::move_count);
+  const auto inputs = random_inputs(hanoi::move_count());
   cycle(state, inputs, [](std::uint64_t k) { return ctp::hanoi_move_at(10, k); });
 }
 BENCHMARK(hanoi_10_move_computed);
 
 // --- Chinese rings, 10 rings: the state after k moves of taking them off. ---
 
+namespace rings = tables::rings_10;
+
 void rings_10_state_table(benchmark::State& state) {
-  const auto inputs = random_inputs(tables::rings_10::move_count + 1);
-  cycle(state, inputs, [](std::uint64_t k) { return tables::rings_10::unchecked::state_after(k); });
+  const auto inputs = random_inputs(rings::move_count() + 1);
+  cycle(state, inputs, [](std::uint64_t k) {
+    return rings::unchecked::state_after(static_cast<rings::index_type>(k)).index();
+  });
 }
 BENCHMARK(rings_10_state_table);
 
 void rings_10_state_table_checked(benchmark::State& state) {
-  const auto inputs = random_inputs(tables::rings_10::move_count + 1);
-  cycle(state, inputs, [](std::uint64_t k) { return tables::rings_10::state_after(k); });
+  const auto inputs = random_inputs(rings::move_count() + 1);
+  cycle(state, inputs, [](std::uint64_t k) {
+    return index_of(rings::state_after(static_cast<rings::index_type>(k)));
+  });
 }
 BENCHMARK(rings_10_state_table_checked);
 
 void rings_10_state_computed(benchmark::State& state) {
-  const auto inputs = random_inputs(tables::rings_10::move_count + 1);
+  const auto inputs = random_inputs(rings::move_count() + 1);
   cycle(state, inputs, [](std::uint64_t k) { return ctp::rings_remove_state_after(10, k); });
 }
 BENCHMARK(rings_10_state_computed);
@@ -278,56 +325,65 @@ BENCHMARK(rings_10_state_computed);
 
 namespace water = tables::water_3_5_8;
 
-// The contents of reached state `position`, cups in order.
-std::array<int, water::cups> water_contents(std::uint64_t position) {
-  const auto first = static_cast<std::size_t>(position) * water::cups;
-  return {water::reached_states[first], water::reached_states[first + 1],
-          water::reached_states[first + 2]};
+// Every state the start reaches, by index (the table has an index for every contents the cups can
+// hold, and state_at answers only for the reached ones).
+std::vector<water::index_type> water_states() {
+  std::vector<water::index_type> states;
+  for (water::index_type i = 0; i != water::state_count(); ++i)
+    if (water::state_at(i)) states.push_back(i);
+  return states;
 }
 
-// An input: reached contents and an amount, both made before the timing, so that a lookup reads
-// its input as the other lookups do and its time is the index of the contents and the table.
+// An input: a reached state's index, its contents and an amount, all made before the timing, so
+// that a lookup reads its input as the other lookups do and its time is the table's.
 struct water_input {
+  water::index_type index;
   std::array<int, water::cups> contents;
   int amount;
 };
 
-// Input k of the reached_count * (largest + 1) inputs: reached state k % reached_count, amount
-// k / reached_count.
-water_input water_input_of(std::uint64_t k) {
-  return {water_contents(k % water::reached_count), static_cast<int>(k / water::reached_count)};
+// Input k of the reached_count() * (largest + 1) inputs: reached state k % reached_count(), amount
+// k / reached_count().
+water_input water_input_of(const std::vector<water::index_type>& states, std::uint64_t k) {
+  const water::index_type index = states[k % states.size()];
+  return {index, water::amounts(water::unchecked::state_at(index)),
+          static_cast<int>(k / states.size())};
 }
 
 std::vector<water_input> water_inputs() {
+  const std::vector<water::index_type> states = water_states();
   std::vector<water_input> values;
-  for (const std::uint64_t k :
-       random_inputs(std::uint64_t{water::reached_count} * (water::largest + 1)))
-    values.push_back(water_input_of(k));
+  for (const std::uint64_t k : random_inputs(water::reached_count() * (water::largest + 1)))
+    values.push_back(water_input_of(states, k));
   return values;
 }
 
 void water_3_5_8_distance_table(benchmark::State& state) {
   const auto inputs = water_inputs();
   cycle(state, inputs, [](const water_input& input) {
-    return water::unchecked::cost(input.contents, input.amount);
+    return water::cost(water::unchecked::state_at(input.index), input.amount);
   });
 }
 BENCHMARK(water_3_5_8_distance_table);
 
 void water_3_5_8_distance_table_checked(benchmark::State& state) {
   const auto inputs = water_inputs();
-  cycle(state, inputs,
-        [](const water_input& input) { return water::cost(input.contents, input.amount); });
+  cycle(state, inputs, [](const water_input& input) -> std::optional<unsigned> {
+    const std::optional<water::state> s = water::state_at(input.index);
+    if (!s) return std::nullopt;
+    return water::cost(*s, input.amount);
+  });
 }
 BENCHMARK(water_3_5_8_distance_table_checked);
 
 // One breadth-first search from the contents (ctp::water_solve), as a program without the table
 // would answer.
-int water_solved(const water_input& input) {
+std::optional<unsigned> water_solved(const water_input& input) {
   const auto& contents = input.contents;
   ctp::water_puzzle puzzle{{3, {3, 5, 8}}, {3, {contents[0], contents[1], contents[2]}}, false};
   const auto cost = ctp::water_solve(puzzle, ctp::water_goal::amount_anywhere(input.amount)).cost();
-  return cost ? static_cast<int>(*cost) : -1;  // -1 for no way, as the table says it
+  if (!cost) return std::nullopt;  // no way, as the table says it
+  return static_cast<unsigned>(*cost);
 }
 
 void water_3_5_8_distance_solved(benchmark::State& state) {
@@ -341,42 +397,55 @@ BENCHMARK(water_3_5_8_distance_solved);
 namespace hardest = tables::water_hardest_3_12;
 
 void water_hardest_3_12_puzzle_table(benchmark::State& state) {
-  cycle(state, random_inputs(hardest::puzzle_count),
-        [](std::uint64_t i) { return hardest::unchecked::puzzle_at(static_cast<int>(i)); });
+  cycle(state, random_inputs(hardest::puzzle_count()), [](std::uint64_t i) {
+    return hardest::unchecked::puzzle_at(static_cast<hardest::index_type>(i));
+  });
 }
 BENCHMARK(water_hardest_3_12_puzzle_table);
 
 void water_hardest_3_12_puzzle_table_checked(benchmark::State& state) {
-  cycle(state, random_inputs(hardest::puzzle_count),
-        [](std::uint64_t i) { return hardest::puzzle_at(static_cast<int>(i)); });
+  cycle(state, random_inputs(hardest::puzzle_count()),
+        [](std::uint64_t i) { return hardest::puzzle_at(static_cast<hardest::index_type>(i)); });
 }
 BENCHMARK(water_hardest_3_12_puzzle_table_checked);
 
-// Before anything is timed: the table and the computation give the same answers (the stored
-// costs: a generated table still answers 255 for a board that cannot reach all tails).
+// Before anything is timed: the table and the computation give the same answers, state by state
+// (the stored costs say 255 for a board that cannot reach all tails; the table, no answer).
 void check_answers() {
   const ctp::nine_tails_solution solution(board_4x4, ctp::nine_tails_model::weighted);
-  for (std::uint32_t s = 0; s != board_4x4.state_count(); ++s)
-    if (solution.costs()[s] != tables::nine_tails_4x4::cost(s) ||
-        solution.next(s) != tables::nine_tails_4x4::next(s))
+  for (four::index_type s = 0; s != four::state_count(); ++s) {
+    const four::state board = four::unchecked::state_at(s);  // every index is a 4x4 board
+    if (solution.costs()[s] != four::cost(board).value_or(255) ||
+        solution.next(s) != index_of(four::next(board)))
       throw std::logic_error("ctp: bench: the 4x4 table disagrees with nine_tails_solution");
+  }
+  namespace weighted = tables::nine_tails_3x3;
+  namespace unweighted = tables::nine_tails_3x3_unweighted;
   const ctp::nine_tails_solution weighted_3x3({3, 3}, ctp::nine_tails_model::weighted);
   const ctp::nine_tails_solution unweighted_3x3({3, 3}, ctp::nine_tails_model::unweighted);
-  for (std::uint32_t s = 0; s != boards_3x3; ++s)
-    if (weighted_3x3.costs()[s] != tables::nine_tails_3x3::cost(s) ||
-        weighted_3x3.next(s) != tables::nine_tails_3x3::next(s) ||
-        unweighted_3x3.costs()[s] != tables::nine_tails_3x3_unweighted::cost(s))
+  for (weighted::index_type s = 0; s != boards_3x3; ++s) {
+    const weighted::state board = weighted::unchecked::state_at(s);
+    if (weighted_3x3.costs()[s] != weighted::cost(board).value_or(255) ||
+        weighted_3x3.next(s) != index_of(weighted::next(board)) ||
+        unweighted_3x3.costs()[s] !=
+            unweighted::cost(unweighted::unchecked::state_at(s)).value_or(255))
       throw std::logic_error("ctp: bench: a 3x3 table disagrees with nine_tails_solution");
-  for (std::uint64_t k = 0; k != tables::hanoi_10::move_count; ++k)
-    if (tables::hanoi_10::move_at(k) != ctp::hanoi_move_at(10, k))
+  }
+  for (hanoi::index_type k = 0; k != hanoi::move_count(); ++k)
+    if (letter_of(hanoi::move_at(k)) != ctp::hanoi_move_at(10, k))
       throw std::logic_error("ctp: bench: the hanoi_10 table disagrees with hanoi_move_at");
-  for (std::uint64_t k = 0; k <= tables::rings_10::move_count; ++k)
-    if (tables::rings_10::state_after(k) != ctp::rings_remove_state_after(10, k))
+  for (rings::index_type k = 0; k <= rings::move_count(); ++k) {
+    const std::optional<std::uint32_t> after = index_of(rings::state_after(k));
+    if (!after || *after != ctp::rings_remove_state_after(10, k))
       throw std::logic_error(
           "ctp: bench: the rings_10 table disagrees with rings_remove_state_after");
-  for (std::uint64_t k = 0; k != std::uint64_t{water::reached_count} * (water::largest + 1); ++k)
-    if (const water_input input = water_input_of(k);
-        water::cost(input.contents, input.amount) != water_solved(input))
+  }
+  const std::vector<water::index_type> states = water_states();
+  if (states.size() != water::reached_count())
+    throw std::logic_error("ctp: bench: the water_3_5_8 table's states are not reached_count()");
+  for (std::uint64_t k = 0; k != water::reached_count() * (water::largest + 1); ++k)
+    if (const water_input input = water_input_of(states, k);
+        water::cost(water::unchecked::state_at(input.index), input.amount) != water_solved(input))
       throw std::logic_error("ctp: bench: the water_3_5_8 table disagrees with water_solve");
 }
 

@@ -3,17 +3,20 @@
 #include <ctp/tables/rings_10.hpp>
 
 #include <cstdint>
+#include <optional>
 
 namespace table = ctp::tables::rings_10;
 
 extern "C" {
 // codegen: no branch
-int rings_move_unchecked(std::uint64_t k) { return table::unchecked::move_at(k).ring; }
+int rings_move_unchecked(std::uint32_t k) { return table::unchecked::move_at(k).ring(); }
 // codegen: no call, no loop
-int rings_move_checked(std::uint64_t k) {
-  const auto move = table::move_at(k);
-  return move ? move->ring : 0;
+int rings_move_checked(std::uint32_t k) {
+  const std::optional<table::move> move = table::move_at(k);
+  return move ? move->ring() : 0;
 }
 // codegen: no branch
-std::uint64_t rings_state_unchecked(std::uint64_t k) { return table::unchecked::state_after(k); }
+std::uint32_t rings_state_unchecked(std::uint32_t k) {
+  return table::unchecked::state_after(k).index();
+}
 }

@@ -9,9 +9,9 @@ import capture_codegen
 SOURCE = """#include <ctp/tables/hanoi_10.hpp>
 extern "C" {
 // codegen: no branch
-char letter(unsigned k) { return ctp::tables::hanoi_10::unchecked::move_at(k); }
+char letter(unsigned k) { return ctp::tables::hanoi_10::unchecked::move_at(k).letter(); }
 // codegen: no call, no loop
-bool reachable(unsigned s) { return ctp::tables::nine_tails_3x3::reachable(s); }
+bool reachable(unsigned s) { return ctp::tables::nine_tails_3x3::state_at(s).has_value(); }
 // codegen: constant
 int cost() { return 8; }
 }

@@ -2,30 +2,33 @@
 // one table load a question, no search at run time.
 #include <tables/nine_tails.hpp>
 
-#include <cstdint>
 #include <cstdio>
 #include <optional>
 #include <string_view>
 
 namespace table = consumer::nine_tails;
 
-static_assert(table::cost(*table::parse("HHHTTTHHH")) == 8u);
+static_assert(table::parse("HHHTTTHHH") && table::cost(*table::parse("HHHTTTHHH")) == 8u);
+static_assert(!table::parse("HHX"));
 
 int main(int argc, char** argv) {
   const std::string_view text = argc > 1 ? argv[1] : "HHHTTTHHH";
-  const std::optional<std::uint32_t> parsed = table::parse(text);
-  if (!parsed) {
+  const std::optional<table::state> board = table::parse(text);
+  if (!board) {
     std::fprintf(stderr, "ctp: a board is 9 letters H or T\n");
     return 2;
   }
-  const std::uint32_t board = *parsed;  // a board of the table: the unchecked loads serve
-  if (!table::unchecked::reachable(board)) {
+  // A state of the table: cost never checks it again.
+  const std::optional<unsigned> cost = table::cost(*board);
+  if (!cost) {
     std::printf("%.*s cannot reach all tails\n", static_cast<int>(text.size()), text.data());
     return 1;
   }
-  std::printf("%.*s: %u flips:", static_cast<int>(text.size()), text.data(),
-              table::unchecked::cost(board));
-  table::unchecked::for_each_on_path(board, [](std::uint32_t b) { std::printf(" %u", b); });
+  std::printf("%.*s: %u flips:", static_cast<int>(text.size()), text.data(), *cost);
+  table::for_each_on_path(*board, [](table::state b) {
+    const std::string_view shown = table::text(b).view();
+    std::printf(" %.*s", static_cast<int>(shown.size()), shown.data());
+  });
   std::printf("\n");
   return 0;
 }
