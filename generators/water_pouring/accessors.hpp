@@ -62,6 +62,24 @@ constexpr std::optional<state> state_of(const std::array<long long, cups>& amoun
   return state_at(index_of(fit));
 }
 
+// The state of the amounts, one a cup: empty when a cup would hold less than nothing or more than
+// its capacity, or the start never reaches them. Written out by the folds, one unsigned compare a
+// cup (a negative amount is a large unsigned one) joined by & so that the check is one branch,
+// and one multiply-add a cup for the index: no loop.
+template <std::size_t... Cup, class... Amounts>
+constexpr std::optional<state> state_of_amounts(std::index_sequence<Cup...> /*cups*/,
+                                                Amounts... amounts) {
+  if (!((static_cast<unsigned long long>(amounts) <=
+         static_cast<unsigned long long>(capacities[Cup])) &
+        ...))
+    return std::nullopt;
+  index_type index = 0;
+  ((index =
+        (index * static_cast<index_type>(capacities[Cup] + 1)) + static_cast<index_type>(amounts)),
+   ...);
+  return state_at(index);
+}
+
 // The contents after a move given by its code (see next_moves). The library's rule
 // (ctp::water_apply): a pour moves all of the source or as much as the target has room for, fill
 // fills a cup, empty empties it. Precondition: contents fit the cups, and the code is a move's.
@@ -94,6 +112,7 @@ class move {
  public:
   constexpr move(detail::checked /*key*/, unsigned code) : code_(code) {}
 
+  // Pour, fill or empty.
   [[nodiscard]] constexpr move_kind kind() const {
     if (code_ < cups * cups) return move_kind::pour;
     return code_ < (cups * cups) + cups ? move_kind::fill : move_kind::empty;
@@ -136,7 +155,8 @@ template <class... Amounts>
 constexpr std::optional<state> contents(Amounts... amounts) {
   static_assert(sizeof...(Amounts) == cups, "ctp: contents(...) needs one amount a cup");
   static_assert((std::is_integral_v<Amounts> && ...), "ctp: contents(...) takes whole numbers");
-  return detail::state_of({static_cast<long long>(amounts)...});
+  return detail::state_of_amounts(std::make_index_sequence<cups>{},
+                                  static_cast<long long>(amounts)...);
 }
 
 // The amounts in the cups of s, cup 1 first.

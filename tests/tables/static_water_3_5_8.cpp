@@ -78,7 +78,7 @@ constexpr bool reachable_count_holds() {
   std::uint64_t reachable = 0;
   for (int p = 0; p != static_cast<int>(table::reached_count()); ++p) {
     const ctp::water_goal goal = ctp::water_goal::amount_anywhere(Amount);
-    reachable += ctp::water_solve({capacities, reached(p), false}, goal).reachable() ? 1 : 0;
+    reachable += ctp::water_solve({capacities, reached(p), false}, goal).reachable() ? 1u : 0u;
   }
   return table::reachable_count(Amount) == reachable;
 }
