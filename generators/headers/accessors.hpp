@@ -95,8 +95,7 @@ constexpr state state_at(index_type i) { return state(detail::checked{}, i); }
 }  // namespace unchecked
 //! [state]
 
-// In every header whose state's text is a letter a bit of its index (nine tails, the rings), after
-// [state].
+// In every header whose state's text is a letter a bit of its index, after [state].
 //! [letters]
 namespace detail {
 

@@ -36,8 +36,10 @@ void check_table(const std::vector<std::string>& arguments, const ctp::fuzz::cap
       const std::size_t end = run.out.find('\n', line);
       line = end == std::string::npos ? run.out.size() : end + 1;
     }
-    if (run.out.compare(line, 8, "#ifndef ") != 0)
-      broken("the header's banner is not comment lines followed by its include guard");
+    // The guard holds the table's identity: `#ifdef CTP_TABLE_...`, then the #error of a clash.
+    if (run.out.compare(line, 17, "#ifdef CTP_TABLE_") != 0 ||
+        run.out.find("\n#error \"ctp: two different tables are named ", line) == std::string::npos)
+      broken("the header's banner is not comment lines followed by its identity guard");
   } else if (!run.out.starts_with("ctp-gen ") &&
              run.out.find("Usage: ctp-gen") == std::string::npos) {
     broken("standard output is neither a JSON table, a header, nor the help or version");

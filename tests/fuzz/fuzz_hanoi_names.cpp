@@ -1,5 +1,6 @@
 // Fuzz target: the move names of `ctp hanoi 3 --names A,B,C`, `ctp hanoi 2 --names A,B,C --svg`
-// and `ctp-gen hanoi 3 --names A,B,C --format json`; the input is the text after
+// and `ctp-gen hanoi 3 --names A,B,C --name hanoi_names --format json` (a name of its own: names
+// that are not letters and digits cannot spell the default one); the input is the text after
 // --names. Every run must keep the contract of generators/cli/tool.hpp, and the three must agree
 // on whether the names are good. Names that ctp accepts must come back as its answer, Peelle's
 // B A C B A C B with each letter replaced by its name; the picture must parse back as XML and
@@ -45,7 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const ctp::fuzz::captured_run picture =
       run(ctp::cli::run_ctp, "ctp", {"hanoi", "2", "--names", names, "--svg"});
   const ctp::fuzz::captured_run table =
-      run(ctp::cli::run_ctp_gen, "ctp-gen", {"hanoi", "3", "--names", names, "--format", "json"});
+      run(ctp::cli::run_ctp_gen, "ctp-gen",
+          {"hanoi", "3", "--names", names, "--name", "hanoi_names", "--format", "json"});
 
   const bool accepted = moves.exit_code == 0;
   if ((picture.exit_code == 0) != accepted || (table.exit_code == 0) != accepted)
