@@ -313,11 +313,11 @@ std::string to_cpp(const document& doc, const placement& where) {
   out +=
       "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <optional>\n"
       "#include <string_view>\n#include <type_traits>\n#include <utility>\n\n";
-  out += fmt::format("namespace {}::{} {{\ninline namespace table_{} {{\n\n", where.namespace_name,
-                     where.name, id);
+  out +=
+      fmt::format("namespace {}::{}::inline table_{} {{\n\n", where.namespace_name, where.name, id);
   out += body;
-  out += fmt::format("\n}}  // namespace table_{}\n}}  // namespace {}::{}\n", id,
-                     where.namespace_name, where.name);
+  out += fmt::format("\n}}  // namespace {}::{}::inline table_{}\n", where.namespace_name,
+                     where.name, id);
   out += fmt::format("\n#endif  // {}\n", macro);
   return out;
 }

@@ -20,8 +20,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace ctp::tables::hanoi_10 {
-inline namespace table_f36c3b7c5f90e7fd {
+namespace ctp::tables::hanoi_10::inline table_f36c3b7c5f90e7fd {
 
 // The type of every index of this table: a state's, a move's, an entry's.
 using index_type = std::uint32_t;
@@ -119,7 +118,6 @@ constexpr std::string_view move_text(move m) {
   return detail::move_texts[static_cast<std::size_t>(m.letter() - 'A')];
 }
 
-}  // namespace table_f36c3b7c5f90e7fd
-}  // namespace ctp::tables::hanoi_10
+}  // namespace ctp::tables::hanoi_10::inline table_f36c3b7c5f90e7fd
 
 #endif  // CTP_TABLE_CTP_TABLES_HANOI_10

@@ -21,8 +21,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace ctp::tables::rings_10 {
-inline namespace table_df02822ba174a3f7 {
+namespace ctp::tables::rings_10::inline table_df02822ba174a3f7 {
 
 // The type of every index of this table: a state's, a move's, an entry's.
 using index_type = std::uint32_t;
@@ -298,7 +297,6 @@ constexpr std::string_view move_text(move m) {
   return detail::move_texts[(2 * static_cast<std::size_t>(m.ring() - 1)) + (m.up() ? 1 : 0)];
 }
 
-}  // namespace table_df02822ba174a3f7
-}  // namespace ctp::tables::rings_10
+}  // namespace ctp::tables::rings_10::inline table_df02822ba174a3f7
 
 #endif  // CTP_TABLE_CTP_TABLES_RINGS_10

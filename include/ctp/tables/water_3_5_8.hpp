@@ -22,8 +22,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace ctp::tables::water_3_5_8 {
-inline namespace table_0d5de8aa45cf2255 {
+namespace ctp::tables::water_3_5_8::inline table_0d5de8aa45cf2255 {
 
 // The type of every index of this table: a state's, a move's, an entry's.
 using index_type = std::uint32_t;
@@ -544,7 +543,6 @@ constexpr state_text text(state s) {
 // "empty cup 2".
 constexpr std::string_view move_text(move m) { return detail::move_texts[m.code()]; }
 
-}  // namespace table_0d5de8aa45cf2255
-}  // namespace ctp::tables::water_3_5_8
+}  // namespace ctp::tables::water_3_5_8::inline table_0d5de8aa45cf2255
 
 #endif  // CTP_TABLE_CTP_TABLES_WATER_3_5_8

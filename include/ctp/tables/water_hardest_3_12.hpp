@@ -22,8 +22,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace ctp::tables::water_hardest_3_12 {
-inline namespace table_f11066e250c28c8a {
+namespace ctp::tables::water_hardest_3_12::inline table_f11066e250c28c8a {
 
 // The type of every index of this table: a state's, a move's, an entry's.
 using index_type = std::uint32_t;
@@ -118,7 +117,6 @@ constexpr puzzle puzzle_at(index_type i) { return detail::puzzles[i]; }
 
 }  // namespace unchecked
 
-}  // namespace table_f11066e250c28c8a
-}  // namespace ctp::tables::water_hardest_3_12
+}  // namespace ctp::tables::water_hardest_3_12::inline table_f11066e250c28c8a
 
 #endif  // CTP_TABLE_CTP_TABLES_WATER_HARDEST_3_12

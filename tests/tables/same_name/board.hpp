@@ -6,7 +6,7 @@
 #include <cstdint>
 
 // The cost of board i of the 3 x 3 table (board_3x3.cpp), and of the 4 x 4 one (board_4x4.cpp);
-// 255 where a board cannot reach all tails.
+// 255 where a board cannot reach all tails, 256 where i is no board of the table.
 unsigned cost_3x3(std::uint32_t i);
 unsigned cost_4x4(std::uint32_t i);
 

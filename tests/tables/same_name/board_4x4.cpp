@@ -2,11 +2,13 @@
 #include <clash/board_4x4.hpp>
 
 #include <cstdint>
+#include <optional>
 
 #include "board.hpp"
 
 unsigned cost_4x4(std::uint32_t i) {
-  return clash::board::cost(*clash::board::state_at(i)).value_or(255);
+  const std::optional<clash::board::state> s = clash::board::state_at(i);
+  return s ? clash::board::cost(*s).value_or(255) : 256;
 }
 
 std::uint64_t state_count_4x4() { return clash::board::state_count(); }

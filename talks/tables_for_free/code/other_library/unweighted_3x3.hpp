@@ -22,8 +22,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace ctp::tables::nine_tails_3x3 {
-inline namespace table_06cc93b6bfaae6c6 {
+namespace ctp::tables::nine_tails_3x3::inline table_06cc93b6bfaae6c6 {
 
 // The type of every index of this table: a state's, a move's, an entry's.
 using index_type = std::uint32_t;
@@ -310,7 +309,6 @@ constexpr state_text text(state s) {
 // The text of a move: its cell's row and column, counted from 1 ("row 2, column 3").
 constexpr std::string_view move_text(move m) { return detail::move_texts[m.cell()]; }
 
-}  // namespace table_06cc93b6bfaae6c6
-}  // namespace ctp::tables::nine_tails_3x3
+}  // namespace ctp::tables::nine_tails_3x3::inline table_06cc93b6bfaae6c6
 
 #endif  // CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3
