@@ -61,7 +61,8 @@ endfunction()
 # The tests `name`.<compiler> of a program whose `// codegen:` lines claim what the function after
 # each compiles to at -O2 (`no branch`, `no call, no loop` or `constant`): each compiler must keep
 # to them, and the assembly it writes is kept in <listing>.<compiler><extension>
-# (scripts/capture_codegen.py). Labelled `labels`.
+# (scripts/capture_codegen.py). Labelled `labels`. Any further arguments are include directories
+# of generated tables the program includes, besides ctp's include/.
 find_program(CTP_CXXFILT c++filt)
 find_program(CTP_SIZE size)
 function(ctp_add_codegen_tests name source listing extension labels)
@@ -77,10 +78,13 @@ function(ctp_add_codegen_tests name source listing extension labels)
     if(CTP_SIZE)
       list(APPEND tools --size "${CTP_SIZE}")
     endif()
+    set(include_dirs --include-dir "${PROJECT_SOURCE_DIR}/include")
+    foreach(dir IN LISTS ARGN)
+      list(APPEND include_dirs --include-dir "${dir}")
+    endforeach()
     ctp_add_capture_test(${name}.${compiler} ${compiler} capture_codegen.py "${labels}"
                          --cxx "${CTP_DIAGNOSTIC_${variable}}" --source "${source}"
-                         --listing "${listing}.${compiler}${extension}"
-                         --include-dir "${PROJECT_SOURCE_DIR}/include"
+                         --listing "${listing}.${compiler}${extension}" ${include_dirs}
                          --work-dir "${CMAKE_CURRENT_BINARY_DIR}/codegen/${name}/${compiler}"
                          ${tools})
   endforeach()

@@ -134,7 +134,9 @@ def main(argv=None):
     parser.add_argument("--cxx", required=True, help="the compiler")
     parser.add_argument("--source", required=True, help="the program with `// codegen:` lines")
     parser.add_argument("--listing", required=True, help="the committed listing")
-    parser.add_argument("--include-dir", required=True, help="ctp's include/")
+    parser.add_argument("--include-dir", required=True, action="append",
+                        help="ctp's include/; again for each folder of generated tables the "
+                             "program includes")
     parser.add_argument("--work-dir", required=True, help="where the assembly is written")
     parser.add_argument("--cxxfilt", help="c++filt, to demangle names")
     parser.add_argument("--size", help="size (binutils), to count the object's read-only data")
@@ -143,7 +145,8 @@ def main(argv=None):
 
     stem = os.path.splitext(os.path.basename(args.source))[0]
     os.makedirs(args.work_dir, exist_ok=True)
-    flags = ["-std=c++20", "-O2", "-fno-asynchronous-unwind-tables", f"-I{args.include_dir}"]
+    flags = ["-std=c++20", "-O2", "-fno-asynchronous-unwind-tables",
+             *(f"-I{folder}" for folder in args.include_dir)]
     env = common.c_locale()
 
     # 1. The claims: `// codegen: <claim>`, then the function on the next line.

@@ -14,7 +14,7 @@
 //! [rings]
 namespace detail {
 
-constexpr bool is_state(index_type i) { return (i >> rings) == 0; }
+CTP_TABLE_CONSTEXPR bool is_state(index_type i) { return (i >> rings) == 0; }
 
 }  // namespace detail
 
@@ -48,14 +48,14 @@ namespace unchecked {
 
 // Move k, without move_at's check. Precondition: k < move_count(); any other k reads outside the
 // table (undefined behaviour). One load.
-constexpr move move_at(index_type k) {
+CTP_TABLE_CONSTEXPR move move_at(index_type k) {
   const unsigned char byte = detail::byte_at(detail::moves, k);
   return move(detail::checked{}, byte & 0x7f, (byte & 0x80) != 0);
 }
 
 // The state after k moves, without state_after's check. Precondition: k <= move_count(); any
 // other k reads outside the table (undefined behaviour). One load a byte of a state.
-constexpr state state_after(index_type k) {
+CTP_TABLE_CONSTEXPR state state_after(index_type k) {
   const auto bytes = static_cast<std::uint64_t>(detail::state_bytes);
   index_type index = 0;
   for (std::uint64_t b = bytes; b-- != 0;)
@@ -66,28 +66,26 @@ constexpr state state_after(index_type k) {
 }  // namespace unchecked
 
 // Move k (counted from 0); empty when k >= move_count(). A compare and a load.
-constexpr std::optional<move> move_at(index_type k) {
+CTP_TABLE_CONSTEXPR std::optional<move> move_at(index_type k) {
   if (k >= detail::move_count) return std::nullopt;
   return unchecked::move_at(k);
 }
 
 // The state after k moves, k = 0 .. move_count(); empty when k > move_count(). A compare and the
 // loads.
-constexpr std::optional<state> state_after(index_type k) {
+CTP_TABLE_CONSTEXPR std::optional<state> state_after(index_type k) {
   if (k > detail::move_count) return std::nullopt;
   return unchecked::state_after(k);
 }
 
 // The state written as U (up) and D (down), ring 1 first (UUDUD); empty when the text is not one
 // U or D a ring.
-constexpr std::optional<state> parse(std::string_view text) {
-  return detail::parse_letters(text, detail::text_capacity, 'D', 'U');
+CTP_TABLE_CONSTEXPR std::optional<state> parse(std::string_view text) {
+  return detail::parse_letters(text, 'D', 'U');
 }
 
 // The text of s, as parse reads it and ctp rings --states prints it.
-constexpr state_text text(state s) {
-  return detail::letters_text(s, detail::text_capacity, 'D', 'U');
-}
+constexpr state_text text(state s) { return detail::letters_text(s, 'D', 'U'); }
 
 // The text of a move, as ctp rings prints it: "ring 3 down".
 constexpr std::string_view move_text(move m) {

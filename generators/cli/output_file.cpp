@@ -47,20 +47,22 @@ bool write_if_changed(const std::string& path, std::string_view contents) {
   return true;
 }
 
-void check_output_file(const std::string& path) {
+void check_output_file(const std::string& path, std::string_view option) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
-    throw usage_error(fmt::format(
-        "-o: {} is a folder; give a FILE in a folder that exists and can be written", shown(path)));
+    throw usage_error(
+        fmt::format("{}: {} is a folder; give a FILE in a folder that exists and can be written",
+                    option, shown(path)));
 }
 
-void write_output_file(const std::string& path, std::string_view contents) {
-  check_output_file(path);
+void write_output_file(const std::string& path, std::string_view contents,
+                       std::string_view option) {
+  check_output_file(path, option);
   try {
     write_if_changed(path, contents);
   } catch (const std::runtime_error& error) {
-    throw usage_error(fmt::format("-o: {}; give a FILE in a folder that exists and can be written",
-                                  error.what()));
+    throw usage_error(fmt::format("{}: {}; give a FILE in a folder that exists and can be written",
+                                  option, error.what()));
   }
 }
 

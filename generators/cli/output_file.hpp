@@ -14,13 +14,16 @@ namespace ctp::cli {
 // Returns true when path was (re)written.
 bool write_if_changed(const std::string& path, std::string_view contents);
 
-// Refuses the FILE of -o when it is a folder, with a usage_error that says so ("-o: out is a
-// folder; give a FILE ..."), so that a tool can check it before it builds anything.
-void check_output_file(const std::string& path);
+// Refuses the FILE of an option (-o, unless `option` names another) when it is a folder, with a
+// usage_error that says so ("-o: out is a folder; give a FILE ..."), so that a tool can check it
+// before it builds anything.
+void check_output_file(const std::string& path, std::string_view option = "-o");
 
-// Writes the answer to the FILE of -o, as write_if_changed does: a folder, or a file that cannot
-// be written, is a usage_error that says so and what to give.
-void write_output_file(const std::string& path, std::string_view contents);
+// Writes the answer to the FILE of an option (-o, unless `option` names another), as
+// write_if_changed does: a folder, or a file that cannot be written, is a usage_error that says
+// so and what to give.
+void write_output_file(const std::string& path, std::string_view contents,
+                       std::string_view option = "-o");
 
 }  // namespace ctp::cli
 

@@ -31,7 +31,7 @@ class move {
 constexpr std::uint64_t move_count() { return detail::move_count; }
 
 // Move k (counted from 0); empty when k >= move_count(). A compare and a load.
-constexpr std::optional<move> move_at(index_type k) {
+CTP_TABLE_CONSTEXPR std::optional<move> move_at(index_type k) {
   if (k >= detail::move_count) return std::nullopt;
   return move(detail::checked{}, static_cast<char>(detail::byte_at(detail::moves, k)));
 }
@@ -40,7 +40,7 @@ namespace unchecked {
 
 // Move k, without move_at's check. Precondition: k < move_count(); any other k reads outside the
 // table (undefined behaviour). One load.
-constexpr move move_at(index_type k) {
+CTP_TABLE_CONSTEXPR move move_at(index_type k) {
   return move(detail::checked{}, static_cast<char>(detail::byte_at(detail::moves, k)));
 }
 

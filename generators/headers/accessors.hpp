@@ -6,8 +6,20 @@
 // table's data and before the puzzle's own accessors (generators/<puzzle>/accessors.hpp). A region
 // uses the names the header declares before it and the standard headers it includes.
 // tests/tables/accessors_*.cpp compile this file after small stand-in tables.
+//
+// A function that reads the table's bytes, or calls one that does, is declared
+// CTP_TABLE_CONSTEXPR (and so is detail::is_state, which reads them in some tables). ctp-gen writes
+// `constexpr` there when the bytes are in the header, and `inline` when they are beside it (ctp-gen
+// --data beside): bytes that only the linker sees cannot be read in a constant expression, and a
+// function that never can be is not constexpr. With the bytes beside, detail::byte_at is not
+// constexpr either, so g++ refuses a constexpr function that reads them: the tests that compile
+// such headers find a function that lacks the word.
 #ifndef CTP_GENERATORS_HEADERS_ACCESSORS_HPP_INCLUDED
 #define CTP_GENERATORS_HEADERS_ACCESSORS_HPP_INCLUDED
+
+#ifndef CTP_TABLE_CONSTEXPR
+#define CTP_TABLE_CONSTEXPR constexpr
+#endif
 
 // In every header.
 //! [checked]
@@ -25,9 +37,9 @@ struct checked {};
 //! [byte_at]
 namespace detail {
 
-// Byte i of a byte field: one string literal, or, past the 65,535 characters every compiler must
-// accept in one literal, rows of 32,768 bytes, each a literal (headers/document.cpp writes them).
-// One load either way.
+// Byte i of a byte field: one string literal, or, past 65,535 bytes, rows of 32,768 bytes, each a
+// literal (headers/document.cpp writes them), so that no literal is longer than the 65,536
+// characters past which clang's -Woverlength-strings warns. One load either way.
 template <std::size_t N>
 constexpr unsigned char byte_at(const char (&bytes)[N], std::uint64_t i) {
   return static_cast<unsigned char>(bytes[i]);
@@ -40,13 +52,25 @@ constexpr unsigned char byte_at(const char (&rows)[Rows][32769], std::uint64_t i
 }  // namespace detail
 //! [byte_at]
 
+// In every header whose bytes are beside it, instead of [byte_at].
+//! [byte_at_beside]
+namespace detail {
+
+// Byte i of a byte field kept beside the header, in the translation unit ctp-gen writes with it:
+// one load, at run time only, as the linker places the bytes.
+inline unsigned char byte_at(const unsigned char* bytes, std::uint64_t i) { return bytes[i]; }
+
+}  // namespace detail
+//! [byte_at_beside]
+
 // In every header whose table answers for states. The header declares before it: index_type and
 // detail::text_capacity.
 //! [state]
 namespace detail {
 
-// Whether i is the index of a state of this table: defined by the puzzle's accessors, below.
-constexpr bool is_state(index_type i);
+// Whether i is the index of a state of this table: defined by the puzzle's accessors, below. Not
+// constexpr beside the bytes, as where is_state reads them (water's) it cannot be.
+CTP_TABLE_CONSTEXPR bool is_state(index_type i);
 
 }  // namespace detail
 
@@ -81,7 +105,7 @@ class state_text {
 };
 
 // The state of index i, or empty when i is no state of this table.
-constexpr std::optional<state> state_at(index_type i) {
+CTP_TABLE_CONSTEXPR std::optional<state> state_at(index_type i) {
   if (!detail::is_state(i)) return std::nullopt;
   return state(detail::checked{}, i);
 }
@@ -95,15 +119,15 @@ constexpr state state_at(index_type i) { return state(detail::checked{}, i); }
 }  // namespace unchecked
 //! [state]
 
-// In every header whose state's text is a letter a bit of its index, after [state].
+// In every header whose state's text is a letter a bit of its index, text_capacity letters, after
+// [state].
 //! [letters]
 namespace detail {
 
 // The state whose index has a bit a letter of text, the first letter the most significant bit: 1
-// for `one`, 0 for `zero`; empty when text is not `size` such letters, or no state.
-constexpr std::optional<state> parse_letters(std::string_view text, std::size_t size, char zero,
-                                             char one) {
-  bool letters = text.size() == size;
+// for `one`, 0 for `zero`; empty when text is not text_capacity such letters, or no state.
+CTP_TABLE_CONSTEXPR std::optional<state> parse_letters(std::string_view text, char zero, char one) {
+  bool letters = text.size() == text_capacity;
   index_type index = 0;
   for (const char letter : text) {
     letters = letters && (letter == zero || letter == one);
@@ -114,9 +138,10 @@ constexpr std::optional<state> parse_letters(std::string_view text, std::size_t 
 }
 
 // The text of s as parse_letters reads it.
-constexpr state_text letters_text(state s, std::size_t size, char zero, char one) {
+constexpr state_text letters_text(state s, char zero, char one) {
   state_text out;
-  for (std::size_t bit = size; bit-- != 0;) out.push_back(((s.index() >> bit) & 1u) ? one : zero);
+  for (std::size_t bit = text_capacity; bit-- != 0;)
+    out.push_back(((s.index() >> bit) & 1u) ? one : zero);
   return out;
 }
 

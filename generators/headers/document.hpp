@@ -78,6 +78,31 @@ std::uint64_t identity(std::string_view text);
 std::string to_cpp(const document& doc, const placement& where);
 std::string to_json(const document& doc, const placement& where);
 
+// How many bytes the document's byte fields hold together.
+std::uint64_t byte_count(const document& doc);
+
+// Past this many bytes, ctp-gen puts a table's bytes beside its header (--data auto): 1 MiB, as
+// many as the 20-disc Hanoi table holds, whose string literals cost clang about 190 MiB to compile
+// (bench/compile/tables.py; docs/generated_headers.md states the rule).
+inline constexpr std::uint64_t largest_in_header = std::uint64_t{1} << 20;
+
+// A table written with its bytes beside its header (ctp-gen --data beside).
+struct beside_files {
+  std::string header;  // declares the byte fields; the functions that read them are not constexpr
+  std::string source;  // the translation unit that defines them: .incbin of data_path
+  std::string data;    // the bytes, for the file at data_path
+};
+
+// The document as a header and the translation unit that holds its bytes, read by the assembler
+// from data_path (absolute, as the assembler runs wherever the build does). The symbols are named
+// by a hash of the bytes, each table's in a COMDAT group of its own: the same bytes linked twice
+// are kept once, and a header whose translation unit is not linked fails to link.
+beside_files to_cpp_beside(const document& doc, const placement& where, std::string_view data_path);
+
+// The translation unit written with a table whose bytes are in its header: it defines nothing,
+// for a build that compiles one whatever the table's size (ctp_generate_header does).
+std::string empty_source(const document& doc, const placement& where);
+
 }  // namespace ctp::headers
 
 #endif  // CTP_GENERATORS_HEADERS_DOCUMENT_HPP_INCLUDED

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,10 +30,13 @@ struct placement_options {
   std::string namespace_name = "ctp::tables";
   std::string name;
   std::string format = "cpp";
+  std::string data = "auto";  // where a header's bytes go: auto, header or beside
+  std::string source;         // the translation unit of the bytes (--source)
 };
 
 constexpr std::string_view placement_usage =
-    "[-o FILE] [--namespace NS] [--name NAME] [--format cpp|json]";
+    "[-o FILE] [--namespace NS] [--name NAME] [--format cpp|json] [--data auto|header|beside] "
+    "[--source FILE]";
 
 // The keywords of C++20 (the standard's [lex.key]), which cannot name a namespace.
 constexpr auto keywords = std::to_array<std::string_view>(
@@ -99,24 +103,85 @@ void check_placement(const placement_options& placement) {
   if (placement.format != "cpp" && placement.format != "json")
     throw cli::usage_error(
         fmt::format("--format must be cpp or json, got {}", cli::shown(placement.format)));
+  if (placement.data != "auto" && placement.data != "header" && placement.data != "beside")
+    throw cli::usage_error(
+        fmt::format("--data must be auto, header or beside, got {}", cli::shown(placement.data)));
+  if (placement.format == "json" && (placement.data != "auto" || !placement.source.empty()))
+    throw cli::usage_error(
+        "--data and --source place a header's bytes; JSON holds its bytes itself: leave them out "
+        "with --format json");
+  if (!placement.source.empty()) cli::check_output_file(placement.source, "--source");
 }
 
-// The text of the table as placed: a header, or JSON.
-std::string table_text(const named_table& table, const placement_options& placement) {
+// Whether the table's bytes go beside its header, as --data says: auto puts them there past
+// largest_in_header.
+bool bytes_beside(const document& doc, const placement_options& placement) {
+  if (placement.data == "auto") return byte_count(doc) > largest_in_header;
+  if (placement.data == "beside" && byte_count(doc) == 0)
+    throw cli::usage_error(fmt::format(
+        "--data beside: a {} table holds no bytes to put beside its header", doc.puzzle));
+  return placement.data == "beside";
+}
+
+// The translation unit of the bytes: --source, or the header's FILE with .cpp for .hpp.
+std::string source_path(const document& doc, const placement_options& placement) {
+  if (!placement.source.empty()) return placement.source;
+  if (placement.output.empty())
+    throw cli::usage_error(fmt::format(
+        "this table's {} bytes go beside its header, past the {} that stay in one: give -o FILE "
+        "(they go to FILE's name with .bin, their translation unit to .cpp, or to --source), or "
+        "keep them in the header with --data header",
+        byte_count(doc), largest_in_header));
+  return std::filesystem::path(placement.output).replace_extension(".cpp").string();
+}
+
+// The files of the table as placed: its text (a header, or JSON), and, when --source is given or
+// its bytes go beside the header, the translation unit of its bytes and the file they are in.
+struct table_files {
+  std::string text;
+  std::string source_path;  // empty: no translation unit is written
+  std::string source;
+  std::string data_path;  // empty: no file of bytes is written
+  std::string data;
+};
+
+table_files placed_table(const named_table& table, const placement_options& placement) {
   if (placement.name.empty() && table.name.empty())
     throw cli::usage_error(
         fmt::format("{}; give the table's name with --name NAME", table.why_unnamed));
   const headers::placement where{placement.namespace_name,
                                  placement.name.empty() ? table.name : placement.name};
-  return placement.format == "json" ? to_json(table.doc, where) : to_cpp(table.doc, where);
+  if (placement.format == "json") return {to_json(table.doc, where), {}, {}, {}, {}};
+  if (!bytes_beside(table.doc, placement)) {
+    table_files files{to_cpp(table.doc, where), placement.source, {}, {}, {}};
+    if (!files.source_path.empty()) files.source = empty_source(table.doc, where);
+    return files;
+  }
+  table_files files;
+  files.source_path = source_path(table.doc, placement);
+  // The assembler reads the bytes wherever the build runs: the file's absolute path.
+  files.data_path =
+      std::filesystem::absolute(std::filesystem::path(files.source_path).replace_extension(".bin"))
+          .lexically_normal()
+          .string();
+  beside_files beside = to_cpp_beside(table.doc, where, files.data_path);
+  files.text = std::move(beside.header);
+  files.source = std::move(beside.source);
+  files.data = std::move(beside.data);
+  return files;
 }
 
-// Writes the table's text as placed: to standard output, or to the file of -o if it changes.
-void write_table(const std::string& text, const placement_options& placement, cli::output& out) {
+// Writes the table's files as placed: the text to standard output, or to the file of -o; the
+// others to theirs; each only if it changes. The bytes first, the header last, so that a header
+// never names bytes that are not there yet.
+void write_table(const table_files& files, const placement_options& placement, cli::output& out) {
+  if (!files.data_path.empty()) cli::write_output_file(files.data_path, files.data, "--source");
+  if (!files.source_path.empty())
+    cli::write_output_file(files.source_path, files.source, "--source");
   if (placement.output.empty()) {
-    out.write(text);
+    out.write(files.text);
   } else {
-    cli::write_output_file(placement.output, text);
+    cli::write_output_file(placement.output, files.text);
   }
 }
 
@@ -140,17 +205,27 @@ cli::command table_command(CLI::App& sub, std::string usage, std::function<named
                        "NAME");
   cli::add_text_option(sub, "--format", placement->format, "cpp (a header, the default) or json",
                        "cpp|json");
+  cli::add_text_option(
+      sub, "--data", placement->data,
+      "where a header's bytes go: in it, as string literals that constant expressions read "
+      "(header), or beside it, in a file of bytes that a translation unit of its own assembles, "
+      "read at run time only (beside); auto (the default) puts them beside past 1 MiB",
+      "auto|header|beside");
+  cli::add_text_option(sub, "--source", placement->source,
+                       "write the translation unit of the header's bytes to FILE (default: -o's "
+                       "FILE with .cpp); with the bytes in the header, it defines nothing",
+                       "FILE");
   return {&sub, std::move(usage),
           [placement, build = std::move(build), shown, name = cli::name_of(sub)](cli::output& out) {
             check_placement(*placement);
-            std::string text;
+            table_files files;
             {
               std::optional<cli::progress> working;
               if (shown == table_progress::elapsed)
                 working.emplace("ctp-gen: " + name + ": building the table");
-              text = table_text(build(), *placement);
+              files = placed_table(build(), *placement);
             }
-            write_table(text, *placement, out);
+            write_table(files, *placement, out);
             return cli::outcome::answered;
           }};
 }

@@ -16,7 +16,7 @@
 //! [nine_tails]
 namespace detail {
 
-constexpr bool is_state(index_type i) { return i < states; }
+CTP_TABLE_CONSTEXPR bool is_state(index_type i) { return i < states; }
 
 // The byte of costs and moves for no answer: a board that cannot reach all tails, or no move.
 inline constexpr unsigned no_answer = 255;
@@ -24,7 +24,7 @@ inline constexpr unsigned no_answer = 255;
 // 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not: its
 // last index_shift cells XOR those of last_cells. Where index_shift is 0, every board is the board
 // of its entry, and there is nothing to load. Precondition: board < states. At most one load.
-constexpr unsigned differ(index_type board) {
+CTP_TABLE_CONSTEXPR unsigned differ(index_type board) {
   if constexpr (index_shift == 0) {
     return 0;
   } else {
@@ -35,7 +35,7 @@ constexpr unsigned differ(index_type board) {
 // 0 when board is the board of its entry, no_answer (255, a byte of ones) when it is not, so that
 // `byte | misses(board)` is the entry's byte or 255: differ is below 2^index_shift, and adding
 // 2^index_shift - 1 carries into bit index_shift unless it is 0. No branch.
-constexpr unsigned misses(index_type board) {
+CTP_TABLE_CONSTEXPR unsigned misses(index_type board) {
   return (0u - ((differ(board) + (1u << index_shift) - 1u) >> index_shift)) & no_answer;
 }
 
@@ -68,7 +68,7 @@ constexpr state goal() { return state(detail::checked{}, detail::goal); }
 // The least cost from s to all tails; empty when s cannot reach all tails. The entry's cost, or
 // 255 where s is not the entry's board: no branch, one load, and a second (last_cells) only
 // where some boards cannot reach all tails.
-constexpr std::optional<unsigned> cost(state s) {
+CTP_TABLE_CONSTEXPR std::optional<unsigned> cost(state s) {
   const unsigned c =
       detail::byte_at(detail::costs, s.index() >> detail::index_shift) | detail::misses(s.index());
   if (c == detail::no_answer) return std::nullopt;
@@ -76,11 +76,11 @@ constexpr std::optional<unsigned> cost(state s) {
 }
 
 // Whether all tails can be reached from s. At most one load.
-constexpr bool reachable(state s) { return detail::differ(s.index()) == 0; }
+CTP_TABLE_CONSTEXPR bool reachable(state s) { return detail::differ(s.index()) == 0; }
 
 // The canonical next move from s on an optimal path: the smallest (cost, index) among the optimal
 // next boards, as the library's solvers choose; empty at all tails and where s cannot reach them.
-constexpr std::optional<move> next_move(state s) {
+CTP_TABLE_CONSTEXPR std::optional<move> next_move(state s) {
   if (detail::differ(s.index()) != 0) return std::nullopt;
   const unsigned cell = detail::byte_at(detail::moves, s.index() >> detail::index_shift);
   if (cell == detail::no_answer) return std::nullopt;
@@ -89,7 +89,7 @@ constexpr std::optional<move> next_move(state s) {
 
 // The board after the canonical next move from s; empty at all tails and where s cannot reach
 // them.
-constexpr std::optional<state> next(state s) {
+CTP_TABLE_CONSTEXPR std::optional<state> next(state s) {
   const std::optional<move> m = next_move(s);
   if (!m) return std::nullopt;
   return state(detail::checked{}, s.index() ^ detail::flip_masks[m->cell()]);
@@ -107,14 +107,12 @@ constexpr void for_each_on_path(state s, F&& f) {
 
 // The board written as H and T, cell 0 first (HHHTTTHHH); empty when the text is not one H or T a
 // cell.
-constexpr std::optional<state> parse(std::string_view text) {
-  return detail::parse_letters(text, detail::text_capacity, 'H', 'T');
+CTP_TABLE_CONSTEXPR std::optional<state> parse(std::string_view text) {
+  return detail::parse_letters(text, 'H', 'T');
 }
 
 // The text of s, as parse reads it: H and T, cell 0 first.
-constexpr state_text text(state s) {
-  return detail::letters_text(s, detail::text_capacity, 'H', 'T');
-}
+constexpr state_text text(state s) { return detail::letters_text(s, 'H', 'T'); }
 
 // The text of a move: its cell's row and column, counted from 1 ("row 2, column 3").
 constexpr std::string_view move_text(move m) { return detail::move_texts[m.cell()]; }

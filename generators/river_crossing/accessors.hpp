@@ -23,7 +23,7 @@ inline constexpr unsigned never = 65535;
 // The entry of costs for a number that is no state reached from the start.
 inline constexpr unsigned unreached = 65534;
 
-constexpr bool is_state(index_type i) { return i < states && costs[i] != unreached; }
+CTP_TABLE_CONSTEXPR bool is_state(index_type i) { return i < states && costs[i] != unreached; }
 
 // The index of the state a text writes, or states when it is no state of this puzzle. The
 // library's rules (ctp::river_parse, ctp::river_graph::index):

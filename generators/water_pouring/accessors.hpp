@@ -23,7 +23,9 @@ inline constexpr unsigned unreached = 254;
 
 // A state's index is its contents read as a mixed-radix number, cup 0 most significant, base
 // capacity + 1; it is a state when the start reaches it (amount 0's entry tells).
-constexpr bool is_state(index_type i) { return i < state_count && byte_at(costs, i) != unreached; }
+CTP_TABLE_CONSTEXPR bool is_state(index_type i) {
+  return i < state_count && byte_at(costs, i) != unreached;
+}
 
 // The entry of a state's index and an amount in costs and next_moves: the amount is one more
 // mixed-radix digit, above cup 0. Precondition: amount <= largest.
@@ -53,7 +55,7 @@ constexpr index_type index_of(const std::array<int, cups>& amounts) {
 
 // The state of amounts; empty when a cup holds less than nothing or more than its capacity, or
 // the start never reaches them.
-constexpr std::optional<state> state_of(const std::array<long long, cups>& amounts) {
+CTP_TABLE_CONSTEXPR std::optional<state> state_of(const std::array<long long, cups>& amounts) {
   std::array<int, cups> fit{};
   for (std::size_t c = 0; c != cups; ++c) {
     if (amounts[c] < 0 || amounts[c] > capacities[c]) return std::nullopt;
@@ -164,7 +166,7 @@ constexpr std::array<int, cups> amounts(state s) { return detail::amounts_of(s.i
 
 // The fewest moves from s to some cup holding amount; empty when that never happens (amount
 // below 0 or above largest included). A compare and a load.
-constexpr std::optional<unsigned> cost(state s, int amount) {
+CTP_TABLE_CONSTEXPR std::optional<unsigned> cost(state s, int amount) {
   if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return std::nullopt;
   const unsigned c = detail::byte_at(detail::costs, detail::entry(s.index(), amount));
   if (c == detail::never) return std::nullopt;
@@ -172,11 +174,11 @@ constexpr std::optional<unsigned> cost(state s, int amount) {
 }
 
 // Whether some cup can be brought to hold amount from s.
-constexpr bool reachable(state s, int amount) { return cost(s, amount).has_value(); }
+CTP_TABLE_CONSTEXPR bool reachable(state s, int amount) { return cost(s, amount).has_value(); }
 
 // How many states the start reaches can bring some cup to hold amount (0 when amount is below 0
 // or above largest). One load a contents the cups can hold.
-constexpr std::uint64_t reachable_count(int amount) {
+CTP_TABLE_CONSTEXPR std::uint64_t reachable_count(int amount) {
   if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return 0;
   std::uint64_t count = 0;
   for (index_type i = 0; i != detail::state_count; ++i)
@@ -186,7 +188,7 @@ constexpr std::uint64_t reachable_count(int amount) {
 
 // The canonical next move from s towards amount; empty when some cup holds amount already, or
 // never will. A compare and a load.
-constexpr std::optional<move> next_move(state s, int amount) {
+CTP_TABLE_CONSTEXPR std::optional<move> next_move(state s, int amount) {
   if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return std::nullopt;
   const unsigned m = detail::byte_at(detail::next_moves, detail::entry(s.index(), amount));
   if (m == detail::never) return std::nullopt;
@@ -195,7 +197,7 @@ constexpr std::optional<move> next_move(state s, int amount) {
 
 // The state after the canonical next move from s towards amount; empty when some cup holds amount
 // already, or never will.
-constexpr std::optional<state> next(state s, int amount) {
+CTP_TABLE_CONSTEXPR std::optional<state> next(state s, int amount) {
   const std::optional<move> m = next_move(s, amount);
   if (!m) return std::nullopt;
   const std::array<int, cups> after = detail::after_move(amounts(s), m->code());
@@ -212,7 +214,7 @@ constexpr void for_each_on_path(state s, int amount, F&& f) {
 
 // The state written as amounts separated by commas, cup 1 first, as the ctp tool reads and
 // writes them (0,0,8); empty when the text is not one whole number a cup, or no state.
-constexpr std::optional<state> parse(std::string_view text) {
+CTP_TABLE_CONSTEXPR std::optional<state> parse(std::string_view text) {
   std::array<long long, cups> amounts{};
   std::size_t cup = 0;
   bool digits = false;
