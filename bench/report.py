@@ -279,8 +279,10 @@ def main(out=HERE / "results"):
     if tables_rows:
         md.append("## What a generated table costs the compiler\n")
         md.append("A translation unit that includes the header ctp-gen writes and reads one entry in a constant "
-                  "expression (bench/compile/tables.py), `-std=c++20 -O2 -c`, median of 3; and the same 2^20 "
-                  "pseudo-random bytes as rows of string literals (ctp-gen's form) and as a decimal array.\n")
+                  "expression (bench/compile/tables.py), `-std=c++20 -O2 -c`, median of 3; `_beside`: the same "
+                  "table with its bytes beside the header, read in a function, and `_beside_bytes`: the "
+                  "translation unit that assembles those bytes (source bytes: the file of bytes); and the same "
+                  "2^20 pseudo-random bytes as rows of string literals (ctp-gen's form) and as a decimal array.\n")
         md.append(table(["what", "source bytes", "compiler", "CPU s", "wall s", "peak MiB", "status"],
                         [[r["what"], f"{int(r['source_bytes']):,}", r["cxx"], f(r["cpu_s"]), f(r["median_s"]),
                           f(r["peak_mib"], 0), r["status"] if r["status"] == "ok" else r["error"]]

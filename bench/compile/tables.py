@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
 """What a generated table costs the compiler: tables.csv.
 
-1. Each table size a user would generate (ctp-gen nine-tails 3x3, 4x4 and 5x5, ctp-gen hanoi 20):
-   the header's bytes (the source's, for the two forms below), and the CPU seconds and peak memory of a translation unit that includes it
-   and reads one entry in a constant expression, with each compiler.
+1. Each table size a user would generate (ctp-gen nine-tails 3x3, 4x4 and 5x5, ctp-gen hanoi 20,
+   ctp-gen rings 24): the header's bytes (the source's, for the two forms below), and the CPU
+   seconds and peak memory of a translation unit that includes it and reads one entry in a
+   constant expression, with each compiler. The 5x5 board and the 24 rings with their bytes in the
+   header (--data header) and, as ctp-gen writes them by default, beside it: then the header's
+   translation unit reads the entry in a function (`<name>_beside`), and the bytes' own
+   translation unit, the assembler's .incbin, is measured too (`<name>_beside_bytes`, whose
+   source bytes are the file of bytes).
 2. Why ctp-gen writes string literals: the same 2^20 pseudo-random bytes as rows of octal-escaped
    string literals (ctp-gen's form) and as one array of decimal numbers.
 
   tables.py --ctp-gen build/bin/ctp-gen [--compilers g++-12,clang++-19] [--reps 3] [--quick]
             [--out bench/results]
---quick skips the 5x5 board (a quarter-gigabyte header).
+--quick skips the 5x5 board and the 24 rings (headers of 52 and 134 MB with their bytes in them).
 """
 
 import argparse
@@ -23,13 +28,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.dont_write_bytecode = True
 import harness  # noqa: E402
 
-# name, ctp-gen arguments, one constant-expression read of the table ({t}: the table's namespace)
+# name, ctp-gen arguments, one read of the table ({t}: the table's namespace), and whether the
+# table is large (left out by --quick, and measured with its bytes beside the header too)
 NINE_TAILS_READ = "{t}::cost(*{t}::state_at(0)).value_or(0) < 256u"
 TABLES = [
-    ("nine_tails_3x3", ["nine-tails", "--rows", "3", "--cols", "3"], NINE_TAILS_READ),
-    ("nine_tails_4x4", ["nine-tails", "--rows", "4", "--cols", "4"], NINE_TAILS_READ),
-    ("hanoi_20", ["hanoi", "20"], "{t}::move_at(0)->letter() != 0"),
-    ("nine_tails_5x5", ["nine-tails", "--rows", "5", "--cols", "5"], NINE_TAILS_READ),
+    ("nine_tails_3x3", ["nine-tails", "--rows", "3", "--cols", "3"], NINE_TAILS_READ, False),
+    ("nine_tails_4x4", ["nine-tails", "--rows", "4", "--cols", "4"], NINE_TAILS_READ, False),
+    ("hanoi_20", ["hanoi", "20"], "{t}::move_at(0)->letter() != 0", False),
+    ("nine_tails_5x5", ["nine-tails", "--rows", "5", "--cols", "5"], NINE_TAILS_READ, True),
+    ("rings_24", ["rings", "24"], "{t}::move_at(0)->ring() != 0", True),
 ]
 MILLION = 1 << 20
 ROW = 32768  # ctp-gen's row of one literal: half the 65,536 characters a compiler must accept
@@ -54,18 +61,32 @@ def million_bytes_sources(folder):
     return [(path.stem, path, path.stat().st_size) for path in (literal, array)]
 
 
+def generate(ctp_gen, arguments, name, header, *options):
+    subprocess.run([ctp_gen, *arguments, "--namespace", "bench", "--name", name, "-o", str(header), *options],
+                   check=True)
+
+
 def table_sources(ctp_gen, folder, quick):
+    """(what, translation unit, source bytes) of each table and form."""
     sources = []
-    for name, arguments, read in TABLES:
-        if quick and name == "nine_tails_5x5":
+    for name, arguments, read, large in TABLES:
+        if quick and large:
             continue
-        header = folder / f"{name}.hpp"
-        subprocess.run([ctp_gen, *arguments, "--namespace", "bench", "--name", name, "-o", str(header)],
-                       check=True)
-        tu = folder / f"{name}.cpp"
         check = read.format(t=f"bench::{name}")
+        header = folder / f"{name}.hpp"
+        generate(ctp_gen, arguments, name, header, "--data", "header")
+        tu = folder / f"{name}_read.cpp"
         tu.write_text(f'#include "{header.name}"\nstatic_assert({check});\n')
         sources.append((name, tu, header.stat().st_size))
+        if not large:
+            continue
+        beside = folder / "beside" / f"{name}.hpp"
+        beside.parent.mkdir(exist_ok=True)
+        generate(ctp_gen, arguments, name, beside, "--data", "beside")
+        tu = beside.parent / f"{name}_read.cpp"
+        tu.write_text(f'#include "{beside.name}"\nbool read_one() {{ return {check}; }}\n')
+        sources.append((f"{name}_beside", tu, beside.stat().st_size))
+        sources.append((f"{name}_beside_bytes", beside.with_suffix(".cpp"), beside.with_suffix(".bin").stat().st_size))
     return sources
 
 
