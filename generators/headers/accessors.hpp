@@ -69,7 +69,7 @@ inline unsigned char byte_at(const unsigned char* bytes, std::uint64_t i) { retu
 namespace detail {
 
 // Whether i is the index of a state of this table: defined by the puzzle's accessors, below. Not
-// constexpr beside the bytes, as where is_state reads them (water's) it cannot be.
+// constexpr beside the bytes, as where it reads them it cannot be.
 CTP_TABLE_CONSTEXPR bool is_state(index_type i);
 
 }  // namespace detail

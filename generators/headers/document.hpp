@@ -81,9 +81,9 @@ std::string to_json(const document& doc, const placement& where);
 // How many bytes the document's byte fields hold together.
 std::uint64_t byte_count(const document& doc);
 
-// Past this many bytes, ctp-gen puts a table's bytes beside its header (--data auto): 1 MiB, as
-// many as the 20-disc Hanoi table holds, whose string literals cost clang about 190 MiB to compile
-// (bench/compile/tables.py; docs/generated_headers.md states the rule).
+// Past this many bytes, ctp-gen puts a table's bytes beside its header (--data auto): 1 MiB,
+// whose string literals cost clang about 190 MiB to compile (bench/compile/tables.py;
+// docs/generated_headers.md states the rule).
 inline constexpr std::uint64_t largest_in_header = std::uint64_t{1} << 20;
 
 // A table written with its bytes beside its header (ctp-gen --data beside).
