@@ -15,6 +15,11 @@
    taken off.
 4. The generic layers, include/ctp/search/ and include/ctp/detail/, name no puzzle in their code
    (comments may give a puzzle as an example).
+5. The tools: one namespace a folder of generators/. The shared folders' code is in their own
+   (cli/ in ctp::cli, pictures/ in ctp::pictures, headers/ in ctp::headers), and a puzzle's
+   folder's in ctp::puzzles::<puzzle>: a file opens no other namespace of ctp (unnamed ones, and
+   another library's, as for forward declarations, are not ctp's). A folder's accessors.hpp is
+   left out: it is the code of the headers ctp-gen writes, which has namespaces of its own.
 Every breach is one line; the program fails when there is any.
 """
 
@@ -29,6 +34,8 @@ NOT_PUZZLES = {"search", "detail", "tables"}
 TYPE_LEVEL = {"class_templates", "mp11", "hana"}
 SIZE = re.compile(r"_\d+(x\d+)?$")
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]ctp/([^">]+)[">]', re.MULTILINE)
+NAMESPACE = re.compile(r"^namespace ([\w:]+) \{", re.MULTILINE)
+SHARED_TOOL_FOLDERS = ("cli", "pictures", "headers")
 
 
 def technique_words(design):
@@ -103,6 +110,24 @@ def check_puzzle(root, puzzle, words, breaches):
                             f"(no with_{bare}.hpp, no {bare}.hpp)")
 
 
+def check_tool_namespaces(root, breaches):
+    """Rule 5: each file of a folder of generators/ opens only that folder's namespace."""
+    tools = root / "generators"
+    if not tools.is_dir():
+        return
+    for folder in sorted(p for p in tools.iterdir() if p.is_dir()):
+        own = (f"ctp::{folder.name}" if folder.name in SHARED_TOOL_FOLDERS
+               else f"ctp::puzzles::{folder.name}")
+        for source in sorted(folder.glob("*.[ch]pp")):
+            if source.name == "accessors.hpp":
+                continue
+            opened = {name for name in NAMESPACE.findall(code_of(source))
+                      if name == "ctp" or name.startswith("ctp::")}
+            for name in sorted(opened - {own}):
+                breaches.append(f"{source.relative_to(root)}: opens the namespace {name}; the "
+                                f"code of generators/{folder.name}/ is in {own}")
+
+
 def main(argv=None):
     parser = common.ArgumentParser(description="Check that the tree follows design.md's naming "
                                    "rule.")
@@ -121,6 +146,7 @@ def main(argv=None):
             for match in sorted(set(named.findall(code_of(source)))):
                 breaches.append(f"{source.relative_to(root)}: names the puzzle `{match}` in a "
                                 "generic layer")
+    check_tool_namespaces(root, breaches)
     for breach in breaches:
         print(f"ctp: {breach}", file=sys.stderr)
     if breaches:

@@ -19,7 +19,7 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 namespace {
 
 static_assert(ctp::rings_max_rings == 63, "rings_count_argument's help says 1 to 63 rings");
@@ -84,19 +84,19 @@ struct rings_arguments {
   CLI::Option* to_option = nullptr;
   std::string to;
   CLI::Option* double_move = nullptr;
-  view_flags<rings_view> views;
+  cli::view_flags<rings_view> views;
   pictures::svg_options svg;
 };
 
 // The state typed for --from or --to, if the option was given: read by the library's
 // rings_parse, whose message says what is allowed.
 std::optional<rings_parsed> parse_state(const CLI::Option& option, const std::string& text) {
-  if (!given(option)) return std::nullopt;
+  if (!cli::given(option)) return std::nullopt;
   try {
     return ctp::rings_parse(text);
   } catch (const std::invalid_argument& error) {
-    throw usage_error(
-        fmt::format("{}: {}, got {}", name_of(option), without_prefix(error.what()), shown(text)));
+    throw cli::usage_error(fmt::format("{}: {}, got {}", cli::name_of(option),
+                                       cli::without_prefix(error.what()), cli::shown(text)));
   }
 }
 
@@ -105,18 +105,20 @@ std::optional<rings_parsed> parse_state(const CLI::Option& option, const std::st
 void check_length(const CLI::Option& option, const std::string& text,
                   const std::optional<rings_parsed>& state, int rings, std::string_view because) {
   if (!state || state->rings == rings) return;
-  throw usage_error(fmt::format("{} needs {} letters, {}, got {} ({} letters)", name_of(option),
-                                rings, because, shown(text), state->rings));
+  throw cli::usage_error(fmt::format("{} needs {} letters, {}, got {} ({} letters)",
+                                     cli::name_of(option), rings, because, cli::shown(text),
+                                     state->rings));
 }
 
 // Rejects `option` (--on) when given with --from or --to; `why` says what it does.
 void check_without_states(const rings_arguments& arguments, const CLI::Option& option,
                           std::string_view why) {
-  if (!given(option)) return;
+  if (!cli::given(option)) return;
   for (const CLI::Option* state : {arguments.from_option, arguments.to_option})
-    if (given(*state))
-      throw usage_error(fmt::format("{} goes with neither --from nor --to, got {} and {}; {}",
-                                    name_of(option), name_of(option), name_of(*state), why));
+    if (cli::given(*state))
+      throw cli::usage_error(fmt::format("{} goes with neither --from nor --to, got {} and {}; {}",
+                                         cli::name_of(option), cli::name_of(option),
+                                         cli::name_of(*state), why));
 }
 
 // The way asked for:
@@ -129,9 +131,9 @@ rings_plan plan_of(const rings_arguments& arguments) {
   const std::optional<rings_parsed> from = parse_state(*arguments.from_option, arguments.from);
   const std::optional<rings_parsed> to = parse_state(*arguments.to_option, arguments.to);
   int rings = 0;
-  if (given(*arguments.rings_option) || (!from && !to)) {
-    rings = parse_size(*arguments.rings_option, arguments.rings, ctp::rings_valid,
-                       fmt::format("rings needs 1 to {} rings", ctp::rings_max_rings), usage);
+  if (cli::given(*arguments.rings_option) || (!from && !to)) {
+    rings = cli::parse_size(*arguments.rings_option, arguments.rings, ctp::rings_valid,
+                            fmt::format("rings needs 1 to {} rings", ctp::rings_max_rings), usage);
     const std::string because = fmt::format("one for each of the {} rings", rings);
     check_length(*arguments.from_option, arguments.from, from, rings, because);
     check_length(*arguments.to_option, arguments.to, to, rings, because);
@@ -140,7 +142,7 @@ rings_plan plan_of(const rings_arguments& arguments) {
     check_length(*arguments.to_option, arguments.to, to, rings, "as many as --from");
   }
   check_without_states(arguments, *arguments.on, "--on alone goes from all down to all up");
-  const bool on = given(*arguments.on);
+  const bool on = cli::given(*arguments.on);
   const rings_state all_up = ctp::rings_all_up(rings);
   return {rings,
           from ? from->state
@@ -149,16 +151,16 @@ rings_plan plan_of(const rings_arguments& arguments) {
           to   ? to->state
           : on ? all_up
                : ctp::rings_all_down,
-          given(*arguments.double_move) ? rings_rule::double_end : rings_rule::single};
+          cli::given(*arguments.double_move) ? rings_rule::double_end : rings_rule::single};
 }
 
-void run_rings(const rings_arguments& arguments, output& out) {
+void run_rings(const rings_arguments& arguments, cli::output& out) {
   const rings_plan plan = plan_of(arguments);
   if (pictures::svg_wanted(arguments.svg)) {
     for (const auto& view : arguments.views) pictures::reject_with_svg({view.second});
     return write_rings_svg(out, arguments.svg, plan);
   }
-  switch (chosen_view("rings", rings_view::moves, arguments.views)) {
+  switch (cli::chosen_view("rings", rings_view::moves, arguments.views)) {
     case rings_view::moves: return write_rings_moves(out, plan);
     case rings_view::states: return write_rings_states(out, plan);
     case rings_view::count: return write_rings_count(out, plan);
@@ -168,38 +170,35 @@ void run_rings(const rings_arguments& arguments, output& out) {
 
 }  // namespace
 
-command add_rings_command(CLI::App& app) {
-  CLI::App* rings = add_subcommand(app, "rings", description, footer);
+cli::command add_rings_command(CLI::App& app) {
+  CLI::App* rings = cli::add_subcommand(app, "rings", description, footer);
   auto arguments = std::make_shared<rings_arguments>();
-  arguments->rings_option = add_argument(*rings, rings_count_argument, arguments->rings);
-  arguments->on = add_flag(*rings, rings_on_argument);
-  arguments->from_option = add_text_option(*rings, "--from", arguments->from,
-                                           "start from this state (default: all up)", "STATE");
-  arguments->to_option = add_text_option(*rings, "--to", arguments->to,
-                                         "end at this state (default: all down)", "STATE");
-  arguments->double_move = add_flag(
+  arguments->rings_option = cli::add_argument(*rings, rings_count_argument, arguments->rings);
+  arguments->on = cli::add_flag(*rings, rings_on_argument);
+  arguments->from_option = cli::add_text_option(*rings, "--from", arguments->from,
+                                                "start from this state (default: all up)", "STATE");
+  arguments->to_option = cli::add_text_option(*rings, "--to", arguments->to,
+                                              "end at this state (default: all down)", "STATE");
+  arguments->double_move = cli::add_flag(
       *rings, "--double", "let rings N-1 and N move together when both are up or both down");
   arguments->views = {
       {rings_view::states,
-       add_flag(*rings, "--states",
-                "print the start state and the state after every move, one a line: UUU UUD ...")},
-      {rings_view::count, add_flag(*rings, "--count", "print only the number of moves")},
+       cli::add_flag(
+           *rings, "--states",
+           "print the start state and the state after every move, one a line: UUU UUD ...")},
+      {rings_view::count, cli::add_flag(*rings, "--count", "print only the number of moves")},
       {rings_view::show,
-       add_flag(*rings, "--show", "draw the rings at the start and after every move")},
+       cli::add_flag(*rings, "--show", "draw the rings at the start and after every move")},
   };
   pictures::add_svg_options(*rings, arguments->svg);
-  return {rings, usage, [arguments](output& out) {
+  return {rings, usage, [arguments](cli::output& out) {
             run_rings(*arguments, out);
-            return outcome::answered;
+            return cli::outcome::answered;
           }};
 }
 
-}  // namespace ctp::cli
-
-namespace ctp::puzzles::chinese_rings {
-
 cli::tool_part ctp_part() {
-  return {.subcommands = {cli::add_rings_command},
+  return {.subcommands = {add_rings_command},
           .examples =
               {
                   "  ctp rings 3                          ring 3 down, ring 1 down, ... (one move "

@@ -7,16 +7,12 @@
 #include "cli/command.hpp"
 #include "cli/puzzles.hpp"
 
-namespace ctp::cli {
-
-// Adds `rings` (its arguments, help and examples) to app.
-command add_rings_command(CLI::App& app);
-
-}  // namespace ctp::cli
-
-// The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
 namespace ctp::puzzles::chinese_rings {
 
+// Adds `rings` (its arguments, help and examples) to app.
+cli::command add_rings_command(CLI::App& app);
+
+// The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
 cli::tool_part ctp_part();
 
 }  // namespace ctp::puzzles::chinese_rings

@@ -9,24 +9,24 @@
 
 #include "ctp/chinese_rings/text.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 
 std::uint64_t rings_plan_length(const rings_plan& plan) {
   return ctp::rings_distance(plan.rings, plan.from, plan.to, plan.rule);
 }
 
-void write_rings_count(output& out, const rings_plan& plan) {
+void write_rings_count(cli::output& out, const rings_plan& plan) {
   out.print("{}\n", rings_plan_length(plan));
 }
 
-void write_rings_moves(output& out, const rings_plan& plan) {
+void write_rings_moves(cli::output& out, const rings_plan& plan) {
   for_each_rings_move(plan, [&](std::uint64_t, const rings_move& move, rings_state) {
     write_rings_move(out, move);
     out.put('\n');
   });
 }
 
-void write_rings_states(output& out, const rings_plan& plan) {
+void write_rings_states(cli::output& out, const rings_plan& plan) {
   write_rings_state(out, plan.rings, plan.from);
   out.put('\n');
   for_each_rings_move(plan, [&](std::uint64_t, const rings_move&, rings_state state) {
@@ -41,12 +41,14 @@ std::string rings_move_text(const rings_move& move) {
   return fmt::format("ring {} {}", move.ring, way);
 }
 
-void write_rings_move(output& out, const rings_move& move) { out.write(rings_move_text(move)); }
+void write_rings_move(cli::output& out, const rings_move& move) {
+  out.write(rings_move_text(move));
+}
 
-void write_rings_state(output& out, int rings, rings_state state) {
+void write_rings_state(cli::output& out, int rings, rings_state state) {
   std::array<char, ctp::rings_max_rings> text{};
   ctp::rings_write_text(text, rings, state);
   out.write(std::string_view(text.data(), static_cast<std::size_t>(rings)));
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::chinese_rings

@@ -11,7 +11,7 @@
 #include "ctp/chinese_rings/rules.hpp"
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 
 // A way to solve: from one state of `rings` rings to another, the shortest way under `rule`
 // (along the Gray-code path, with the double move's shortcuts under rings_rule::double_end).
@@ -40,20 +40,20 @@ void for_each_rings_move(const rings_plan& plan, Visit visit) {
 std::string rings_move_text(const rings_move& move);
 
 // The number of moves, on one line.
-void write_rings_count(output& out, const rings_plan& plan);
+void write_rings_count(cli::output& out, const rings_plan& plan);
 
 // One line a move: ring 3 down, ring 1 down, ... (rings 2+3 down for a double move).
-void write_rings_moves(output& out, const rings_plan& plan);
+void write_rings_moves(cli::output& out, const rings_plan& plan);
 
 // The start state, then one line a move with the state after it: UUU, UUD, DUD, ...
-void write_rings_states(output& out, const rings_plan& plan);
+void write_rings_states(cli::output& out, const rings_plan& plan);
 
 // One move without a newline: `ring 3 down`, or `rings 2+3 down` for a double move.
-void write_rings_move(output& out, const rings_move& move);
+void write_rings_move(cli::output& out, const rings_move& move);
 
 // One state without a newline, ring 1 first: UUDUD.
-void write_rings_state(output& out, int rings, rings_state state);
+void write_rings_state(cli::output& out, int rings, rings_state state);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::chinese_rings
 
 #endif  // CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED

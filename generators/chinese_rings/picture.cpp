@@ -16,14 +16,14 @@
 
 #include "pictures/picture.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 namespace {
 
 // Draws the rings of a state in three lines, cells 3 wide after a margin of 1:
 // 1. the ring numbers, each over its ring;
 // 2. the bar, `=`, one longer than the rings at each end, with every ring that is up on it, `O`;
 // 3. the posts that hold the rings, `|`, with every ring that is down on its post, `O`.
-void draw_rings(pictures::picture_line& line, output& out, int rings, rings_state state) {
+void draw_rings(pictures::picture_line& line, cli::output& out, int rings, rings_state state) {
   line.append(" ");
   for (int ring = 1; ring <= rings; ++ring) line.append_cell(fmt::format("{}", ring));
   line.end(out);
@@ -40,7 +40,7 @@ void draw_rings(pictures::picture_line& line, output& out, int rings, rings_stat
 
 }  // namespace
 
-void write_rings_show(output& out, const rings_plan& plan) {
+void write_rings_show(cli::output& out, const rings_plan& plan) {
   pictures::picture_line line(3);
   out.write("start: ");
   write_rings_state(out, plan.rings, plan.from);
@@ -57,4 +57,4 @@ void write_rings_show(output& out, const rings_plan& plan) {
   });
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::chinese_rings

@@ -6,13 +6,13 @@
 #include "chinese_rings/listing.hpp"
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 
 // Writes one picture of the rings for the start of plan and one after every move, each under a
 // caption and separated by a blank line. A picture is drawn from the state alone, so this keeps
 // no more than for_each_rings_move does.
-void write_rings_show(output& out, const rings_plan& plan);
+void write_rings_show(cli::output& out, const rings_plan& plan);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::chinese_rings
 
 #endif  // CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED

@@ -5,19 +5,19 @@
 
 #include "cli/arguments.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 
 // The number of rings, positional in both tools; ctp checks 1 to ctp::rings_max_rings, a table
 // 1 to headers::max_listed (command.cpp and table_command.cpp assert both numbers).
-inline constexpr argument rings_count_argument{
+inline constexpr cli::argument rings_count_argument{
     "RINGS", nullptr,
     "the number of rings, 1 to 63 (a ctp-gen table: 1 to 24); ctp rings may leave it out with "
     "--from or --to"};
 
 // Put the rings on instead of taking them off.
-inline constexpr argument rings_on_argument{"--on", nullptr,
-                                            "put the rings on, from all down to all up"};
+inline constexpr cli::argument rings_on_argument{"--on", nullptr,
+                                                 "put the rings on, from all down to all up"};
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::chinese_rings
 
 #endif  // CTP_GENERATORS_CHINESE_RINGS_PUZZLE_ARGUMENTS_HPP_INCLUDED

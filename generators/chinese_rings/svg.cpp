@@ -14,7 +14,7 @@
 #include "ctp/chinese_rings/text.hpp"
 #include "pictures/svg_picture.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 namespace {
 
 // A state of the solution, and the move that led to it (none at the start).
@@ -142,7 +142,8 @@ std::string caption(const rings_plan& plan, std::uint64_t total, std::uint64_t k
 
 }  // namespace
 
-void write_rings_svg(output& out, const pictures::svg_options& options, const rings_plan& plan) {
+void write_rings_svg(cli::output& out, const pictures::svg_options& options,
+                     const rings_plan& plan) {
   const std::uint64_t total = rings_plan_length(plan);
   const pictures::svg_choice choice = pictures::svg_frame(options, total);
   const std::uint64_t first = choice.still ? choice.frame : 0;
@@ -164,4 +165,4 @@ void write_rings_svg(output& out, const pictures::svg_options& options, const ri
   pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::chinese_rings

@@ -8,11 +8,12 @@
 #include "cli/output.hpp"
 #include "pictures/svg_options.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::chinese_rings {
 
 // Writes the picture that options ask for (the animation, or the state after move K) of plan.
-void write_rings_svg(output& out, const pictures::svg_options& options, const rings_plan& plan);
+void write_rings_svg(cli::output& out, const pictures::svg_options& options,
+                     const rings_plan& plan);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::chinese_rings
 
 #endif  // CTP_GENERATORS_CHINESE_RINGS_SVG_HPP_INCLUDED

@@ -12,7 +12,7 @@
 #include "chinese_rings/listing.hpp"
 #include "chinese_rings/table.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::chinese_rings {
 
 // generators/chinese_rings/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view chinese_rings_accessors;
@@ -59,11 +59,11 @@ headers::document rings_table(const rings_options& options) {
   std::vector<std::string> move_texts;
   for (int ring = 1; ring <= n; ++ring)
     for (const bool up : {false, true})
-      move_texts.push_back(cli::rings_move_text(ctp::rings_move{ring, up}));
+      move_texts.push_back(rings_move_text(ctp::rings_move{ring, up}));
   doc.add_texts("move_texts", std::move(move_texts),
                 "The text of each move, as ctp rings prints it: ring i down, then ring i up.");
   doc.accessors = headers::region(chinese_rings_accessors, "rings");
   return doc;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::puzzles::chinese_rings

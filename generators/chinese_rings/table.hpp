@@ -11,7 +11,7 @@
 #include "cli/puzzles.hpp"
 #include "headers/document.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::chinese_rings {
 
 struct rings_options {
   int rings = 0;
@@ -19,12 +19,8 @@ struct rings_options {
 };
 headers::document rings_table(const rings_options& options);
 
-}  // namespace ctp::gen
-
 // The puzzle's part of ctp-gen (cli/puzzles.hpp): its subcommands, their options, and its lines of
 // ctp-gen's examples (table_command.cpp).
-namespace ctp::puzzles::chinese_rings {
-
 cli::tool_part ctp_gen_part();
 
 }  // namespace ctp::puzzles::chinese_rings

@@ -29,15 +29,15 @@ cli::command add_rings_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "rings", "Chinese rings: the moves and states that take N rings off");
   auto arguments = std::make_shared<rings_arguments>();
-  headers::add_typed(sub, cli::rings_count_argument, arguments->rings);
-  arguments->on = cli::add_flag(sub, cli::rings_on_argument);
+  headers::add_typed(sub, rings_count_argument, arguments->rings);
+  arguments->on = cli::add_flag(sub, rings_on_argument);
   const std::string usage = headers::table_usage("rings", "RINGS [--on]");
   return headers::table_command(sub, usage, [arguments, usage] {
-    gen::rings_options options;
+    rings_options options;
     options.rings =
         headers::required_number(arguments->rings, "rings needs RINGS, the number of rings", usage);
     options.on = cli::given(*arguments->on);
-    return headers::named_table{gen::rings_table(options),
+    return headers::named_table{rings_table(options),
                                 fmt::format("rings_{}{}", options.rings, options.on ? "_on" : ""),
                                 ""};
   });

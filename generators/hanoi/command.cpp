@@ -20,7 +20,7 @@
 #include "hanoi/puzzle_arguments.hpp"
 #include "hanoi/svg.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 namespace {
 
 static_assert(ctp::hanoi_max_discs == 63, "hanoi_discs_argument's help says 1 to 63 discs");
@@ -62,23 +62,23 @@ struct hanoi_arguments {
   CLI::Option* discs_option = nullptr;
   std::string discs;
   std::string names;
-  view_flags<hanoi_view> views;
+  cli::view_flags<hanoi_view> views;
   pictures::svg_options svg;
 };
 
-void run_hanoi(const hanoi_arguments& arguments, output& out) {
+void run_hanoi(const hanoi_arguments& arguments, cli::output& out) {
   const int discs =
-      parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
-                 fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
+      cli::parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
+                      fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
   if (pictures::svg_wanted(arguments.svg)) {  // --svg draws the moves, named by --names if given
     for (std::size_t v = 1; v != arguments.views.size(); ++v)
       pictures::reject_with_svg({arguments.views[v].second});
     const CLI::Option& names = *arguments.views[0].second;
     return write_hanoi_svg(
         out, arguments.svg, discs,
-        given(names) ? std::optional(parse_hanoi_names(arguments.names)) : std::nullopt);
+        cli::given(names) ? std::optional(parse_hanoi_names(arguments.names)) : std::nullopt);
   }
-  switch (chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
+  switch (cli::chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);
     case hanoi_view::names:
       return write_hanoi_moves(out, discs, parse_hanoi_names(arguments.names));
@@ -91,33 +91,31 @@ void run_hanoi(const hanoi_arguments& arguments, output& out) {
 
 }  // namespace
 
-command add_hanoi_command(CLI::App& app) {
-  CLI::App* hanoi = add_subcommand(app, "hanoi", description, footer);
+cli::command add_hanoi_command(CLI::App& app) {
+  CLI::App* hanoi = cli::add_subcommand(app, "hanoi", description, footer);
   auto arguments = std::make_shared<hanoi_arguments>();
-  arguments->discs_option = add_argument(*hanoi, hanoi_discs_argument, arguments->discs);
+  arguments->discs_option = cli::add_argument(*hanoi, hanoi_discs_argument, arguments->discs);
   arguments->views = {
-      {hanoi_view::names, add_argument(*hanoi, hanoi_names_argument, arguments->names)},
-      {hanoi_view::pegs, add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
+      {hanoi_view::names, cli::add_argument(*hanoi, hanoi_names_argument, arguments->names)},
+      {hanoi_view::pegs,
+       cli::add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
       {hanoi_view::discs,
-       add_flag(*hanoi, "--discs", "print the disc each move moves: 1 2 1 3 1 2 1 ...")},
-      {hanoi_view::count, add_flag(*hanoi, "--count", "print only the number of moves, 2^N - 1")},
+       cli::add_flag(*hanoi, "--discs", "print the disc each move moves: 1 2 1 3 1 2 1 ...")},
+      {hanoi_view::count,
+       cli::add_flag(*hanoi, "--count", "print only the number of moves, 2^N - 1")},
       {hanoi_view::show,
-       add_flag(*hanoi, "--show", "draw the pegs at the start and after every move")},
+       cli::add_flag(*hanoi, "--show", "draw the pegs at the start and after every move")},
   };
   pictures::add_svg_options(*hanoi, arguments->svg);
-  return {hanoi, usage, [arguments](output& out) {
+  return {hanoi, usage, [arguments](cli::output& out) {
             run_hanoi(*arguments, out);
-            return outcome::answered;
+            return cli::outcome::answered;
           }};
 }
 
-}  // namespace ctp::cli
-
-namespace ctp::puzzles::hanoi {
-
 cli::tool_part ctp_part() {
   return {
-      .subcommands = {cli::add_hanoi_command},
+      .subcommands = {add_hanoi_command},
       .examples =
           {
               "  ctp hanoi 3                          BACBACB",

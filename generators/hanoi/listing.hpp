@@ -7,27 +7,27 @@
 #include "cli/output.hpp"
 #include "hanoi/names.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 
 // The number of moves, 2^discs - 1, on one line.
-void write_hanoi_count(output& out, int discs);
+void write_hanoi_count(cli::output& out, int discs);
 
 // The move letters on one line: BACBACB for 3 discs.
-void write_hanoi_moves(output& out, int discs);
+void write_hanoi_moves(cli::output& out, int discs);
 
 // The moves by names of the user's own, separated by spaces on one line: with hop, skip, jump
 // for 3 discs, skip hop jump skip hop jump skip.
-void write_hanoi_moves(output& out, int discs, const move_names& names);
+void write_hanoi_moves(cli::output& out, int discs, const move_names& names);
 
 // The disc each move moves, separated by spaces on one line: 1 2 1 3 1 2 1 for 3 discs.
-void write_hanoi_discs(output& out, int discs);
+void write_hanoi_discs(cli::output& out, int discs);
 
 // One line a move in the peg view: disc 1: START -> GOAL ...
-void write_hanoi_pegs(output& out, int discs);
+void write_hanoi_pegs(cli::output& out, int discs);
 
 // One move in the peg view, without a newline: disc 1: START -> GOAL.
-void write_hanoi_step(output& out, const ctp::hanoi_step& step);
+void write_hanoi_step(cli::output& out, const ctp::hanoi_step& step);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::hanoi
 
 #endif  // CTP_GENERATORS_CTP_HANOI_LISTING_HPP_INCLUDED

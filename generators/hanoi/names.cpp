@@ -10,7 +10,7 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 namespace {
 
 // True iff name is UTF-8 text that can be shown: well-formed (no stray or overlong bytes, no
@@ -47,26 +47,26 @@ bool printable_utf8(std::string_view name) {
 }  // namespace
 
 move_names parse_hanoi_names(std::string_view text) {
-  const std::vector<std::string_view> names = split_commas(text);
+  const std::vector<std::string_view> names = cli::split_commas(text);
   if (names.size() != 3)
-    throw usage_error(fmt::format(
+    throw cli::usage_error(fmt::format(
         "--names needs three names separated by commas (e.g. hop,skip,jump), got {} in {}",
-        names.size(), shown(text)));
+        names.size(), cli::shown(text)));
   for (const std::string_view name : names) {
     if (name.empty() || name.find_first_of(" \t\n\r\v\f") != std::string_view::npos)
-      throw usage_error(
+      throw cli::usage_error(
           fmt::format("--names needs names that are not empty and hold no spaces, got {} in {}",
-                      shown(name), shown(text)));
+                      cli::shown(name), cli::shown(text)));
     if (!printable_utf8(name))
-      throw usage_error(
+      throw cli::usage_error(
           fmt::format("--names needs names of UTF-8 text without control characters, got {} in {}",
-                      shown(name), shown(text)));
+                      cli::shown(name), cli::shown(text)));
     if (std::count(names.begin(), names.end(), name) != 1)
-      throw usage_error(
+      throw cli::usage_error(
           fmt::format("--names needs three distinct names, got {} more than once in {}",
-                      shown(name), shown(text)));
+                      cli::shown(name), cli::shown(text)));
   }
   return {std::string(names[0]), std::string(names[1]), std::string(names[2])};
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::hanoi

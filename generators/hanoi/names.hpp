@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 
 // Three names for the moves A, B and C, in that order.
 using move_names = std::array<std::string, 3>;
@@ -19,6 +19,6 @@ using move_names = std::array<std::string, 3>;
 // usage_error that says so: "--names needs three distinct names, got a more than once in a,a,b".
 move_names parse_hanoi_names(std::string_view text);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::hanoi
 
 #endif  // CTP_GENERATORS_HANOI_NAMES_HPP_INCLUDED

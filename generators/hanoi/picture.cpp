@@ -23,7 +23,7 @@
 #include "hanoi/listing.hpp"
 #include "pictures/picture.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 namespace {
 
 // The discs on the three pegs, each peg bottom first: all the state --show keeps.
@@ -50,7 +50,7 @@ class hanoi_pegs {
   // 2. a disc d is 2d + 2 `=` wide, a bare peg is `||`, each centred in a cell as wide as the
   //    largest disc (at least 6, so that the peg names fit), cells two spaces apart;
   // 3. a base line of dashes, then the peg names.
-  void draw(output& out) {
+  void draw(cli::output& out) {
     for (int level = discs_; level >= 0; --level) {
       for (const std::vector<int>& stack : pegs_) {
         const bool disc = level < static_cast<int>(stack.size());
@@ -82,7 +82,7 @@ class hanoi_pegs {
 
 }  // namespace
 
-void write_hanoi_show(output& out, int discs) {
+void write_hanoi_show(cli::output& out, int discs) {
   hanoi_pegs pegs(discs);
   out.print("start: {} disc{} on {}\n", discs, discs == 1 ? "" : "s",
             ctp::hanoi_peg_name(ctp::hanoi_peg::start));
@@ -98,4 +98,4 @@ void write_hanoi_show(output& out, int discs) {
   }
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::hanoi

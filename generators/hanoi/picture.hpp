@@ -5,13 +5,13 @@
 
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 
 // Writes one picture of the pegs for the start and one after every move of a discs-disc
 // puzzle, each under a caption and separated by a blank line. Keeps only the discs' places
 // (O(discs) memory); the moves come from the library's hanoi_step_at.
-void write_hanoi_show(output& out, int discs);
+void write_hanoi_show(cli::output& out, int discs);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::hanoi
 
 #endif  // CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED

@@ -12,7 +12,7 @@
 #include "ctp/hanoi/rules.hpp"
 #include "pictures/svg_picture.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 namespace {
 
 // The discs on the three pegs, each peg bottom first.
@@ -159,7 +159,7 @@ std::string caption(int discs, const std::optional<move_names>& names, std::uint
 
 }  // namespace
 
-void write_hanoi_svg(output& out, const pictures::svg_options& options, int discs,
+void write_hanoi_svg(cli::output& out, const pictures::svg_options& options, int discs,
                      const std::optional<move_names>& names) {
   const std::uint64_t total = ctp::hanoi_move_count(discs);
   const pictures::svg_choice choice = pictures::svg_frame(options, total);
@@ -178,4 +178,4 @@ void write_hanoi_svg(output& out, const pictures::svg_options& options, int disc
   pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::hanoi

@@ -9,13 +9,13 @@
 #include "hanoi/listing.hpp"
 #include "pictures/svg_options.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::hanoi {
 
 // Writes the picture that options ask for (the animation, or the state after move K) of the
 // discs-disc solution; its captions name each move by its letter, or by `names` if given.
-void write_hanoi_svg(output& out, const pictures::svg_options& options, int discs,
+void write_hanoi_svg(cli::output& out, const pictures::svg_options& options, int discs,
                      const std::optional<move_names>& names);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::hanoi
 
 #endif  // CTP_GENERATORS_HANOI_SVG_HPP_INCLUDED

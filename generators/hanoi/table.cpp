@@ -12,7 +12,7 @@
 #include "ctp/hanoi.hpp"
 #include "hanoi/table.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::hanoi {
 
 // generators/hanoi/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view hanoi_accessors;
@@ -51,4 +51,4 @@ headers::document hanoi_table(const hanoi_options& options) {
   return doc;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::puzzles::hanoi

@@ -12,7 +12,7 @@
 #include "cli/puzzles.hpp"
 #include "headers/document.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::hanoi {
 
 struct hanoi_options {
   int discs = 0;
@@ -22,12 +22,8 @@ struct hanoi_options {
 };
 headers::document hanoi_table(const hanoi_options& options);
 
-}  // namespace ctp::gen
-
 // The puzzle's part of ctp-gen (cli/puzzles.hpp): its subcommands, their options, and its lines of
 // ctp-gen's examples (table_command.cpp).
-namespace ctp::puzzles::hanoi {
-
 cli::tool_part ctp_gen_part();
 
 }  // namespace ctp::puzzles::hanoi

@@ -23,8 +23,8 @@ static_assert(headers::max_listed == 24, "hanoi_discs_argument's help says a tab
 
 // The table and its default name: hanoi_<discs>, then the names of --names if given
 // (hanoi_5_x_y_z), which it can spell only when each is letters and digits.
-headers::named_table named(const gen::hanoi_options& options) {
-  headers::named_table table{gen::hanoi_table(options), fmt::format("hanoi_{}", options.discs), ""};
+headers::named_table named(const hanoi_options& options) {
+  headers::named_table table{hanoi_table(options), fmt::format("hanoi_{}", options.discs), ""};
   for (const std::string& move : options.names) {
     for (const char c : move)
       if (std::isalnum(static_cast<unsigned char>(c)) == 0) {
@@ -49,16 +49,16 @@ cli::command add_hanoi_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "hanoi", "Towers of Hanoi: the move letters (or names) for N discs");
   auto arguments = std::make_shared<hanoi_arguments>();
-  headers::add_typed(sub, cli::hanoi_discs_argument, arguments->discs);
-  headers::add_typed(sub, cli::hanoi_names_argument, arguments->names);
+  headers::add_typed(sub, hanoi_discs_argument, arguments->discs);
+  headers::add_typed(sub, hanoi_names_argument, arguments->names);
   const std::string usage = headers::table_usage("hanoi", "DISCS [--names A,B,C]");
   return headers::table_command(sub, usage, [arguments, usage] {
-    gen::hanoi_options options;
+    hanoi_options options;
     options.discs =
         headers::required_number(arguments->discs, "hanoi needs DISCS, the number of discs", usage);
     // The same names, with the same messages, as ctp hanoi --names.
     if (cli::given(*arguments->names.option))
-      for (std::string& name : cli::parse_hanoi_names(arguments->names.text))
+      for (std::string& name : parse_hanoi_names(arguments->names.text))
         options.names.push_back(std::move(name));
     return named(options);
   });

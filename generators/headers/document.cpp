@@ -9,12 +9,10 @@
 
 #include <fmt/format.h>
 
-namespace ctp::gen {
+namespace ctp::headers {
+
 // generators/headers/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view shared_accessors;
-}  // namespace ctp::gen
-
-namespace ctp::headers {
 
 namespace {
 field make_field(field::kind_type kind, std::string name, std::string comment, std::string type) {
@@ -289,12 +287,11 @@ std::string cpp_body(const document& doc, const beside_symbols* beside) {
   for (const field& f : doc.fields)
     if (!is_api(doc, f)) out += cpp_field(f, beside) + "\n";
   out += "}  // namespace detail\n\n";
-  std::string accessors = region(gen::shared_accessors, "checked") + "\n";
+  std::string accessors = region(shared_accessors, "checked") + "\n";
   if (has_bytes(doc))
-    accessors +=
-        region(gen::shared_accessors, beside == nullptr ? "byte_at" : "byte_at_beside") + "\n";
+    accessors += region(shared_accessors, beside == nullptr ? "byte_at" : "byte_at_beside") + "\n";
   for (const std::string& name : doc.shared_regions)
-    accessors += region(gen::shared_accessors, name) + "\n";
+    accessors += region(shared_accessors, name) + "\n";
   accessors += doc.accessors;
   return out + replaced(std::move(accessors), "CTP_TABLE_CONSTEXPR",
                         beside == nullptr ? "constexpr" : "inline");

@@ -23,7 +23,7 @@
 #include "nine_tails/puzzle_arguments.hpp"
 #include "nine_tails/svg.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::nine_tails {
 namespace {
 
 // The longest line read from standard input for a board: room for the largest board's 25
@@ -92,10 +92,10 @@ struct nine_tails_arguments {
 
 // The board's shape: --rows and --cols, 3 each unless given, 1 to 25 cells in all.
 nine_tails_shape board_of(const nine_tails_arguments& arguments) {
-  const nine_tails_shape board{parse_number(*arguments.rows_option, arguments.rows, 3),
-                               parse_number(*arguments.cols_option, arguments.cols, 3)};
+  const nine_tails_shape board{cli::parse_number(*arguments.rows_option, arguments.rows, 3),
+                               cli::parse_number(*arguments.cols_option, arguments.cols, 3)};
   if (!ctp::nine_tails_valid(board))
-    throw usage_error(fmt::format(
+    throw cli::usage_error(fmt::format(
         "nine-tails needs a board of 1 to {} cells (at most 5x5), got --rows {} --cols {}",
         ctp::nine_tails_max_cells, board.rows, board.cols));
   return board;
@@ -133,7 +133,7 @@ board_line read_board_line(std::string& line) {
 // 1. the prompt, without a newline, written out at once;
 // 2. one line, without its line end (\n or \r\n) and the spaces around the letters;
 // 3. an empty line, as in Liang's run (there the user's Enter ended the prompt's line).
-std::string ask_for_board(output& out, nine_tails_shape board) {
+std::string ask_for_board(cli::output& out, nine_tails_shape board) {
   out.write(prompt_for(board));
   out.flush();
   std::string line;
@@ -141,12 +141,12 @@ std::string ask_for_board(output& out, nine_tails_shape board) {
   out.put('\n');  // written out now, so that it also ends the prompt's line before a message
   out.flush();
   if (read == board_line::too_long)
-    throw usage_error(fmt::format(
+    throw cli::usage_error(fmt::format(
         "nine-tails reads a board line of at most {} characters from standard input, got more; "
         "type one line of {} letters H and T, or give BOARD",
         nine_tails_max_line, board.cells()));
   if (read == board_line::none)
-    throw usage_error(
+    throw cli::usage_error(
         fmt::format("nine-tails read no board from standard input; type one line "
                     "of {} letters H and T, or give BOARD; usage: {}",
                     board.cells(), usage));
@@ -161,77 +161,79 @@ nine_tails_state parse_board(std::string_view text, nine_tails_shape board) {
   try {
     return ctp::nine_tails_parse(text, board);
   } catch (const std::invalid_argument& error) {
-    std::string message = fmt::format("{}, got {}", without_prefix(error.what()), shown(text));
+    std::string message =
+        fmt::format("{}, got {}", cli::without_prefix(error.what()), cli::shown(text));
     if (text.size() != static_cast<std::size_t>(board.cells()))
       message += fmt::format(" ({} letters; the {}x{} board has {} cells)", text.size(), board.rows,
                              board.cols, board.cells());
-    throw usage_error(message);
+    throw cli::usage_error(message);
   }
 }
 
 // Every board of the shape solved, with a progress line on a terminal while it takes (a 5x5
 // board's 2^25 boards take a while); only once the board has been asked for.
 nine_tails_solution solved(const nine_tails_shape& board, nine_tails_model model) {
-  const progress working(fmt::format("ctp: nine-tails: solving all {} boards of {}x{}",
-                                     with_commas(board.state_count()), board.rows, board.cols));
+  const cli::progress working(fmt::format("ctp: nine-tails: solving all {} boards of {}x{}",
+                                          cli::with_commas(board.state_count()), board.rows,
+                                          board.cols));
   return {board, model};
 }
 
 // 1. The shape, checked before anything is asked or solved.
 // 2. --stats: every board of the shape; it takes no BOARD.
 // 3. Otherwise the board, given or asked for, then its path, or the sentence that it has none.
-outcome run_nine_tails(const nine_tails_arguments& arguments, output& out) {
+cli::outcome run_nine_tails(const nine_tails_arguments& arguments, cli::output& out) {
   const nine_tails_shape board = board_of(arguments);
   const nine_tails_model model =
-      given(*arguments.unweighted) ? nine_tails_model::unweighted : nine_tails_model::weighted;
+      cli::given(*arguments.unweighted) ? nine_tails_model::unweighted : nine_tails_model::weighted;
   const bool svg = pictures::svg_wanted(arguments.svg);
   if (svg) pictures::reject_with_svg({arguments.stats});
-  if (svg && !given(*arguments.board_option))
-    throw usage_error("--svg needs BOARD, the coins to start from; usage: " + std::string(usage));
-  if (given(*arguments.stats)) {
-    if (given(*arguments.board_option))
-      throw usage_error(fmt::format(
+  if (svg && !cli::given(*arguments.board_option))
+    throw cli::usage_error("--svg needs BOARD, the coins to start from; usage: " +
+                           std::string(usage));
+  if (cli::given(*arguments.stats)) {
+    if (cli::given(*arguments.board_option))
+      throw cli::usage_error(fmt::format(
           "--stats describes every board of the shape and takes no BOARD, got {}; usage: {}",
-          shown(arguments.board), usage));
+          cli::shown(arguments.board), usage));
     write_nine_tails_stats(out, solved(board, model));
-    return outcome::answered;
+    return cli::outcome::answered;
   }
   const nine_tails_state state = parse_board(
-      given(*arguments.board_option) ? arguments.board : ask_for_board(out, board), board);
+      cli::given(*arguments.board_option) ? arguments.board : ask_for_board(out, board), board);
   const nine_tails_solution solution = solved(board, model);
   if (!solution.reachable(state)) {
     write_nine_tails_unreachable(out, solution, state);
-    return outcome::no_answer;
+    return cli::outcome::no_answer;
   }
   if (svg) write_nine_tails_svg(out, arguments.svg, solution, state);
   else write_nine_tails_path(out, solution, state);
-  return outcome::answered;
+  return cli::outcome::answered;
 }
 
 }  // namespace
 
-command add_nine_tails_command(CLI::App& app) {
-  CLI::App* nine_tails = add_subcommand(app, "nine-tails", description, footer);
+cli::command add_nine_tails_command(CLI::App& app) {
+  CLI::App* nine_tails = cli::add_subcommand(app, "nine-tails", description, footer);
   auto arguments = std::make_shared<nine_tails_arguments>();
-  arguments->board_option = add_positional(
+  arguments->board_option = cli::add_positional(
       *nine_tails, "BOARD", arguments->board,
       "the coins, row by row: HHHTTTHHH (a letter a cell, H or T); asked for if left out");
-  arguments->rows_option = add_argument(*nine_tails, nine_tails_rows_argument, arguments->rows);
-  arguments->cols_option = add_argument(*nine_tails, nine_tails_cols_argument, arguments->cols);
-  arguments->unweighted = add_flag(*nine_tails, nine_tails_unweighted_argument);
-  arguments->stats = add_flag(*nine_tails, "--stats",
-                              "solve every board of the shape: how many need each number of "
-                              "flips, the hardest, and how many cannot reach all tails");
+  arguments->rows_option =
+      cli::add_argument(*nine_tails, nine_tails_rows_argument, arguments->rows);
+  arguments->cols_option =
+      cli::add_argument(*nine_tails, nine_tails_cols_argument, arguments->cols);
+  arguments->unweighted = cli::add_flag(*nine_tails, nine_tails_unweighted_argument);
+  arguments->stats = cli::add_flag(*nine_tails, "--stats",
+                                   "solve every board of the shape: how many need each number of "
+                                   "flips, the hardest, and how many cannot reach all tails");
   pictures::add_svg_options(*nine_tails, arguments->svg);
-  return {nine_tails, usage, [arguments](output& out) { return run_nine_tails(*arguments, out); }};
+  return {nine_tails, usage,
+          [arguments](cli::output& out) { return run_nine_tails(*arguments, out); }};
 }
 
-}  // namespace ctp::cli
-
-namespace ctp::puzzles::nine_tails {
-
 cli::tool_part ctp_part() {
-  return {.subcommands = {cli::add_nine_tails_command},
+  return {.subcommands = {add_nine_tails_command},
           .examples =
               {
                   "  ctp nine-tails HHHTTTHHH             Liang's 8 flips, board by board",

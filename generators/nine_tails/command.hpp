@@ -8,16 +8,12 @@
 #include "cli/command.hpp"
 #include "cli/puzzles.hpp"
 
-namespace ctp::cli {
-
-// Adds `nine-tails` (its arguments, help and examples) to app.
-command add_nine_tails_command(CLI::App& app);
-
-}  // namespace ctp::cli
-
-// The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
 namespace ctp::puzzles::nine_tails {
 
+// Adds `nine-tails` (its arguments, help and examples) to app.
+cli::command add_nine_tails_command(CLI::App& app);
+
+// The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
 cli::tool_part ctp_part();
 
 }  // namespace ctp::puzzles::nine_tails

@@ -14,7 +14,7 @@
 #include "ctp/nine_tails/text.hpp"
 #include "pictures/table.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::nine_tails {
 namespace {
 
 // The most hardest states --stats lists one by one; with more it gives only their number.
@@ -26,7 +26,7 @@ std::string_view cost_unit(nine_tails_model model) {
 }
 
 // Liang's printNode: the board a row a line, then a blank line.
-void write_board(output& out, nine_tails_shape board, nine_tails_state state) {
+void write_board(cli::output& out, nine_tails_shape board, nine_tails_state state) {
   const std::string text = nine_tails_text(board, state);
   for (int row = 0; row != board.rows; ++row) {
     out.write(std::string_view(text).substr(
@@ -52,7 +52,7 @@ unsigned reachable_cost(const nine_tails_solution& solution, nine_tails_state st
   return *cost;
 }
 
-void write_nine_tails_path(output& out, const nine_tails_solution& solution,
+void write_nine_tails_path(cli::output& out, const nine_tails_solution& solution,
                            nine_tails_state state) {
   out.write("The steps to flip the coins are\n\n");
   for (const nine_tails_state step : solution.path(state)) write_board(out, solution.shape(), step);
@@ -60,7 +60,7 @@ void write_nine_tails_path(output& out, const nine_tails_solution& solution,
             reachable_cost(solution, state));
 }
 
-void write_nine_tails_unreachable(output& out, const nine_tails_solution& solution,
+void write_nine_tails_unreachable(cli::output& out, const nine_tails_solution& solution,
                                   nine_tails_state state) {
   const nine_tails_shape board = solution.shape();
   out.print(
@@ -73,7 +73,7 @@ void write_nine_tails_unreachable(output& out, const nine_tails_solution& soluti
 // 1. The counts: states, how many reach all tails, how many cannot.
 // 2. A row for every cost that some state has: the cost and how many states have it.
 // 3. The hardest states: those of the largest cost, listed cell 0 first if there are few.
-void write_nine_tails_stats(output& out, const nine_tails_solution& solution) {
+void write_nine_tails_stats(cli::output& out, const nine_tails_solution& solution) {
   const nine_tails_shape board = solution.shape();
   const std::string_view unit = cost_unit(solution.model());
   out.print("{}x{} board: {} states, {} reach all tails, {} cannot\n", board.rows, board.cols,
@@ -100,4 +100,4 @@ void write_nine_tails_stats(output& out, const nine_tails_solution& solution) {
       out.print("  {}\n", nine_tails_text(board, static_cast<nine_tails_state>(state)));
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::nine_tails

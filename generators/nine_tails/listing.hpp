@@ -10,7 +10,7 @@
 #include "ctp/nine_tails/run_time/solution.hpp"
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::nine_tails {
 
 // A state as one line of letters, cell 0 first: HHHTTTHHH.
 std::string nine_tails_text(nine_tails_shape board, nine_tails_state state);
@@ -21,7 +21,7 @@ std::string nine_tails_text(nine_tails_shape board, nine_tails_state state);
 //   <blank>
 //   each board of the canonical optimal path, a row a line, and a blank line after it
 //   The number of flips is 8            (The number of moves is 2, unweighted)
-void write_nine_tails_path(output& out, const nine_tails_solution& solution,
+void write_nine_tails_path(cli::output& out, const nine_tails_solution& solution,
                            nine_tails_state state);
 
 // One sentence for a state that cannot reach all tails.
@@ -29,14 +29,14 @@ void write_nine_tails_path(output& out, const nine_tails_solution& solution,
 // std::logic_error for any other.
 unsigned reachable_cost(const nine_tails_solution& solution, nine_tails_state state);
 
-void write_nine_tails_unreachable(output& out, const nine_tails_solution& solution,
+void write_nine_tails_unreachable(cli::output& out, const nine_tails_solution& solution,
                                   nine_tails_state state);
 
 // The statistics of every state of the board: how many reach all tails and how many cannot, a
 // table of how many states have each cost, and the hardest states (listed when there are at
 // most 10).
-void write_nine_tails_stats(output& out, const nine_tails_solution& solution);
+void write_nine_tails_stats(cli::output& out, const nine_tails_solution& solution);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::nine_tails
 
 #endif  // CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED

@@ -11,7 +11,7 @@
 #include "nine_tails/listing.hpp"
 #include "pictures/svg_picture.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::nine_tails {
 namespace {
 
 // The sizes of the drawing: a coin a cell.
@@ -98,7 +98,7 @@ std::string caption(const nine_tails_solution& solution, const std::vector<nine_
 
 }  // namespace
 
-void write_nine_tails_svg(output& out, const pictures::svg_options& options,
+void write_nine_tails_svg(cli::output& out, const pictures::svg_options& options,
                           const nine_tails_solution& solution, nine_tails_state state) {
   const std::vector<nine_tails_state> path = solution.path(state);
   const std::uint64_t total = path.size() - 1;
@@ -118,4 +118,4 @@ void write_nine_tails_svg(output& out, const pictures::svg_options& options,
   pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::nine_tails

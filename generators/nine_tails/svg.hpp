@@ -8,13 +8,13 @@
 #include "cli/output.hpp"
 #include "pictures/svg_options.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::nine_tails {
 
 // Writes the picture that options ask for (the animation, or the board after move K) of the
 // path from state to all tails; state must reach all tails (checked by the caller).
-void write_nine_tails_svg(output& out, const pictures::svg_options& options,
+void write_nine_tails_svg(cli::output& out, const pictures::svg_options& options,
                           const nine_tails_solution& solution, nine_tails_state state);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::nine_tails
 
 #endif  // CTP_GENERATORS_NINE_TAILS_SVG_HPP_INCLUDED

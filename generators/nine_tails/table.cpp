@@ -17,7 +17,7 @@
 #include "cli/progress.hpp"
 #include "nine_tails/table.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::nine_tails {
 
 // generators/nine_tails/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view nine_tails_accessors;
@@ -117,4 +117,4 @@ headers::document nine_tails_table(const nine_tails_options& options) {
   return doc;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::puzzles::nine_tails

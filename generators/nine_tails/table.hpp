@@ -11,7 +11,7 @@
 #include "cli/puzzles.hpp"
 #include "headers/document.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::nine_tails {
 
 struct nine_tails_options {
   int rows = 3;
@@ -20,12 +20,8 @@ struct nine_tails_options {
 };
 headers::document nine_tails_table(const nine_tails_options& options);
 
-}  // namespace ctp::gen
-
 // The puzzle's part of ctp-gen (cli/puzzles.hpp): its subcommands, their options, and its lines of
 // ctp-gen's examples (table_command.cpp).
-namespace ctp::puzzles::nine_tails {
-
 cli::tool_part ctp_gen_part();
 
 }  // namespace ctp::puzzles::nine_tails

@@ -27,17 +27,17 @@ cli::command add_nine_tails_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "nine-tails", "nine tails: the cost and next move of every state of a board");
   auto arguments = std::make_shared<nine_tails_arguments>();
-  headers::add_typed(sub, cli::nine_tails_rows_argument, arguments->rows);
-  headers::add_typed(sub, cli::nine_tails_cols_argument, arguments->cols);
-  arguments->unweighted = cli::add_flag(sub, cli::nine_tails_unweighted_argument);
+  headers::add_typed(sub, nine_tails_rows_argument, arguments->rows);
+  headers::add_typed(sub, nine_tails_cols_argument, arguments->cols);
+  arguments->unweighted = cli::add_flag(sub, nine_tails_unweighted_argument);
   const std::string usage =
       headers::table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]");
   return headers::table_command(sub, usage, [arguments] {
-    gen::nine_tails_options options;
+    nine_tails_options options;
     options.rows = cli::parse_number(*arguments->rows.option, arguments->rows.text, 3);
     options.cols = cli::parse_number(*arguments->cols.option, arguments->cols.text, 3);
     options.unweighted = cli::given(*arguments->unweighted);
-    return headers::named_table{gen::nine_tails_table(options),
+    return headers::named_table{nine_tails_table(options),
                                 fmt::format("nine_tails_{}x{}{}", options.rows, options.cols,
                                             options.unweighted ? "_unweighted" : ""),
                                 ""};

@@ -16,7 +16,7 @@
 #include "river_crossing/puzzle_arguments.hpp"
 #include "river_crossing/svg.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::river_crossing {
 namespace {
 
 constexpr const char* description =
@@ -71,44 +71,40 @@ struct river_arguments {
 
 // 1. The puzzle, checked; 2. the solution, by the library's breadth-first search; 3. the
 // listing, the picture, or the sentence that there is no way across.
-outcome run_river(const river_arguments& arguments, output& out) {
-  if (!given(*arguments.people_option))
-    throw usage_error(
+cli::outcome run_river(const river_arguments& arguments, cli::output& out) {
+  if (!cli::given(*arguments.people_option))
+    throw cli::usage_error(
         fmt::format("river needs {}, got none; usage: {}", river_people_needs, usage));
   const std::string_view seats = arguments.seats, start = arguments.start;
   const river_puzzle puzzle =
-      river_puzzle_of(arguments.people, given(*arguments.seats_option) ? &seats : nullptr,
-                      given(*arguments.start_option) ? &start : nullptr);
+      river_puzzle_of(arguments.people, cli::given(*arguments.seats_option) ? &seats : nullptr,
+                      cli::given(*arguments.start_option) ? &start : nullptr);
   const bool svg = pictures::svg_wanted(arguments.svg);
   const river_solution solution = ctp::river_solve(puzzle);
   if (!solution.reachable()) {
     write_river_unsolvable(out, puzzle);
-    return outcome::no_answer;
+    return cli::outcome::no_answer;
   }
   if (svg) write_river_svg(out, arguments.svg, puzzle, solution);
   else write_river_solution(out, puzzle, solution);
-  return outcome::answered;
+  return cli::outcome::answered;
 }
 
 }  // namespace
 
-command add_river_command(CLI::App& app) {
-  CLI::App* river = add_subcommand(app, "river", description, footer);
+cli::command add_river_command(CLI::App& app) {
+  CLI::App* river = cli::add_subcommand(app, "river", description, footer);
   auto arguments = std::make_shared<river_arguments>();
-  arguments->people_option = add_argument(*river, river_people_argument, arguments->people);
-  arguments->seats_option = add_argument(*river, river_seats_argument, arguments->seats);
-  arguments->start_option = add_argument(*river, river_start_argument, arguments->start);
+  arguments->people_option = cli::add_argument(*river, river_people_argument, arguments->people);
+  arguments->seats_option = cli::add_argument(*river, river_seats_argument, arguments->seats);
+  arguments->start_option = cli::add_argument(*river, river_start_argument, arguments->start);
   pictures::add_svg_options(*river, arguments->svg);
-  return {river, usage, [arguments](output& out) { return run_river(*arguments, out); }};
+  return {river, usage, [arguments](cli::output& out) { return run_river(*arguments, out); }};
 }
-
-}  // namespace ctp::cli
-
-namespace ctp::puzzles::river_crossing {
 
 cli::tool_part ctp_part() {
   cli::tool_part part;
-  part.subcommands = {cli::add_river_command};
+  part.subcommands = {add_river_command};
   part.examples = {
       "  ctp river farmer                     Alcuin's farmer, wolf, goat and cabbage",
       "  ctp river 3,3                        missionaries and cannibals: 11 crossings",

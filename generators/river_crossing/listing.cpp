@@ -12,7 +12,7 @@
 #include "ctp/search/breadth_first.hpp"
 #include "river_crossing/puzzle_arguments.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::river_crossing {
 namespace {
 
 // "1 missionary", "2 cannibals".
@@ -53,7 +53,8 @@ std::string river_crossings(std::uint64_t count) {
   return fmt::format("{} crossing{}", count, count == 1 ? "" : "s");
 }
 
-void write_river_solution(output& out, const river_puzzle& puzzle, const river_solution& solution) {
+void write_river_solution(cli::output& out, const river_puzzle& puzzle,
+                          const river_solution& solution) {
   const std::vector<river_state>& path = solution.path();
   const std::vector<river_move> moves = solution.moves();
   out.print("start: {}\n", river_state_text(puzzle.shape, path.front()));
@@ -66,7 +67,7 @@ void write_river_solution(output& out, const river_puzzle& puzzle, const river_s
 
 // The states the start reaches are counted by the library's breadth-first search, over the
 // library's graph of the puzzle.
-void write_river_unsolvable(output& out, const river_puzzle& puzzle) {
+void write_river_unsolvable(cli::output& out, const river_puzzle& puzzle) {
   const river_graph graph(puzzle.shape);
   std::vector<std::uint32_t> crossings(graph.state_count(), 0);
   std::vector<search::state_index> queue(graph.state_count(), 0);
@@ -79,4 +80,4 @@ void write_river_unsolvable(output& out, const river_puzzle& puzzle) {
       puzzle.shape.seats == 1 ? "" : "s", reached, reached == 1 ? "" : "s");
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::river_crossing

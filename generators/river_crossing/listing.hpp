@@ -11,7 +11,7 @@
 #include "ctp/river_crossing/solution.hpp"
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::river_crossing {
 
 // A crossing in words, from the bank it leaves (across from the start bank, or back): `2
 // cannibals cross`, `1 missionary comes back`, `the farmer and the goat cross`, `the farmer comes
@@ -26,11 +26,12 @@ std::string river_crossings(std::uint64_t count);
 //   crossing 1 of 11: 2 cannibals cross -> MMMC|BCC
 //   ...
 //   11 crossings
-void write_river_solution(output& out, const river_puzzle& puzzle, const river_solution& solution);
+void write_river_solution(cli::output& out, const river_puzzle& puzzle,
+                          const river_solution& solution);
 
 // One sentence for a puzzle whose goal cannot be reached from its start: no way across.
-void write_river_unsolvable(output& out, const river_puzzle& puzzle);
+void write_river_unsolvable(cli::output& out, const river_puzzle& puzzle);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::river_crossing
 
 #endif  // CTP_GENERATORS_RIVER_CROSSING_LISTING_HPP_INCLUDED

@@ -13,7 +13,7 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::river_crossing {
 
 // 1. The people: the word farmer, or two whole numbers, missionaries and cannibals.
 // 2. The seats, 2 unless typed; the library checks the shape (river_graph's constructor).
@@ -22,29 +22,32 @@ river_puzzle river_puzzle_of(std::string_view people, const std::string_view* se
                              const std::string_view* start) {
   int boat = 2;
   if (seats != nullptr) {
-    const std::optional<int> number = parse_int(*seats);
+    const std::optional<int> number = cli::parse_int(*seats);
     if (!number)
-      throw usage_error(fmt::format("--seats needs a whole number, got {}", shown(*seats)));
+      throw cli::usage_error(
+          fmt::format("--seats needs a whole number, got {}", cli::shown(*seats)));
     boat = *number;
   }
   river_shape shape = river_shape::farmer(boat);
   if (people != "farmer") {
-    const std::vector<std::string_view> counts = split_commas(people);
+    const std::vector<std::string_view> counts = cli::split_commas(people);
     std::optional<int> missionaries, cannibals;
     if (counts.size() == 2) {
-      missionaries = parse_int(counts[0]);
-      cannibals = parse_int(counts[1]);
+      missionaries = cli::parse_int(counts[0]);
+      cannibals = cli::parse_int(counts[1]);
     }
     if (!missionaries || !cannibals)
-      throw usage_error(fmt::format("river needs {}, got {}", river_people_needs, shown(people)));
+      throw cli::usage_error(
+          fmt::format("river needs {}, got {}", river_people_needs, cli::shown(people)));
     shape = river_shape::missionaries_and_cannibals(*missionaries, *cannibals, boat);
   }
   const std::string typed =
-      seats == nullptr ? shown(people) : fmt::format("{} --seats {}", shown(people), shown(*seats));
-  checked([&] { return river_graph(shape); }, typed);
+      seats == nullptr ? cli::shown(people)
+                       : fmt::format("{} --seats {}", cli::shown(people), cli::shown(*seats));
+  cli::checked([&] { return river_graph(shape); }, typed);
   if (start == nullptr) return river_default_puzzle(shape);
-  const river_state state =
-      checked([&] { return ctp::river_parse(*start, shape); }, "--start " + shown(*start));
+  const river_state state = cli::checked([&] { return ctp::river_parse(*start, shape); },
+                                         "--start " + cli::shown(*start));
   return {shape, state};
 }
 
@@ -54,4 +57,4 @@ std::string river_state_text(const river_shape& shape, const river_state& state)
   return text;
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::river_crossing

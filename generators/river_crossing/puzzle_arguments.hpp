@@ -10,15 +10,15 @@
 #include "ctp/river_crossing/rules.hpp"
 #include "cli/arguments.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::river_crossing {
 
 // The arguments that `ctp river` and `ctp-gen river` take, each defined once so that both tools
 // show the same name and help.
-inline constexpr argument river_people_argument{
+inline constexpr cli::argument river_people_argument{
     "PEOPLE", nullptr, "farmer, or M,C: the missionaries and the cannibals (e.g. 3,3)"};
-inline constexpr argument river_seats_argument{
+inline constexpr cli::argument river_seats_argument{
     "--seats", "S", "the boat's seats, the rower's included, 1 to 20 (default: 2)"};
-inline constexpr argument river_start_argument{
+inline constexpr cli::argument river_start_argument{
     "--start", "S", "the state at the start, e.g. MC|BMMCC (default: everyone on the start bank)"};
 
 // What the puzzle argument may be, for messages: `farmer`, or the missionaries and cannibals.
@@ -35,6 +35,6 @@ river_puzzle river_puzzle_of(std::string_view people, const std::string_view* se
 // A state's text (ctp::river_write_text): `MMMCCCB|`, `WC|FG`.
 std::string river_state_text(const river_shape& shape, const river_state& state);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::river_crossing
 
 #endif  // CTP_GENERATORS_RIVER_CROSSING_PUZZLE_ARGUMENTS_HPP_INCLUDED

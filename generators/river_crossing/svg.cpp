@@ -15,7 +15,7 @@
 #include "river_crossing/listing.hpp"
 #include "river_crossing/puzzle_arguments.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::river_crossing {
 namespace {
 
 // A kind of passenger: its id in <defs>, its letter (the state's text's) and its colour.
@@ -155,8 +155,8 @@ void draw_state(pictures::svg_writer& svg, const river_geometry& g, const river_
 
 }  // namespace
 
-void write_river_svg(output& out, const pictures::svg_options& options, const river_puzzle& puzzle,
-                     const river_solution& solution) {
+void write_river_svg(cli::output& out, const pictures::svg_options& options,
+                     const river_puzzle& puzzle, const river_solution& solution) {
   const std::vector<river_state>& path = solution.path();
   const std::vector<river_move> moves = solution.moves();
   const std::uint64_t total = moves.size();
@@ -187,4 +187,4 @@ void write_river_svg(output& out, const pictures::svg_options& options, const ri
   pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::river_crossing

@@ -9,13 +9,13 @@
 #include "cli/output.hpp"
 #include "pictures/svg_options.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::river_crossing {
 
 // Writes the picture that options ask for (the animation, or the state after crossing K) of a
 // solution of puzzle (reachable: checked by the caller).
-void write_river_svg(output& out, const pictures::svg_options& options, const river_puzzle& puzzle,
-                     const river_solution& solution);
+void write_river_svg(cli::output& out, const pictures::svg_options& options,
+                     const river_puzzle& puzzle, const river_solution& solution);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::river_crossing
 
 #endif  // CTP_GENERATORS_RIVER_CROSSING_SVG_HPP_INCLUDED

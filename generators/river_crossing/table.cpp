@@ -15,7 +15,7 @@
 #include "river_crossing/puzzle_arguments.hpp"
 #include "river_crossing/table.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::river_crossing {
 
 // generators/river_crossing/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view river_crossing_accessors;
@@ -84,7 +84,7 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   // holds a `|`.
   if (puzzle.start != ctp::river_start(shape))
     doc.arguments.insert(doc.arguments.end(),
-                         {"--start", "'" + cli::river_state_text(shape, puzzle.start) + "'"});
+                         {"--start", "'" + river_state_text(shape, puzzle.start) + "'"});
   doc.add_integer("farmer", "bool", shape.rules == river_rules::farmer ? 1 : 0,
                   "Whether this is the farmer's puzzle (F, W, G, C) or missionaries (M) and "
                   "cannibals (C).");
@@ -132,7 +132,7 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
         const int people = boat.missionaries + boat.cannibals;
         carried = people >= 1 && people <= shape.seats;
       }
-      move_texts.push_back(carried ? cli::river_move_text(shape, boat, across) : std::string());
+      move_texts.push_back(carried ? river_move_text(shape, boat, across) : std::string());
     }
   }
   doc.add_texts("move_texts", std::move(move_texts),
@@ -144,4 +144,4 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   return doc;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::puzzles::river_crossing

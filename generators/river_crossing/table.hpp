@@ -9,18 +9,14 @@
 #include "cli/puzzles.hpp"
 #include "headers/document.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::river_crossing {
 
-// The table of one puzzle (read and checked by cli::river_puzzle_of): for every state reached
+// The table of one puzzle (read and checked by river_puzzle_of): for every state reached
 // from its start, the fewest crossings to everyone on the far bank and the canonical next state.
 headers::document river_table(const ctp::river_puzzle& puzzle);
 
-}  // namespace ctp::gen
-
 // The puzzle's part of ctp-gen (cli/puzzles.hpp): its subcommand, its options, and its lines of
 // ctp-gen's examples (table_command.cpp).
-namespace ctp::puzzles::river_crossing {
-
 cli::tool_part ctp_gen_part();
 
 }  // namespace ctp::puzzles::river_crossing

@@ -21,7 +21,7 @@ namespace {
 // A state as a part of a name: its text's two banks joined by _, an empty bank written 0, so
 // that MC|BMMCC is MC_BMMCC and |FWGC is 0_FWGC.
 std::string state_name(const ctp::river_shape& shape, const ctp::river_state& state) {
-  const std::string text = cli::river_state_text(shape, state);
+  const std::string text = river_state_text(shape, state);
   const std::size_t bar = text.find('|');
   const auto bank = [](std::string_view letters) {
     return letters.empty() ? std::string("0") : std::string(letters);
@@ -39,17 +39,17 @@ cli::command add_river_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "river", "the river crossing: fewest crossings and next states of one puzzle");
   auto arguments = std::make_shared<river_arguments>();
-  headers::add_typed(sub, cli::river_people_argument, arguments->people);
-  headers::add_typed(sub, cli::river_seats_argument, arguments->seats);
-  headers::add_typed(sub, cli::river_start_argument, arguments->start);
+  headers::add_typed(sub, river_people_argument, arguments->people);
+  headers::add_typed(sub, river_seats_argument, arguments->seats);
+  headers::add_typed(sub, river_start_argument, arguments->start);
   const std::string usage = headers::table_usage("river", "PEOPLE [--seats S] [--start S]");
   return headers::table_command(sub, usage, [arguments, usage] {
     if (!cli::given(*arguments->people.option))
-      throw cli::usage_error(fmt::format("river needs PEOPLE, {}, got none; usage: {}",
-                                         cli::river_people_needs, usage));
+      throw cli::usage_error(
+          fmt::format("river needs PEOPLE, {}, got none; usage: {}", river_people_needs, usage));
     // The same puzzle, with the same messages, as ctp river's PEOPLE, --seats and --start.
     const std::string_view seats = arguments->seats.text, start = arguments->start.text;
-    const ctp::river_puzzle puzzle = cli::river_puzzle_of(
+    const ctp::river_puzzle puzzle = river_puzzle_of(
         arguments->people.text, cli::given(*arguments->seats.option) ? &seats : nullptr,
         cli::given(*arguments->start.option) ? &start : nullptr);
     std::string name =
@@ -59,7 +59,7 @@ cli::command add_river_table(CLI::App& app) {
     if (puzzle.shape.seats != 2) name += fmt::format("_seats_{}", puzzle.shape.seats);
     if (puzzle.start != ctp::river_start(puzzle.shape))
       name += "_from_" + state_name(puzzle.shape, puzzle.start);
-    return headers::named_table{gen::river_table(puzzle), std::move(name), ""};
+    return headers::named_table{river_table(puzzle), std::move(name), ""};
   });
 }
 

@@ -17,7 +17,7 @@
 #include "water_pouring/puzzle_arguments.hpp"
 #include "water_pouring/svg.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 namespace {
 
 constexpr const char* description =
@@ -85,101 +85,99 @@ struct water_arguments {
 
 // The puzzle: CAPACITIES and --start, read as ctp-gen water reads them (puzzle_arguments.hpp).
 water_puzzle puzzle_of(const water_arguments& arguments) {
-  if (!given(*arguments.capacities_option))
-    throw usage_error(
+  if (!cli::given(*arguments.capacities_option))
+    throw cli::usage_error(
         fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
   const std::string_view start = arguments.start;
-  return water_puzzle_of(arguments.capacities, given(*arguments.start_option) ? &start : nullptr,
-                         given(*arguments.tap));
+  return water_puzzle_of(arguments.capacities,
+                         cli::given(*arguments.start_option) ? &start : nullptr,
+                         cli::given(*arguments.tap));
 }
 
 // The goal: --goal A (with --cup I: in that cup, numbered from 1) or --state S, one of them.
 // The library checks it when it solves.
 water_goal goal_of(const water_arguments& arguments) {
-  const bool goal = given(*arguments.goal_option), state = given(*arguments.state_option);
+  const bool goal = cli::given(*arguments.goal_option), state = cli::given(*arguments.state_option);
   if (goal && state)
-    throw usage_error(
+    throw cli::usage_error(
         fmt::format("water takes one goal, got --goal and --state; usage: {}", usage));
-  if (given(*arguments.cup_option) && !goal)
-    throw usage_error(fmt::format(
+  if (cli::given(*arguments.cup_option) && !goal)
+    throw cli::usage_error(fmt::format(
         "--cup goes with --goal: --goal A --cup I asks for A in cup I; usage: {}", usage));
   if (state)
     return water_goal::exactly(
-        water_amounts_of(arguments.state, "--state " + shown(arguments.state)));
+        water_amounts_of(arguments.state, "--state " + cli::shown(arguments.state)));
   if (!goal)
-    throw usage_error(fmt::format(
+    throw cli::usage_error(fmt::format(
         "water needs a goal (--goal A or --state S) or --all, got none; usage: {}", usage));
-  const int amount = parse_number(*arguments.goal_option, arguments.goal, 0);
-  if (!given(*arguments.cup_option)) return water_goal::amount_anywhere(amount);
-  return water_goal::amount_in(parse_number(*arguments.cup_option, arguments.cup, 0) - 1, amount);
+  const int amount = cli::parse_number(*arguments.goal_option, arguments.goal, 0);
+  if (!cli::given(*arguments.cup_option)) return water_goal::amount_anywhere(amount);
+  return water_goal::amount_in(cli::parse_number(*arguments.cup_option, arguments.cup, 0) - 1,
+                               amount);
 }
 
 // What was typed for the goal, for messages: --goal 4 --cup 2, or --state 3,1,4.
 std::string typed_goal(const water_arguments& arguments) {
-  if (given(*arguments.state_option)) return "--state " + shown(arguments.state);
-  std::string typed = "--goal " + shown(arguments.goal);
-  if (given(*arguments.cup_option))
-    typed += " --cup " + shown(arguments.cup) + " (cups are numbered from 1)";
+  if (cli::given(*arguments.state_option)) return "--state " + cli::shown(arguments.state);
+  std::string typed = "--goal " + cli::shown(arguments.goal);
+  if (cli::given(*arguments.cup_option))
+    typed += " --cup " + cli::shown(arguments.cup) + " (cups are numbered from 1)";
   return typed;
 }
 
 // 1. The puzzle, checked; 2. --all, which takes no goal; 3. the goal, checked by the library as
 // it solves; 4. the solution, or the sentence that there is none.
-outcome run_water(const water_arguments& arguments, output& out) {
+cli::outcome run_water(const water_arguments& arguments, cli::output& out) {
   const water_puzzle puzzle = puzzle_of(arguments);
   const bool svg = pictures::svg_wanted(arguments.svg);
   if (svg) pictures::reject_with_svg({arguments.all});
-  if (given(*arguments.all)) {
+  if (cli::given(*arguments.all)) {
     for (const CLI::Option* goal :
          {arguments.goal_option, arguments.cup_option, arguments.state_option})
-      if (given(*goal))
-        throw usage_error(
+      if (cli::given(*goal))
+        throw cli::usage_error(
             fmt::format("--all lists every state that can be reached and takes no goal, got --all "
                         "and {}; usage: {}",
-                        name_of(*goal), usage));
+                        cli::name_of(*goal), usage));
     write_water_reached(out, puzzle);
-    return outcome::answered;
+    return cli::outcome::answered;
   }
   const water_goal goal = goal_of(arguments);
   const water_solution solution =
-      checked([&] { return ctp::water_solve(puzzle, goal); }, typed_goal(arguments));
+      cli::checked([&] { return ctp::water_solve(puzzle, goal); }, typed_goal(arguments));
   if (!solution.reachable()) {
     write_water_unsolvable(out, puzzle, goal);
-    return outcome::no_answer;
+    return cli::outcome::no_answer;
   }
   if (svg) write_water_svg(out, arguments.svg, puzzle, goal, solution);
   else write_water_solution(out, puzzle, solution);
-  return outcome::answered;
+  return cli::outcome::answered;
 }
 
 }  // namespace
 
-command add_water_command(CLI::App& app) {
-  CLI::App* water = add_subcommand(app, "water", description, footer);
+cli::command add_water_command(CLI::App& app) {
+  CLI::App* water = cli::add_subcommand(app, "water", description, footer);
   auto arguments = std::make_shared<water_arguments>();
   arguments->capacities_option =
-      add_argument(*water, water_capacities_argument, arguments->capacities);
-  arguments->start_option = add_argument(*water, water_start_argument, arguments->start);
-  arguments->goal_option =
-      add_text_option(*water, "--goal", arguments->goal, "the goal: this amount in any cup", "A");
-  arguments->cup_option = add_text_option(
+      cli::add_argument(*water, water_capacities_argument, arguments->capacities);
+  arguments->start_option = cli::add_argument(*water, water_start_argument, arguments->start);
+  arguments->goal_option = cli::add_text_option(*water, "--goal", arguments->goal,
+                                                "the goal: this amount in any cup", "A");
+  arguments->cup_option = cli::add_text_option(
       *water, "--cup", arguments->cup, "with --goal: the amount in this cup (1 = the first)", "I");
-  arguments->state_option = add_text_option(*water, "--state", arguments->state,
-                                            "the goal: exactly this state, an amount a cup", "S");
-  arguments->tap = add_flag(*water, water_tap_argument);
-  arguments->all = add_flag(*water, "--all",
-                            "list every state that can be reached from the start, nearest first");
+  arguments->state_option = cli::add_text_option(
+      *water, "--state", arguments->state, "the goal: exactly this state, an amount a cup", "S");
+  arguments->tap = cli::add_flag(*water, water_tap_argument);
+  arguments->all = cli::add_flag(
+      *water, "--all", "list every state that can be reached from the start, nearest first");
   pictures::add_svg_options(*water, arguments->svg);
-  return {water, usage, [arguments](output& out) { return run_water(*arguments, out); }};
+  return {water, usage, [arguments](cli::output& out) { return run_water(*arguments, out); }};
 }
-
-}  // namespace ctp::cli
-
-namespace ctp::puzzles::water_pouring {
 
 cli::tool_part ctp_part() {
   cli::tool_part part;
-  part.subcommands = {cli::add_water_command, cli::add_water_hardest_command};
+  part.subcommands = {add_water_command, add_water_hardest_command};
   part.examples = {
       "  ctp water 3,5,8 --start 0,0,8 --goal 4",
       "                                       the water-cups post's 6 pours, one a line",

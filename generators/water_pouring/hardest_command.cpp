@@ -16,7 +16,7 @@
 #include "water_pouring/listing.hpp"
 #include "water_pouring/puzzle_arguments.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 namespace {
 
 constexpr const char* description =
@@ -72,43 +72,44 @@ struct water_hardest_arguments {
 
 // The search, after its numbers are read; the library checks the family (its message is shown
 // with what was typed).
-outcome run_water_hardest(const water_hardest_arguments& arguments, output& out) {
+cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::output& out) {
   const auto any = [](int) { return true; };
-  const int cups = parse_size(*arguments.cups_option, arguments.cups, any,
-                              "water-hardest needs --cups K, the number of cups", usage);
-  const int largest = parse_size(*arguments.max_option, arguments.max, any,
-                                 "water-hardest needs --max N, the largest capacity", usage);
-  const bool tap = given(*arguments.tap);
-  const bool distinct = given(*arguments.distinct);
-  const int jobs = parse_jobs(*arguments.jobs_option, arguments.jobs);
+  const int cups = cli::parse_size(*arguments.cups_option, arguments.cups, any,
+                                   "water-hardest needs --cups K, the number of cups", usage);
+  const int largest = cli::parse_size(*arguments.max_option, arguments.max, any,
+                                      "water-hardest needs --max N, the largest capacity", usage);
+  const bool tap = cli::given(*arguments.tap);
+  const bool distinct = cli::given(*arguments.distinct);
+  const int jobs = cli::parse_jobs(*arguments.jobs_option, arguments.jobs);
   const water_hardest_family family{
       cups, largest, tap,
       distinct ? water_capacities::distinct : water_capacities::repeats_allowed};
-  const water_hardest_result hardest =
-      checked([&] { return search_water_hardest(family, jobs, "ctp: water-hardest"); },
-              fmt::format("--cups {} --max {}{}", cups, largest, distinct ? " --distinct" : ""));
+  const water_hardest_result hardest = cli::checked(
+      [&] { return search_water_hardest(family, jobs, "ctp: water-hardest"); },
+      fmt::format("--cups {} --max {}{}", cups, largest, distinct ? " --distinct" : ""));
   if (hardest.puzzles.empty()) {
     out.print(
         "No puzzle of {} cups with {}capacities up to {} needs a {}: every amount that can be "
         "reached is there at the start.\n",
         cups, distinct ? "distinct " : "", largest, tap ? "move" : "pour");
-    return outcome::no_answer;
+    return cli::outcome::no_answer;
   }
   write_water_hardest(out, hardest, tap);
-  return outcome::answered;
+  return cli::outcome::answered;
 }
 
 }  // namespace
 
-command add_water_hardest_command(CLI::App& app) {
-  CLI::App* hardest = add_subcommand(app, "water-hardest", description, footer);
+cli::command add_water_hardest_command(CLI::App& app) {
+  CLI::App* hardest = cli::add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_arguments>();
-  arguments->cups_option = add_argument(*hardest, water_cups_argument, arguments->cups);
-  arguments->max_option = add_argument(*hardest, water_max_argument, arguments->max);
-  arguments->tap = add_flag(*hardest, water_tap_argument);
-  arguments->distinct = add_flag(*hardest, water_distinct_argument);
-  arguments->jobs_option = add_jobs_option(*hardest, arguments->jobs);
-  return {hardest, usage, [arguments](output& out) { return run_water_hardest(*arguments, out); }};
+  arguments->cups_option = cli::add_argument(*hardest, water_cups_argument, arguments->cups);
+  arguments->max_option = cli::add_argument(*hardest, water_max_argument, arguments->max);
+  arguments->tap = cli::add_flag(*hardest, water_tap_argument);
+  arguments->distinct = cli::add_flag(*hardest, water_distinct_argument);
+  arguments->jobs_option = cli::add_jobs_option(*hardest, arguments->jobs);
+  return {hardest, usage,
+          [arguments](cli::output& out) { return run_water_hardest(*arguments, out); }};
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring

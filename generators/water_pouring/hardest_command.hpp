@@ -6,11 +6,11 @@
 #include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 
 // Adds `water-hardest` (its arguments, help and examples) to app.
-command add_water_hardest_command(CLI::App& app);
+cli::command add_water_hardest_command(CLI::App& app);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring
 
 #endif  // CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED

@@ -10,7 +10,7 @@
 
 #include "cli/progress.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 
 // 1. Check the family and count its tuples (the library refuses a bad family here, once).
 // 2. Search share i of `shares` on thread i (this thread takes share 0), each into its own
@@ -26,7 +26,7 @@ water_hardest_result search_water_hardest(const water_hardest_family& family, in
   std::vector<water_hardest_result> answers(static_cast<std::size_t>(shares));
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(shares));
   {
-    progress shown(std::string(what), tuples, "capacity tuples");
+    cli::progress shown(std::string(what), tuples, "capacity tuples");
     const auto search_share = [&](int index) {
       const auto at = static_cast<std::size_t>(index);
       try {
@@ -46,4 +46,4 @@ water_hardest_result search_water_hardest(const water_hardest_family& family, in
   return water_hardest_merge(answers);
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring

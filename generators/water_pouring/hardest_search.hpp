@@ -8,7 +8,7 @@
 
 #include "ctp/water_pouring/run_time/hardest.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 
 // A family of puzzles, as ctp::water_hardest takes it.
 struct water_hardest_family {
@@ -26,6 +26,6 @@ struct water_hardest_family {
 water_hardest_result search_water_hardest(const water_hardest_family& family, int jobs,
                                           std::string_view what);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring
 
 #endif  // CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED

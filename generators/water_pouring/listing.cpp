@@ -10,7 +10,7 @@
 
 #include "pictures/table.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 namespace {
 
 // What a goal asks for, after "has" or "is": `4 in a cup`, `4 in cup 2`, or a state.
@@ -52,7 +52,8 @@ std::string water_moves(bool tap, std::uint64_t count) {
   return fmt::format("{} {}{}", count, tap ? "move" : "pour", count == 1 ? "" : "s");
 }
 
-void write_water_solution(output& out, const water_puzzle& puzzle, const water_solution& solution) {
+void write_water_solution(cli::output& out, const water_puzzle& puzzle,
+                          const water_solution& solution) {
   const std::vector<water_state>& path = solution.path();
   out.print("start: {}\n", water_state_text(puzzle, path.front()));
   const std::size_t total = path.size() - 1;
@@ -63,7 +64,7 @@ void write_water_solution(output& out, const water_puzzle& puzzle, const water_s
   out.print("{}\n", water_moves(puzzle.tap, total));
 }
 
-void write_water_unsolvable(output& out, const water_puzzle& puzzle, const water_goal& goal) {
+void write_water_unsolvable(cli::output& out, const water_puzzle& puzzle, const water_goal& goal) {
   const std::uint64_t reached = water_search(puzzle).reached_count();
   out.print(
       "The puzzle has no solution: from {} only {} state{} can be reached, and none of them {}.\n",
@@ -72,7 +73,7 @@ void write_water_unsolvable(output& out, const water_puzzle& puzzle, const water
 }
 
 // The header, then a row a state: its fewest moves, aligned under the header, and the state.
-void write_water_reached(output& out, const water_puzzle& puzzle) {
+void write_water_reached(cli::output& out, const water_puzzle& puzzle) {
   const std::vector<water_reached> reached = water_search(puzzle).reached();
   pictures::table states{{puzzle.tap ? "moves" : "pours"}, {"state", pictures::table::align::left}};
   states.fit(0,
@@ -84,7 +85,7 @@ void write_water_reached(output& out, const water_puzzle& puzzle) {
             reached.size() == 1 ? "" : "s", water_moves(puzzle.tap, reached.back().moves));
 }
 
-void write_water_hardest(output& out, const water_hardest_result& hardest, bool tap) {
+void write_water_hardest(cli::output& out, const water_hardest_result& hardest, bool tap) {
   pictures::table puzzles{{"capacities", pictures::table::align::left},
                           {"start", pictures::table::align::left},
                           {"goal"},
@@ -99,4 +100,4 @@ void write_water_hardest(output& out, const water_hardest_result& hardest, bool 
                             fmt::format("{}", p.goal_amount), fmt::format("{}", p.moves)});
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring

@@ -11,7 +11,7 @@
 #include "ctp/water_pouring/run_time/hardest.hpp"
 #include "cli/output.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 
 // Amounts as typed on the command line, cup 1 first: 0,0,8 (the library's water_write_text).
 std::string water_amounts(const water_state& amounts);
@@ -30,19 +30,20 @@ std::string water_moves(bool tap, std::uint64_t count);
 //   move 1 of 6: pour cup 3 into cup 2 -> [<Cup 0/3>, <Cup 5/5>, <Cup 3/8>]
 //   ...
 //   6 pours
-void write_water_solution(output& out, const water_puzzle& puzzle, const water_solution& solution);
+void write_water_solution(cli::output& out, const water_puzzle& puzzle,
+                          const water_solution& solution);
 
 // One sentence for a goal that cannot be reached from the puzzle's start.
-void write_water_unsolvable(output& out, const water_puzzle& puzzle, const water_goal& goal);
+void write_water_unsolvable(cli::output& out, const water_puzzle& puzzle, const water_goal& goal);
 
 // Every state reachable from the start, in the order breadth-first search reaches them, each
 // with its fewest moves, under a header; then how many there are.
-void write_water_reached(output& out, const water_puzzle& puzzle);
+void write_water_reached(cli::output& out, const water_puzzle& puzzle);
 
 // The hardest puzzles of a family, one a line under a header: capacities, start, goal amount
 // and fewest moves.
-void write_water_hardest(output& out, const water_hardest_result& hardest, bool tap);
+void write_water_hardest(cli::output& out, const water_hardest_result& hardest, bool tap);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring
 
 #endif  // CTP_GENERATORS_CTP_WATER_LISTING_HPP_INCLUDED

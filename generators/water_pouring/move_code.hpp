@@ -7,7 +7,7 @@
 
 #include "ctp/water_pouring/rules.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::water_pouring {
 
 // The byte of costs and next_moves for no answer: no way to the amount, or no next move.
 inline constexpr std::uint8_t water_never = 255;
@@ -23,6 +23,6 @@ constexpr std::uint8_t water_move_code(const ctp::water_move& move, int cups) {
   return water_never;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::puzzles::water_pouring
 
 #endif  // CTP_GENERATORS_WATER_POURING_MOVE_CODE_HPP_INCLUDED

@@ -14,10 +14,10 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 
 water_state water_amounts_of(std::string_view text, std::string_view typed) {
-  return checked([&] { return ctp::water_parse(text); }, typed);
+  return cli::checked([&] { return ctp::water_parse(text); }, typed);
 }
 
 // 0. The number of capacities typed, when they are numbers: 2 to 8, or a message that counts them
@@ -26,12 +26,12 @@ water_state water_amounts_of(std::string_view text, std::string_view typed) {
 //    with one every cup empty.
 // 2. --start, if given, instead; the library checks it against the capacities.
 water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view* start, bool tap) {
-  const std::string typed = shown(capacities);
-  const std::vector<std::string_view> items = split_commas(capacities);
+  const std::string typed = cli::shown(capacities);
+  const std::vector<std::string_view> items = cli::split_commas(capacities);
   const bool numbers = std::all_of(items.begin(), items.end(),
-                                   [](std::string_view item) { return parse_int(item); });
+                                   [](std::string_view item) { return cli::parse_int(item); });
   if (numbers && (items.size() < 2 || items.size() > static_cast<std::size_t>(water_max_cups)))
-    throw usage_error(
+    throw cli::usage_error(
         fmt::format("water needs 2 to {} cups, a capacity each separated by commas (e.g. 3,5,8), "
                     "got {}, {}",
                     water_max_cups,
@@ -39,12 +39,13 @@ water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view
                                       : fmt::format("{} capacities", items.size()),
                     typed));
   const water_state capacity = water_amounts_of(capacities, typed);
-  water_puzzle puzzle = checked([&] { return ctp::water_default_puzzle(capacity, tap); }, typed);
+  water_puzzle puzzle =
+      cli::checked([&] { return ctp::water_default_puzzle(capacity, tap); }, typed);
   if (start == nullptr) return puzzle;
-  const std::string typed_start = "--start " + shown(*start);
+  const std::string typed_start = "--start " + cli::shown(*start);
   puzzle.start = water_amounts_of(*start, typed_start);
-  checked([&] { return water_graph(puzzle); }, typed_start);
+  cli::checked([&] { return water_graph(puzzle); }, typed_start);
   return puzzle;
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring

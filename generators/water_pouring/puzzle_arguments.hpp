@@ -9,23 +9,23 @@
 #include "ctp/water_pouring/rules.hpp"
 #include "cli/arguments.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 
 // The arguments that `ctp water` and `ctp-gen water` (and, for --tap, both tools'
 // water-hardest) take, each defined once so that both tools show the same name and help.
-inline constexpr argument water_capacities_argument{
+inline constexpr cli::argument water_capacities_argument{
     "CAPACITIES", nullptr, "the cups' capacities, 2 to 8 whole numbers separated by commas: 3,5,8"};
-inline constexpr argument water_start_argument{
+inline constexpr cli::argument water_start_argument{
     "--start", "S",
     "the contents at the start, an amount a cup (default: the largest cup full, the others "
     "empty; with --tap, all empty)"};
-inline constexpr argument water_tap_argument{
+inline constexpr cli::argument water_tap_argument{
     "--tap", nullptr, "let a cup be filled from the tap or emptied, as moves"};
 
 // The arguments that both tools' water-hardest take (and --tap, above).
-inline constexpr argument water_cups_argument{"--cups", "K", "the number of cups, 2 to 8"};
-inline constexpr argument water_max_argument{"--max", "N", "the largest capacity, at least 1"};
-inline constexpr argument water_distinct_argument{
+inline constexpr cli::argument water_cups_argument{"--cups", "K", "the number of cups, 2 to 8"};
+inline constexpr cli::argument water_max_argument{"--max", "N", "the largest capacity, at least 1"};
+inline constexpr cli::argument water_distinct_argument{
     "--distinct", nullptr, "search only capacities in strictly increasing order, no repeats"};
 
 // Amounts typed with commas between them ("0,0,8"), read by the library; a mistake is a
@@ -39,6 +39,6 @@ water_state water_amounts_of(std::string_view text, std::string_view typed);
 // usage_error quoting the library's message and what was typed.
 water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view* start, bool tap);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring
 
 #endif  // CTP_GENERATORS_WATER_POURING_PUZZLE_ARGUMENTS_HPP_INCLUDED

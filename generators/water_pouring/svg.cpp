@@ -12,7 +12,7 @@
 #include "pictures/svg_picture.hpp"
 #include "water_pouring/listing.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 namespace {
 
 // The sizes of the drawing: the largest cup is `tallest` high inside, the others in proportion;
@@ -111,8 +111,9 @@ std::string goal_text(const water_goal& goal) {
 
 }  // namespace
 
-void write_water_svg(output& out, const pictures::svg_options& options, const water_puzzle& puzzle,
-                     const water_goal& goal, const water_solution& solution) {
+void write_water_svg(cli::output& out, const pictures::svg_options& options,
+                     const water_puzzle& puzzle, const water_goal& goal,
+                     const water_solution& solution) {
   const std::vector<water_state>& path = solution.path();
   const std::uint64_t total = path.size() - 1;
   const pictures::svg_choice choice = pictures::svg_frame(options, total);
@@ -139,4 +140,4 @@ void write_water_svg(output& out, const pictures::svg_options& options, const wa
   pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring

@@ -9,13 +9,14 @@
 #include "cli/output.hpp"
 #include "pictures/svg_options.hpp"
 
-namespace ctp::cli {
+namespace ctp::puzzles::water_pouring {
 
 // Writes the picture that options ask for (the animation, or the state after move K) of a
 // solution of puzzle for goal (solvable: checked by the caller).
-void write_water_svg(output& out, const pictures::svg_options& options, const water_puzzle& puzzle,
-                     const water_goal& goal, const water_solution& solution);
+void write_water_svg(cli::output& out, const pictures::svg_options& options,
+                     const water_puzzle& puzzle, const water_goal& goal,
+                     const water_solution& solution);
 
-}  // namespace ctp::cli
+}  // namespace ctp::puzzles::water_pouring
 
 #endif  // CTP_GENERATORS_WATER_POURING_SVG_HPP_INCLUDED

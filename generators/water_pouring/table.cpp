@@ -19,7 +19,7 @@
 #include "water_pouring/move_code.hpp"
 #include "water_pouring/table.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::water_pouring {
 
 // generators/water_pouring/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
 extern const std::string_view water_pouring_accessors;
@@ -115,10 +115,9 @@ headers::document water_table(const water_options& options) {
   std::vector<std::string> move_texts;
   for (int from = 0; from != cups; ++from)
     for (int to = 0; to != cups; ++to)
-      move_texts.push_back(cli::water_move_text({ctp::water_move::pour, from, to}));
+      move_texts.push_back(water_move_text({ctp::water_move::pour, from, to}));
   for (const auto kind : {ctp::water_move::fill, ctp::water_move::empty})
-    for (int cup = 0; cup != cups; ++cup)
-      move_texts.push_back(cli::water_move_text({kind, cup, -1}));
+    for (int cup = 0; cup != cups; ++cup) move_texts.push_back(water_move_text({kind, cup, -1}));
   doc.add_texts("move_texts", std::move(move_texts),
                 "The text of each move code, as ctp water prints it (pours into the same cup "
                 "never happen).");
@@ -127,7 +126,7 @@ headers::document water_table(const water_options& options) {
 }
 
 headers::document water_hardest_table(const water_hardest_options& options) {
-  const ctp::water_hardest_result hardest = ctp::cli::search_water_hardest(
+  const ctp::water_hardest_result hardest = search_water_hardest(
       {options.cups, options.max, options.tap,
        options.distinct ? ctp::water_capacities::distinct : ctp::water_capacities::repeats_allowed},
       options.jobs, "ctp-gen: water-hardest");
@@ -166,4 +165,4 @@ headers::document water_hardest_table(const water_hardest_options& options) {
   return doc;
 }
 
-}  // namespace ctp::gen
+}  // namespace ctp::puzzles::water_pouring

@@ -12,10 +12,10 @@
 #include "cli/puzzles.hpp"
 #include "headers/document.hpp"
 
-namespace ctp::gen {
+namespace ctp::puzzles::water_pouring {
 
 struct water_options {
-  ctp::water_puzzle puzzle;  // read and checked by cli::water_puzzle_of
+  ctp::water_puzzle puzzle;  // read and checked by water_puzzle_of
 };
 headers::document water_table(const water_options& options);
 
@@ -28,12 +28,8 @@ struct water_hardest_options {
 };
 headers::document water_hardest_table(const water_hardest_options& options);
 
-}  // namespace ctp::gen
-
 // The puzzle's part of ctp-gen (cli/puzzles.hpp): its subcommands, their options, and its lines of
 // ctp-gen's examples (table_command.cpp).
-namespace ctp::puzzles::water_pouring {
-
 cli::tool_part ctp_gen_part();
 
 }  // namespace ctp::puzzles::water_pouring

@@ -42,22 +42,22 @@ cli::command add_water_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "water", "water pouring: distances and next moves to every amount");
   auto arguments = std::make_shared<water_arguments>();
-  headers::add_typed(sub, cli::water_capacities_argument, arguments->capacities);
-  headers::add_typed(sub, cli::water_start_argument, arguments->start);
-  arguments->tap = cli::add_flag(sub, cli::water_tap_argument);
+  headers::add_typed(sub, water_capacities_argument, arguments->capacities);
+  headers::add_typed(sub, water_start_argument, arguments->start);
+  arguments->tap = cli::add_flag(sub, water_tap_argument);
   const std::string usage = headers::table_usage("water", "CAPACITIES [--start S] [--tap]");
   return headers::table_command(sub, usage, [arguments, usage] {
     if (!cli::given(*arguments->capacities.option))
       throw cli::usage_error(
           fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
-    gen::water_options options;
+    water_options options;
     // The same puzzle, with the same messages, as ctp water's CAPACITIES and --start.
     const std::string_view start = arguments->start.text;
-    options.puzzle = cli::water_puzzle_of(arguments->capacities.text,
-                                          cli::given(*arguments->start.option) ? &start : nullptr,
-                                          cli::given(*arguments->tap));
+    options.puzzle = water_puzzle_of(arguments->capacities.text,
+                                     cli::given(*arguments->start.option) ? &start : nullptr,
+                                     cli::given(*arguments->tap));
     std::string name = default_name(options.puzzle);
-    return headers::named_table{gen::water_table(options), std::move(name), ""};
+    return headers::named_table{water_table(options), std::move(name), ""};
   });
 }
 
@@ -71,10 +71,10 @@ cli::command add_water_hardest_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(app, "water-hardest",
                                                 "water pouring: the hardest puzzles of a family");
   auto arguments = std::make_shared<water_hardest_arguments>();
-  headers::add_typed(sub, cli::water_cups_argument, arguments->cups);
-  headers::add_typed(sub, cli::water_max_argument, arguments->max);
-  arguments->tap = cli::add_flag(sub, cli::water_tap_argument);
-  arguments->distinct = cli::add_flag(sub, cli::water_distinct_argument);
+  headers::add_typed(sub, water_cups_argument, arguments->cups);
+  headers::add_typed(sub, water_max_argument, arguments->max);
+  arguments->tap = cli::add_flag(sub, water_tap_argument);
+  arguments->distinct = cli::add_flag(sub, water_distinct_argument);
   arguments->jobs.option = cli::add_jobs_option(sub, arguments->jobs.text);
   const std::string usage =
       headers::table_usage("water-hardest", "--cups K --max N [--tap] [--distinct]");
@@ -82,7 +82,7 @@ cli::command add_water_hardest_table(CLI::App& app) {
       sub, usage,
       [arguments, usage] {
         // The same numbers, with the same messages, as ctp water-hardest's.
-        gen::water_hardest_options options;
+        water_hardest_options options;
         options.cups = headers::required_number(
             arguments->cups, "water-hardest needs --cups K, the number of cups", usage);
         options.max = headers::required_number(
@@ -91,7 +91,7 @@ cli::command add_water_hardest_table(CLI::App& app) {
         options.distinct = cli::given(*arguments->distinct);
         options.jobs = cli::parse_jobs(*arguments->jobs.option, arguments->jobs.text);
         return headers::named_table{
-            cli::checked([&] { return gen::water_hardest_table(options); },
+            cli::checked([&] { return water_hardest_table(options); },
                          fmt::format("--cups {} --max {}{}", options.cups, options.max,
                                      options.distinct ? " --distinct" : "")),
             fmt::format("water_hardest_{}_{}{}{}", options.cups, options.max,

@@ -36,12 +36,25 @@ class CheckLayout(ScriptTest):
         self.write("tests/hanoi/static_recursion.cpp", "\n")
         self.write("tests/hanoi/static_packed_moves_20.cpp", "\n")
         self.write("tests/hanoi/static_rules_4x4.cpp", "\n")
+        self.write("generators/cli/tool.cpp", "namespace ctp::cli {\nnamespace {\n}\n}\n")
+        self.write("generators/cli/names.hpp", "namespace CLI {\nclass App;\n}\n")
+        self.write("generators/hanoi/command.cpp", "namespace ctp::puzzles::hanoi {\n}\n")
+        self.write("generators/hanoi/accessors.hpp", "namespace detail {\n}\n")
 
     def check(self):
         return check_layout.main, "--root", self.dir
 
     def test_a_tree_that_follows_the_rule_passes(self):
         self.assertIn("1 puzzles follow", self.assert_succeeds(*self.check()))
+
+    def test_a_tool_folder_in_another_namespace(self):
+        self.write("generators/hanoi/table.cpp", "namespace ctp::cli {\n}\n")
+        self.assert_fails(*self.check(), says="generators/hanoi/table.cpp: opens the namespace "
+                          "ctp::cli; the code of generators/hanoi/ is in ctp::puzzles::hanoi")
+
+    def test_a_shared_tool_folder_in_another_namespace(self):
+        self.write("generators/pictures/svg.cpp", "namespace ctp::gen {\n}\n")
+        self.assert_fails(*self.check(), says="the code of generators/pictures/ is in ctp::pictures")
 
     def test_a_technique_word_that_design_md_does_not_list(self):
         self.write("include/ctp/hanoi/with_magic.hpp", "\n")

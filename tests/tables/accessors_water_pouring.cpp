@@ -68,7 +68,7 @@ constexpr bool after_move_is_water_apply(const std::array<int, Cups>& capacities
     ctp::water_for_each_legal_move(puzzle, state, [&](const ctp::water_move& move) {
       const ctp::water_state by_library = ctp::water_apply(puzzle, state, move);
       const std::array<int, Cups> by_header =
-          after_move(contents, ctp::gen::water_move_code(move, cups));
+          after_move(contents, ctp::puzzles::water_pouring::water_move_code(move, cups));
       for (int c = 0; c != cups; ++c)
         equal = equal && by_header[static_cast<std::size_t>(c)] == by_library[c];
     });
