@@ -32,8 +32,8 @@ constexpr char* hanoi(char* out, char first, char second, char third, int discs)
     *out++ = second;  // the one disc goes from START to GOAL
     return out;
   }
-  out = hanoi(out, second, first, third, discs - 1);  // discs - 1 to PARK
-  *out++ = second;                                    // the largest disc to GOAL
+  out = hanoi(out, second, first, third, discs - 1);   // discs - 1 to PARK
+  *out++ = second;                                     // the largest disc to GOAL
   return hanoi(out, first, third, second, discs - 1);  // discs - 1 from PARK to GOAL
 }
 
@@ -55,7 +55,6 @@ static_assert(ctp::with_recursion::hanoi_moves<3>() == "BACBACB");
 int main(int argc, char**) {
   // argc is known only when the program runs: here move_count runs at run time.
   const int discs = argc + 2;
-  std::printf("%d discs: %llu moves\n", discs,
-              static_cast<unsigned long long>(move_count(discs)));
+  std::printf("%d discs: %llu moves\n", discs, static_cast<unsigned long long>(move_count(discs)));
 }
 //! [run-time]
