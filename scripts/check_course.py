@@ -11,7 +11,8 @@
    anchor of a Markdown page names one of its headings;
 4. a lesson links to no later lesson, but for the next one in "Read next" (no forward reference);
 5. the glossary defines each term once (one `### term` heading), and in each lesson the first use
-   of a term is a link to its definition.
+   of a term is a link to its definition;
+6. the README's first link to a page of docs/ is lesson 1: a newcomer's first step.
 
     check_course.py --root <repo>
 
@@ -210,6 +211,24 @@ def check_lesson(root, page, number, count, text, breaches):
             breaches.append(f"{page}: \"Read next\" does not link lesson {number + 1}")
 
 
+def check_readme(root, breaches):
+    """The README's first link to a Markdown page of docs/ is lesson 1."""
+    text = common.read_text(os.path.join(root, "README.md"))
+    for number, line in split_page(text)[0]:
+        for match in LINK.finditer(line):
+            target = match.group(2).partition("#")[0]
+            if target.startswith("docs/") and target.endswith(".md"):
+                name = os.path.basename(target)
+                if os.path.dirname(target) != COURSE or not name.startswith("01_") or \
+                        not LESSON_FILE.fullmatch(name):
+                    breaches.append(f"README.md:{number}: the first link to the docs is "
+                                    f"{target}, not lesson 1")
+                elif not os.path.exists(os.path.join(root, target)):
+                    breaches.append(f"README.md:{number}: the link {target} names no file")
+                return
+    breaches.append("README.md: no link to lesson 1")
+
+
 def main(argv=None):
     parser = common.ArgumentParser(description="Check the course's shape: lessons in order "
                                      "with their sections, compiled examples, links that "
@@ -232,6 +251,7 @@ def main(argv=None):
     glossary_text = common.read_text(os.path.join(root, GLOSSARY))
     terms = glossary_terms(glossary_text, breaches)
     check_links(root, GLOSSARY, glossary_text, breaches)
+    check_readme(root, breaches)
     for name in names:
         page = f"{COURSE}/{name}"
         text = common.read_text(os.path.join(root, page))

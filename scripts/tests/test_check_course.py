@@ -40,6 +40,8 @@ class CheckCourse(ScriptTest):
         self.write("docs/diagnostics/a.gcc.txt", "error: no\n")
         self.write("docs/course/01_first.md", lesson(1))
         self.write("docs/course/02_next.md", lesson(2))
+        self.write("README.md", "# A project\n\n![a picture](docs/a.svg)\n\nStart at "
+                                "[lesson 1](docs/course/01_first.md), then [more](docs/x.md).\n")
 
     def check(self):
         return check_course.main, "--root", self.dir
@@ -132,6 +134,21 @@ class CheckCourse(ScriptTest):
                                   "(../glossary.md#constexpr-function) and a constexpr function."
                                   "\n").replace("```\n```\n", ""))
         self.assert_succeeds(*self.check())
+
+    def test_the_readme_starts_elsewhere(self):
+        self.write("README.md", "See [the grid](docs/grid.md), then "
+                                "[lesson 1](docs/course/01_first.md).\n")
+        self.assert_fails(*self.check(),
+                          says="README.md:1: the first link to the docs is docs/grid.md, not "
+                               "lesson 1")
+
+    def test_the_readme_names_no_lesson(self):
+        self.write("README.md", "# A project\n")
+        self.assert_fails(*self.check(), says="README.md: no link to lesson 1")
+
+    def test_the_readme_names_a_missing_lesson_1(self):
+        self.write("README.md", "Start at [lesson 1](docs/course/01_gone.md).\n")
+        self.assert_fails(*self.check(), says="the link docs/course/01_gone.md names no file")
 
     def test_no_course(self):
         self.assert_fails(check_course.main, "--root", self.path("elsewhere"),
