@@ -11,7 +11,8 @@
    anchor of a Markdown page names one of its headings;
 4. a lesson links to no later lesson, but for the next one in "Read next" (no forward reference);
 5. the glossary defines each term once (one `### term` heading), and in each lesson the first use
-   of a term is a link to its definition;
+   of a term (before "Read next", which names the next lesson's subject) is a link to its
+   definition;
 6. the README's first link to a page of docs/ is lesson 1: a newcomer's first step.
 
     check_course.py --root <repo>
@@ -118,11 +119,13 @@ def term_pattern(term):
 
 
 def check_glossary_links(page, text, terms, breaches):
-    """In `page`, the first use of each glossary term outside headings and code is a link to the
-    term's anchor in the glossary."""
+    """In `page`, the first use of each glossary term outside headings, code and "Read next" is a
+    link to the term's anchor in the glossary."""
     glossary = os.path.relpath(GLOSSARY, os.path.dirname(page))
     firsts = {}
     for number, line in split_page(text)[0]:
+        if line == "## Read next":
+            break  # it names the next lesson's subject, whose terms that lesson defines
         if HEADING.match(line):
             continue
         plain, targets = plain_with_links(line)

@@ -150,6 +150,12 @@ class CheckCourse(ScriptTest):
         self.write("README.md", "Start at [lesson 1](docs/course/01_gone.md).\n")
         self.assert_fails(*self.check(), says="the link docs/course/01_gone.md names no file")
 
+    def test_read_next_may_name_terms_unlinked(self):
+        self.write("docs/course/01_first.md",
+                   lesson(1, idea="No term yet.\n",
+                          read_next="[Lesson 2: constant expressions](02_next.md)\n"))
+        self.assert_succeeds(*self.check())
+
     def test_no_course(self):
         self.assert_fails(check_course.main, "--root", self.path("elsewhere"),
                           says="docs/course does not exist")
