@@ -4,7 +4,7 @@
 1. each lesson is titled `# Lesson N: ...` and has the sections of SECTIONS, in that order, and no
    others at that level;
 2. each code block of a lesson follows a `snippet:` marker of a compiled and run example
-   (docs/examples/*.cpp) or of a program both compilers must reject (docs/diagnostics/*.cpp), or
+   (docs/examples/*.cpp, or a header they include) or of a program both compilers must reject (docs/diagnostics/*.cpp), or
    an `output:` marker of a captured compiler message (docs/diagnostics/*.txt), and "The idea"
    shows at least one example: check_snippets.py then proves each block equal to its source;
 3. every relative link of the course's pages and of the glossary names a file that exists, and an
@@ -182,7 +182,7 @@ def check_lesson(root, page, number, count, text, breaches):
         if not marker:
             breaches.append(f"{page}:{at}: a code block without a `snippet:` or `output:` marker")
         elif marker.group(1) == "snippet" and not re.fullmatch(
-                r"docs/(examples|diagnostics)/[^/]+\.cpp", marker.group(2)):
+                r"docs/examples/[^/]+\.(cpp|hpp)|docs/diagnostics/[^/]+\.cpp", marker.group(2)):
             breaches.append(f"{page}:{at}: {marker.group(2)} is neither a compiled example of "
                             "docs/examples/ nor a rejected program of docs/diagnostics/")
         elif marker.group(1) == "output" and not re.fullmatch(r"docs/diagnostics/[^/]+\.txt",

@@ -4,15 +4,7 @@
 // into an array of six.
 #include <array>
 
-constexpr char* hanoi(char* out, char first, char second, char third, int discs) {
-  if (discs == 1) {
-    *out++ = second;
-    return out;
-  }
-  out = hanoi(out, second, first, third, discs - 1);
-  *out++ = second;
-  return hanoi(out, first, third, second, discs - 1);
-}
+#include "../examples/course_peelle.hpp"
 
 //! [out-of-bounds]
 constexpr std::array<char, 6> three_disc_moves() {

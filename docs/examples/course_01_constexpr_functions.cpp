@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "ctp/hanoi/with_recursion.hpp"
+#include "course_peelle.hpp"
 
 //! [move-count]
 // The number of moves that solve the towers of Hanoi with `discs` discs.
@@ -23,20 +24,7 @@ constexpr std::uint64_t moves_for_ten = move_count(10);
 static_assert(moves_for_ten == 1023);
 //! [constexpr-variable]
 
-//! [peelle]
-// Writes the letters of the moves for `discs` discs to `out` and returns the end of what it
-// wrote. `first`, `second` and `third` name the pairs of pegs START-PARK, START-GOAL and
-// PARK-GOAL of this call's problem.
-constexpr char* hanoi(char* out, char first, char second, char third, int discs) {
-  if (discs == 1) {
-    *out++ = second;  // the one disc goes from START to GOAL
-    return out;
-  }
-  out = hanoi(out, second, first, third, discs - 1);   // discs - 1 to PARK
-  *out++ = second;                                     // the largest disc to GOAL
-  return hanoi(out, first, third, second, discs - 1);  // discs - 1 from PARK to GOAL
-}
-
+//! [three-discs]
 // The seven moves for three discs, computed by the compiler.
 constexpr std::array<char, 7> three_disc_moves() {
   std::array<char, 7> moves{};
@@ -45,7 +33,7 @@ constexpr std::array<char, 7> three_disc_moves() {
 }
 
 static_assert(three_disc_moves() == std::array{'B', 'A', 'C', 'B', 'A', 'C', 'B'});
-//! [peelle]
+//! [three-discs]
 
 //! [library]
 static_assert(ctp::with_recursion::hanoi_moves<3>() == "BACBACB");

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "course_peelle.hpp"  // hanoi(out, first, second, third, discs), from lesson 1
+
 //! [where]
 // Which kind of evaluation runs this call.
 constexpr const char* where() { return std::is_constant_evaluated() ? "compile time" : "run time"; }
@@ -23,17 +25,6 @@ consteval std::uint64_t compile_time_move_count(int discs) {
 
 static_assert(compile_time_move_count(3) == 7);
 //! [consteval]
-
-// Lesson 1's recursion: writes the letters of the moves for `discs` discs to `out`.
-constexpr char* hanoi(char* out, char first, char second, char third, int discs) {
-  if (discs == 1) {
-    *out++ = second;
-    return out;
-  }
-  out = hanoi(out, second, first, third, discs - 1);
-  *out++ = second;
-  return hanoi(out, first, third, second, discs - 1);
-}
 
 //! [letters]
 // The letters for Discs discs. The function is consteval: every call is computed by the
