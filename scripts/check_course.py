@@ -4,9 +4,11 @@
 1. each lesson is titled `# Lesson N: ...` and has the sections of SECTIONS, in that order, and no
    others at that level;
 2. each code block of a lesson follows a `snippet:` marker of a compiled and run example
-   (docs/examples/*.cpp, or a header they include) or of a program both compilers must reject (docs/diagnostics/*.cpp), or
-   an `output:` marker of a captured compiler message (docs/diagnostics/*.txt), and "The idea"
-   shows at least one example: check_snippets.py then proves each block equal to its source;
+   (docs/examples/*.cpp, or a header they include), of a program both compilers must reject
+   (docs/diagnostics/*.cpp) or of one whose assembly is checked (docs/codegen/*.cpp), or an
+   `output:` marker of a captured compiler message or listing (docs/diagnostics/*.txt,
+   docs/codegen/*.txt), and "The idea" shows at least one example: check_snippets.py then proves
+   each block equal to its source;
 3. every relative link of the course's pages and of the glossary names a file that exists, and an
    anchor of a Markdown page names one of its headings;
 4. a lesson links to no later lesson, but for the next one in "Read next" (no forward reference);
@@ -182,13 +184,14 @@ def check_lesson(root, page, number, count, text, breaches):
         if not marker:
             breaches.append(f"{page}:{at}: a code block without a `snippet:` or `output:` marker")
         elif marker.group(1) == "snippet" and not re.fullmatch(
-                r"docs/examples/[^/]+\.(cpp|hpp)|docs/diagnostics/[^/]+\.cpp", marker.group(2)):
+                r"docs/examples/[^/]+\.(cpp|hpp)|docs/(diagnostics|codegen)/[^/]+\.cpp",
+                marker.group(2)):
             breaches.append(f"{page}:{at}: {marker.group(2)} is neither a compiled example of "
-                            "docs/examples/ nor a rejected program of docs/diagnostics/")
-        elif marker.group(1) == "output" and not re.fullmatch(r"docs/diagnostics/[^/]+\.txt",
-                                                               marker.group(2)):
+                            "docs/examples/ nor a program of docs/diagnostics/ or docs/codegen/")
+        elif marker.group(1) == "output" and not re.fullmatch(
+                r"docs/(diagnostics|codegen)/[^/]+\.txt", marker.group(2)):
             breaches.append(f"{page}:{at}: {marker.group(2)} is not a captured message of "
-                            "docs/diagnostics/")
+                            "docs/diagnostics/ or assembly of docs/codegen/")
     idea = [at for at, name in sections if name == "The idea"]
     after = [at for at, name in sections if idea and at > idea[0]]
     if idea and not any(idea[0] < at < (after[0] if after else 10**9) and

@@ -75,6 +75,13 @@ class CheckCourse(ScriptTest):
                    lesson(2).replace("docs/examples/a.cpp", "include/a.hpp"))
         self.assert_fails(*self.check(), says="include/a.hpp is neither a compiled example")
 
+    def test_a_listing_of_docs_codegen(self):
+        self.write("docs/codegen/b.gcc.txt", "f:\n    ret\n")
+        self.write("docs/course/02_next.md",
+                   lesson(2, extra="<!-- output: docs/codegen/b.gcc.txt -->\n```text\nf:\n"
+                                   "    ret\n```\n"))
+        self.assert_succeeds(*self.check())
+
     def test_an_idea_without_an_example(self):
         text = lesson(2).replace("<!-- snippet: docs/examples/a.cpp#show -->\n```cpp\nint a;\n"
                                  "```\n", "")
