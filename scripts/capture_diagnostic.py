@@ -8,9 +8,10 @@ with the note right after it, if any) are kept in a committed file beside it,
                           --include-dir <include> [--update]
 
 Without --update the run fails when the compiler now says something else (or compiles the
-program); with it (`make snippets`) the message file is rewritten. A second line `// errors: N`
-in the program also requires exactly N errors: the proof that bad input gives one error and no
-cascade.
+program); with it (`make snippets`) the message file is rewritten. A line `// errors: N` among
+the program's first lines also requires exactly N errors: the proof that bad input gives one
+error and no cascade. A line `// notes: N` keeps up to N notes after each error instead of one,
+for a message whose point is in a later note (which requirement of a concept failed).
 """
 
 import re
@@ -22,12 +23,12 @@ import common
 DIAGNOSTIC = re.compile(r"[^ ].*:[0-9]+:[0-9]+: ((fatal error|error|note|warning): .*)")
 
 
-def diagnostics(output):
-    """The errors of a compiler's `output`, each with the note right after it, if any, one a
-    line; and the number of errors."""
+def diagnostics(output, notes=1):
+    """The errors of a compiler's `output`, each with up to `notes` of the notes right after it,
+    one a line; and the number of errors."""
     message = []
     errors = 0
-    after_error = False
+    notes_left = 0
     for line in output.split("\n"):
         match = DIAGNOSTIC.fullmatch(line)
         if not match:
@@ -36,20 +37,25 @@ def diagnostics(output):
         if match.group(2) in ("fatal error", "error"):
             errors += 1
             message.append(diagnostic + "\n")
-            after_error = True
-        elif after_error and match.group(2) == "note":
+            notes_left = notes
+        elif notes_left > 0 and match.group(2) == "note":
             message.append(diagnostic + "\n")
-            after_error = False
+            notes_left -= 1
         else:
-            after_error = False
+            notes_left = 0
     return "".join(message), errors
 
 
-def required_errors(source_text):
-    """N of a line `// errors: N` among the program's first two lines, or None."""
-    head = "\n".join(source_text.split("\n")[:2])
-    match = re.search(r"// errors: ([0-9]+)", head)
+def head_number(source_text, name):
+    """N of a line `// <name>: N` among the program's first three lines, or None."""
+    head = "\n".join(source_text.split("\n")[:3])
+    match = re.search(rf"// {name}: ([0-9]+)", head)
     return int(match.group(1)) if match else None
+
+
+def required_errors(source_text):
+    """N of a line `// errors: N` among the program's first lines, or None."""
+    return head_number(source_text, "errors")
 
 
 def main(argv=None):
@@ -70,7 +76,8 @@ def main(argv=None):
     output = compiled.stdout
     if compiled.returncode == 0:
         common.fail(f"ctp: {args.source} compiled with {args.cxx}, but it must fail")
-    message, errors = diagnostics(output)
+    notes = head_number(source_text, "notes")
+    message, errors = diagnostics(output, 1 if notes is None else notes)
     if not message:
         common.fail(f"ctp: {args.cxx} rejected {args.source} without an `error:` line:\n{output}")
     required = required_errors(source_text)

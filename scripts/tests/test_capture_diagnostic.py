@@ -1,5 +1,6 @@
 """Tests of scripts/capture_diagnostic.py: a compiler's output reduced to its errors and their
-notes, the `// errors: N` requirement, and a program that compiles after all."""
+notes (one each, or `// notes: N`), the `// errors: N` requirement, and a program that compiles
+after all."""
 
 import unittest
 
@@ -25,6 +26,17 @@ fatal error: too many errors
 class Diagnostics(ScriptTest):
     def test_errors_and_their_notes(self):
         self.assertEqual(capture_diagnostic.diagnostics(OUTPUT), (MESSAGE, 2))
+
+    def test_more_notes_when_asked(self):
+        message, errors = capture_diagnostic.diagnostics(OUTPUT, notes=3)
+        self.assertEqual(errors, 2)
+        self.assertIn("note: a second note is dropped\n", message)
+        self.assertNotIn("a note after a warning", message)
+
+    def test_notes_asked_in_the_program(self):
+        self.assertEqual(capture_diagnostic.head_number(
+            "// compilers: gcc\n// errors: 1\n// notes: 4\n", "notes"), 4)
+        self.assertIsNone(capture_diagnostic.head_number("// compilers: gcc\n", "notes"))
 
     def test_required_errors(self):
         self.assertEqual(capture_diagnostic.required_errors("// compilers: gcc\n// errors: 1\n"), 1)
@@ -59,6 +71,11 @@ class Main(ScriptTest):
 
     def test_rejected_without_error_line(self):
         self.assert_fails(*self.capture(self.silent), says="without an `error:` line")
+
+    def test_capture_with_notes(self):
+        self.assert_succeeds(*self.capture(self.cxx, "// compilers: gcc\n// notes: 2\n",
+                                           "--update"))
+        self.assertIn("note: a second note is dropped\n", self.read("a.gcc.txt"))
 
     def test_wrong_number_of_errors(self):
         self.assert_fails(*self.capture(self.cxx, "// compilers: gcc\n// errors: 1\n"),

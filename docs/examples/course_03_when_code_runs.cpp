@@ -1,0 +1,61 @@
+// docs/course/03_when_code_runs.md: std::is_constant_evaluated, a consteval function and a
+// constinit variable, applied to the towers of Hanoi.
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <stdexcept>
+#include <type_traits>
+
+#include "course_peelle.hpp"  // hanoi(out, first, second, third, discs), from lesson 1
+
+//! [where]
+// Which kind of evaluation runs this call.
+constexpr const char* where() { return std::is_constant_evaluated() ? "compile time" : "run time"; }
+
+constexpr const char* in_a_constexpr_variable = where();
+static_assert(where()[0] == 'c');  // "compile time"
+//! [where]
+
+//! [consteval]
+// The number of moves for `discs` discs, computed only by the compiler.
+consteval std::uint64_t compile_time_move_count(int discs) {
+  if (discs < 0 || discs > 63) throw std::invalid_argument("hanoi needs 0 to 63 discs");
+  return discs == 0 ? 0 : 2 * compile_time_move_count(discs - 1) + 1;
+}
+
+static_assert(compile_time_move_count(3) == 7);
+//! [consteval]
+
+//! [letters]
+// The letters for Discs discs. The function is consteval: every call is computed by the
+// compiler, wherever it is written.
+template <int Discs>
+consteval std::array<char, compile_time_move_count(Discs)> hanoi_letters() {
+  std::array<char, compile_time_move_count(Discs)> letters{};
+  hanoi(letters.data(), 'A', 'B', 'C', Discs);
+  return letters;
+}
+//! [letters]
+
+//! [constinit]
+// The letters for three discs, in a variable the program may change. The compiler writes its
+// first value; no code runs to initialise it.
+constinit std::array<char, 7> three_discs = hanoi_letters<3>();
+//! [constinit]
+
+//! [print-where]
+// Prints "compile time, then run time".
+void print_where() { std::printf("%s, then %s\n", in_a_constexpr_variable, where()); }
+//! [print-where]
+
+//! [main]
+int main() {
+  print_where();
+  // A consteval call in main: the compiler computes the 15 letters, the program prints them.
+  const std::array<char, 15> four_discs = hanoi_letters<4>();
+  std::printf("%.15s\n", four_discs.data());
+  // three_discs is not const: the program renames its moves 1, 2, 3.
+  for (char& letter : three_discs) letter = static_cast<char>(letter - 'A' + '1');
+  std::printf("%.7s\n", three_discs.data());
+}
+//! [main]
