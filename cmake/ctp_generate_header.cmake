@@ -97,8 +97,8 @@ function(ctp_generate_header)
     set(generator ctp::ctp-gen)
     set(generator_dependency ctp::ctp-gen)
   else()
-    message(FATAL_ERROR "ctp_generate_header: no ctp-gen: build ctp with its tools (CLI11 and {fmt} are "
-                        "needed), or set CTP_GEN_EXECUTABLE")
+    message(FATAL_ERROR "ctp_generate_header: no ctp-gen: build ctp with its tools (CLI11, {fmt} and "
+                        "Python 3 are needed), or set CTP_GEN_EXECUTABLE")
   endif()
 
   set(placement --namespace "${namespace}")

@@ -2,8 +2,8 @@
 # folder generators/<puzzle>/ that makes one library (its CMakeLists.txt calls ctp_add_puzzle) and
 # registers itself once with each tool, ctp and ctp-gen (docs/design.md, "Adding a puzzle"); the
 # compile benchmarks measure each one's <ctp/<puzzle>.hpp> (bench/compile/harness.py). The only
-# place in generators/ outside a puzzle's folder that names a puzzle
-# (tests/generators/no_puzzle_in_shared.cmake).
+# place in generators/ outside a puzzle's folder that names a puzzle (layout.naming,
+# scripts/check_layout.py).
 set(CTP_PUZZLES
   hanoi
   chinese_rings

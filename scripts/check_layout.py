@@ -20,6 +20,12 @@
    folder's in ctp::puzzles::<puzzle>: a file opens no other namespace of ctp (unnamed ones, and
    another library's, as for forward declarations, are not ctp's). A folder's accessors.hpp is
    left out: it is the code of the headers ctp-gen writes, which has namespaces of its own.
+6. The shared files of generators/ name no puzzle: the two programs and their files at the top
+   (ctp.cpp, ctp_gen.cpp, tools.hpp, CMakeLists.txt, ...) and every folder that is not a
+   puzzle's (cli/, pictures/, headers/, and any new one). A puzzle's folder is one named in
+   CTP_PUZZLES, which generators/puzzles.cmake sets: that file is the one allowed to name them.
+   A word counts where no letter touches it, so that `strings` is not `rings`, nor `driver`
+   `river`; comments count too.
 Every breach is one line; the program fails when there is any.
 """
 
@@ -28,6 +34,9 @@ import re
 import sys
 
 import common
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "bench"))
+import puzzles as puzzle_list  # noqa: E402  (bench/puzzles.py: the reader of puzzles.cmake)
 
 GENERIC = ("include/ctp/search", "include/ctp/detail")
 NOT_PUZZLES = {"search", "detail", "tables"}
@@ -128,6 +137,42 @@ def check_tool_namespaces(root, breaches):
                                 f"code of generators/{folder.name}/ is in {own}")
 
 
+def puzzle_words(listed):
+    """The words that name a puzzle: each listed puzzle's folder name, its words, and its name
+    with dashes (a subcommand's spelling), and the names the tools' subcommands go by today, the
+    river crossing's included."""
+    words = ["hanoi", "rings", "chinese_rings", "nine_tails", "nine-tails", "water", "river"]
+    for puzzle in listed:
+        words += [puzzle, puzzle.replace("_", "-")] + puzzle.split("_")
+    return list(dict.fromkeys(words))
+
+
+def check_shared_tool_files(root, breaches):
+    """Rule 6: no puzzle's word in a file of generators/ outside the puzzles' folders and
+    generators/puzzles.cmake."""
+    tools = root / "generators"
+    if not tools.is_dir():
+        return
+    try:
+        listed = puzzle_list.listed(root)
+    except puzzle_list.ListError as error:
+        common.fail(str(error))
+    words = puzzle_words(listed)
+    named = re.compile(r"(?<![a-z])(" + "|".join(map(re.escape, words)) + r")(?![a-z])")
+    for path in sorted(p for p in tools.rglob("*") if p.is_file()):
+        relative = path.relative_to(tools)
+        if relative.as_posix() == "puzzles.cmake" or (len(relative.parts) > 1
+                                                       and relative.parts[0] in listed):
+            continue
+        for number, line in enumerate(common.read_text(path).splitlines(), 1):
+            found = named.search(line.lower())
+            if found:
+                breaches.append(f"generators/{relative.as_posix()}:{number}: names the puzzle "
+                                f"`{found.group(1)}` (only generators/puzzles.cmake may; move the "
+                                f"text into the puzzle's folder, generators/<puzzle>/): "
+                                f"{line.strip()}")
+
+
 def main(argv=None):
     parser = common.ArgumentParser(description="Check that the tree follows design.md's naming "
                                    "rule.")
@@ -147,6 +192,7 @@ def main(argv=None):
                 breaches.append(f"{source.relative_to(root)}: names the puzzle `{match}` in a "
                                 "generic layer")
     check_tool_namespaces(root, breaches)
+    check_shared_tool_files(root, breaches)
     for breach in breaches:
         print(f"ctp: {breach}", file=sys.stderr)
     if breaches:

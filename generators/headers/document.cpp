@@ -11,7 +11,7 @@
 
 namespace ctp::headers {
 
-// generators/headers/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+// generators/headers/accessors.hpp, embedded when ctp-gen is built (scripts/embed_text.py).
 extern const std::string_view shared_accessors;
 
 namespace {

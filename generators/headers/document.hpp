@@ -64,7 +64,7 @@ struct placement {
 std::string regenerate_command(const document& doc, const placement& where);
 
 // The text between the two lines `//! [name]` of source (the markers of the docs' snippets): one
-// region of a puzzle's accessors.hpp, as ctp-gen embeds it (generators/embed_text.cmake). Throws
+// region of a puzzle's accessors.hpp, as ctp-gen embeds it (scripts/embed_text.py). Throws
 // std::logic_error when there is none: a fault of the build, never of the user's input.
 std::string region(std::string_view source, std::string_view name);
 

@@ -40,6 +40,9 @@ class CheckLayout(ScriptTest):
         self.write("generators/cli/names.hpp", "namespace CLI {\nclass App;\n}\n")
         self.write("generators/hanoi/command.cpp", "namespace ctp::puzzles::hanoi {\n}\n")
         self.write("generators/hanoi/accessors.hpp", "namespace detail {\n}\n")
+        self.write("generators/puzzles.cmake", "# hanoi first\nset(CTP_PUZZLES\n  hanoi\n"
+                   "  magic_squares)\n")
+        self.write("generators/cli/text.cpp", "// strings, a driver, a waterfall\nint n;\n")
 
     def check(self):
         return check_layout.main, "--root", self.dir
@@ -90,6 +93,31 @@ class CheckLayout(ScriptTest):
     def test_a_generic_layer_that_names_a_puzzle(self):
         self.write("include/ctp/search/graph.hpp", "int hanoi_moves;\n")
         self.assert_fails(*self.check(), says="names the puzzle `hanoi` in a generic layer")
+
+    def test_a_shared_tool_file_that_names_a_puzzle(self):
+        self.write("generators/cli/tool.cpp", "namespace ctp::cli {\n\n// as hanoi_moves does\n}\n")
+        self.assert_fails(*self.check(), says="generators/cli/tool.cpp:3: names the puzzle "
+                          "`hanoi` (only generators/puzzles.cmake may; move the text into the "
+                          "puzzle's folder, generators/<puzzle>/): // as hanoi_moves does")
+
+    def test_a_top_file_that_names_a_puzzle_in_capitals(self):
+        self.write("generators/ctp.cpp", "int main() { return Rings; }\n")
+        self.assert_fails(*self.check(), says="generators/ctp.cpp:1: names the puzzle `rings`")
+
+    def test_a_listed_puzzle_dashed_or_by_one_of_its_words(self):
+        self.write("generators/headers/a.hpp", "// ctp magic-squares\n")
+        self.write("generators/new_folder/b.cpp", "int squares;\n")
+        err = self.assert_fails(*self.check(), says="2 places break")
+        self.assertIn("generators/headers/a.hpp:1: names the puzzle `magic-squares`", err)
+        self.assertIn("generators/new_folder/b.cpp:1: names the puzzle `squares`", err)
+
+    def test_a_folder_named_like_an_unlisted_puzzle_is_shared(self):
+        self.write("generators/water/command.cpp", "// water\n")
+        self.assert_fails(*self.check(), says="generators/water/command.cpp:1: names the puzzle")
+
+    def test_no_list_of_puzzles(self):
+        self.write("generators/puzzles.cmake", "# set(CTP_PUZZLES hanoi)\n")
+        self.assert_fails(*self.check(), says="puzzles.cmake sets no CTP_PUZZLES list")
 
     def test_design_md_without_the_table(self):
         self.write("docs/design.md", "# Design\n")
