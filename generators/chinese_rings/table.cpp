@@ -14,7 +14,7 @@
 
 namespace ctp::puzzles::chinese_rings {
 
-// generators/chinese_rings/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+// generators/chinese_rings/accessors.hpp, embedded when ctp-gen is built (scripts/embed_text.py).
 extern const std::string_view chinese_rings_accessors;
 
 headers::document rings_table(const rings_options& options) {

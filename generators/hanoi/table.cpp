@@ -14,7 +14,7 @@
 
 namespace ctp::puzzles::hanoi {
 
-// generators/hanoi/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+// generators/hanoi/accessors.hpp, embedded when ctp-gen is built (scripts/embed_text.py).
 extern const std::string_view hanoi_accessors;
 
 headers::document hanoi_table(const hanoi_options& options) {

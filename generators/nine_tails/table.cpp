@@ -19,7 +19,7 @@
 
 namespace ctp::puzzles::nine_tails {
 
-// generators/nine_tails/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+// generators/nine_tails/accessors.hpp, embedded when ctp-gen is built (scripts/embed_text.py).
 extern const std::string_view nine_tails_accessors;
 
 headers::document nine_tails_table(const nine_tails_options& options) {

@@ -17,7 +17,7 @@
 
 namespace ctp::puzzles::river_crossing {
 
-// generators/river_crossing/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+// generators/river_crossing/accessors.hpp, embedded when ctp-gen is built (scripts/embed_text.py).
 extern const std::string_view river_crossing_accessors;
 
 namespace {

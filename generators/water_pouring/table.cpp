@@ -21,7 +21,7 @@
 
 namespace ctp::puzzles::water_pouring {
 
-// generators/water_pouring/accessors.hpp, embedded when ctp-gen is built (embed_text.cmake).
+// generators/water_pouring/accessors.hpp, embedded when ctp-gen is built (scripts/embed_text.py).
 extern const std::string_view water_pouring_accessors;
 
 namespace {
