@@ -5,7 +5,8 @@
 
 //! [consteval-check]
 // True iff Count is a size the squares below accept; otherwise one static_assert says so. The
-// check is consteval, so it runs once, at compile time, and its answer is a constant.
+// check is consteval: it can only run at compile time, in the `if constexpr` below. A plain
+// constexpr function would do as well; the one error comes from the discarded branch.
 template <int Count>
 consteval bool check_count() {
   static_assert(Count >= 1 && Count <= 1000, "squares needs 1 to 1000 numbers");

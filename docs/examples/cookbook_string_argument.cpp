@@ -3,7 +3,7 @@
 #include <cstdio>
 
 //! [string-argument]
-// Text that can be a template argument: a structural class (public members only, here one
+// Text that can be a template argument: a structural class (public data members only, here one
 // array), built from a string literal by a constexpr constructor. The deduction guide makes
 // literal{"UUD"} a literal<3>: the literal's size, less its terminator.
 template <std::size_t Size>
