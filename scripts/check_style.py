@@ -17,6 +17,7 @@ import glob
 import json
 import os
 import re
+import shlex
 import sys
 
 import common
@@ -78,17 +79,37 @@ def check_format(args):
     return 0
 
 
+# The flags with which CMake gives a unit its precompiled header (target_precompile_headers;
+# generators/CMakeLists.txt): g++'s `-include .../cmake_pch.hxx` and clang's `-Xclang -include-pch`
+# pair. clang-tidy cannot read g++'s precompiled header, and without it each file is checked as
+# written: one that forgets an include the precompiled header gave it is an error here.
+PRECOMPILED_HEADER_FLAGS = re.compile(
+    r" (-Winvalid-pch|-include \S*cmake_pch\.hxx|-Xclang -include-pch -Xclang \S+"
+    r"|-Xclang -include -Xclang \S*cmake_pch\.hxx)(?= |$)")
+
+
+def without_precompiled_header(entry):
+    """The compile command `entry` without the flags of a precompiled header, as a `command`."""
+    entry = dict(entry)
+    command, arguments = entry.pop("command", None), entry.pop("arguments", [])
+    if command is None:
+        command = shlex.join(arguments)
+    entry["command"] = PRECOMPILED_HEADER_FLAGS.sub("", command)
+    return entry
+
+
 def tidy_entries(database, root):
     """The entries of a compile_commands.json (a list) that clang-tidy checks, one a file: the
     files of TIDY_FOLDERS not left out; of a Catch2 test compiled twice, its relaxed build
-    (STATIC_REQUIRE at run time), which is the cheaper to parse."""
+    (STATIC_REQUIRE at run time), which is the cheaper to parse. Each without the flags of a
+    precompiled header (without_precompiled_header)."""
     chosen = {}
     for entry in database:
         relative = os.path.relpath(entry["file"], root)
         if not TIDY_FOLDERS.match(relative) or TIDY_LEFT_OUT.search(relative):
             continue
-        command = entry.get("command", " ".join(entry.get("arguments", [])))
-        if relative in chosen and "CATCH_CONFIG_RUNTIME_STATIC_REQUIRE" not in command:
+        entry = without_precompiled_header(entry)
+        if relative in chosen and "CATCH_CONFIG_RUNTIME_STATIC_REQUIRE" not in entry["command"]:
             continue
         chosen[relative] = entry
     return list(chosen.values())

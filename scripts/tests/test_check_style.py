@@ -72,6 +72,22 @@ class TidyEntries(ScriptTest):
                           "/repo/generators/main.cpp"])
         self.assertIn("CATCH_CONFIG_RUNTIME_STATIC_REQUIRE", chosen[0]["command"])
 
+    def test_precompiled_header_left_out(self):
+        pch = "/b/generators/CMakeFiles/ctp_cli.dir/cmake_pch.hxx"
+        gcc = {"file": "/repo/generators/a.cpp",
+               "command": f"g++ -DX -Winvalid-pch -include {pch} -O3 -o a.o -c a.cpp"}
+        clang = {"file": "/repo/generators/b.cpp",
+                 "arguments": ["clang++", "-Winvalid-pch", "-Xclang", "-include-pch", "-Xclang",
+                               f"{pch}.pch", "-Xclang", "-include", "-Xclang", pch, "-DY=\"1 2\"",
+                               "-c", "b.cpp"]}
+        other = {"file": "/repo/generators/c.cpp", "command": "g++ -include own.hpp -c c.cpp"}
+        chosen = check_style.tidy_entries([gcc, clang, other], "/repo")
+        self.assertEqual([entry["command"] for entry in chosen],
+                         ["g++ -DX -O3 -o a.o -c a.cpp",
+                          "clang++ '-DY=\"1 2\"' -c b.cpp",
+                          "g++ -include own.hpp -c c.cpp"])
+        self.assertNotIn("arguments", chosen[1])
+
     def test_tidy_runs_on_its_own_database(self):
         self.write("build/compile_commands.json", json.dumps(
             [{"directory": self.dir, "file": self.path("tests/a_test.cpp"), "command": "c++"}]))
