@@ -3,6 +3,7 @@
 // to the recursion.
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 
@@ -14,9 +15,8 @@
 // Move k (counted from 0) of the solution for `discs` discs: the letters repeat ABC for an even
 // number of discs and BAC for an odd number.
 constexpr char move_at(int discs, std::uint64_t k) {
-  constexpr char even[] = {'A', 'B', 'C'};
-  constexpr char odd[] = {'B', 'A', 'C'};
-  return (discs % 2 == 0 ? even : odd)[k % 3];
+  const std::size_t place = k % 3;
+  return discs % 2 == 0 ? "ABC"[place] : "BAC"[place];
 }
 
 static_assert(move_at(3, 0) == 'B' && move_at(3, 6) == 'B');
