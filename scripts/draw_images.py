@@ -4,9 +4,10 @@
     draw_images.py --tool <ctp> --images <docs/images> [--check --work-dir <dir>]
 
 Each line of images.txt names a picture and the arguments of the `ctp` command that draws it
-(`hanoi_3.svg hanoi 3 --svg`); `#` starts a comment line. With --check every picture is drawn
-into the work folder and must be byte-identical to the committed one (they cannot go stale);
-without, the committed pictures are redrawn (`make images`).
+(`hanoi_3.svg hanoi 3 --svg`), or `diagram` and a diagram of the course that scripts/diagrams.py
+draws (`diagram calls 4`); `#` starts a comment line. With --check every picture is drawn into
+the work folder and must be byte-identical to the committed one (they cannot go stale); without,
+the committed pictures are redrawn (`make images`).
 """
 
 import filecmp
@@ -15,6 +16,7 @@ import shlex
 import sys
 
 import common
+import diagrams
 
 
 def read_list(path):
@@ -36,6 +38,22 @@ def read_list(path):
     return pictures
 
 
+def draw_diagram(tool, arguments, file):
+    """The SVG of a course diagram (scripts/diagrams.py): `calls DISCS` or `doubling DISCS`, the
+    second with the letters `ctp hanoi DISCS` prints."""
+    if len(arguments) != 2 or arguments[0] not in ("calls", "doubling") \
+            or not arguments[1].isdigit():
+        common.fail(f"ctp: {file}: a diagram is `diagram calls DISCS` or "
+                    f"`diagram doubling DISCS`, got `diagram {shlex.join(arguments)}`")
+    kind, discs = arguments[0], int(arguments[1])
+    if kind == "calls":
+        return diagrams.calls(discs)
+    solved = common.execute([tool, "hanoi", str(discs)])
+    if solved.returncode != 0:
+        common.fail(f"ctp: drawing {file}: `ctp hanoi {discs}` failed: {solved.stderr}")
+    return diagrams.doubling(discs, solved.stdout.strip())
+
+
 def main(argv=None):
     parser = common.ArgumentParser(description="Draw (or check) the guides' pictures with ctp.")
     parser.add_argument("--tool", required=True, help="the ctp program")
@@ -51,10 +69,13 @@ def main(argv=None):
         output = os.path.join(args.work_dir if args.check else args.images, file)
         if args.check and os.path.exists(output):
             os.remove(output)
-        drawn = common.execute([args.tool, *arguments, "-o", output])
-        if drawn.returncode != 0:
-            common.fail(f"ctp: drawing {file} with `ctp {shlex.join(arguments)}` failed: "
-                        f"{drawn.stderr}")
+        if arguments[0] == "diagram":
+            common.write_text(output, draw_diagram(args.tool, arguments[1:], file))
+        else:
+            drawn = common.execute([args.tool, *arguments, "-o", output])
+            if drawn.returncode != 0:
+                common.fail(f"ctp: drawing {file} with `ctp {shlex.join(arguments)}` failed: "
+                            f"{drawn.stderr}")
         committed = os.path.join(args.images, file)
         if args.check and not (os.path.exists(committed)
                                and filecmp.cmp(committed, output, shallow=False)):

@@ -24,6 +24,9 @@ constexpr std::uint64_t calls_for(int discs) {
 static_assert(calls_for(10) == 1023);
 //! [calls]
 
+// The lesson's picture (docs/images/recursion_calls_4.svg): 15 calls for 4 discs.
+static_assert(calls_for(4) == 15);
+
 //! [class-template]
 // The same count as a class template: its value for Discs is built from its value for
 // Discs - 1, named twice.

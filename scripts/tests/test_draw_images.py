@@ -1,9 +1,10 @@
 """Tests of scripts/draw_images.py: the list of pictures read, a picture that ctp now draws
-otherwise found stale, and a drawing that fails."""
+otherwise found stale, a drawing that fails, and the course's diagrams drawn and checked."""
 
 import unittest
 
 from script_test import ScriptTest
+import diagrams
 import draw_images
 
 LIST = "# pictures\n\nhanoi_3.svg  hanoi 3 --svg\nwater.svg water '3,5,8' --goal 4 --svg\n"
@@ -15,6 +16,7 @@ class DrawImages(ScriptTest):
         self.write("images/images.txt", LIST)
         # A ctp that writes its arguments as the picture.
         self.tool = self.fake_program("ctp", """
+            if sys.argv[1:] == ["hanoi", "3"]: print("BACBACB"); sys.exit(0)
             out = sys.argv[sys.argv.index("-o") + 1]
             if "fail" in sys.argv: sys.exit("ctp: no such puzzle")
             open(out, "w").write(" ".join(sys.argv[1:sys.argv.index("-o")]) + "\\n")
@@ -49,6 +51,17 @@ class DrawImages(ScriptTest):
     def test_malformed_line(self):
         self.write("images/images.txt", "only_a_name.svg\n")
         self.assert_fails(*self.draw(), says="images.txt:1: a line is a file name")
+
+    def test_diagrams_drawn_and_checked(self):
+        self.write("images/images.txt", "calls.svg diagram calls 3\nd.svg diagram doubling 3\n")
+        self.assert_succeeds(*self.draw())
+        self.assertEqual(self.read("images/d.svg"), diagrams.doubling(3, "BACBACB"))
+        self.assertEqual(self.read("images/calls.svg"), diagrams.calls(3))
+        self.assert_succeeds(*self.draw("--check", "--work-dir", self.path("work")))
+
+    def test_unknown_diagram(self):
+        self.write("images/images.txt", "x.svg diagram spiral 3\n")
+        self.assert_fails(*self.draw(), says="x.svg: a diagram is `diagram calls DISCS`")
 
 
 if __name__ == "__main__":
