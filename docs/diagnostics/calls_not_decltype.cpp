@@ -1,10 +1,10 @@
 // compilers: clang
 // errors: 1
 // label: heavy
-// The cookbook's Hanoi by decltype builds 18 discs; the same recursion by calls does not: clang++
-// evaluates all 2^18 - 1 calls and runs out of steps. (g++ memoises calls with equal arguments,
-// so there both build.)
-#include "../examples/cookbook_decltype.cpp"
+// Lesson 14's Hanoi by decltype (the cookbook's first trick) builds 18 discs; the same recursion
+// by calls does not: clang++ evaluates all 2^18 - 1 calls and runs out of steps. (g++ memoises
+// calls with equal arguments, so there both build.)
+#include "../examples/course_14_tricks.cpp"
 
 template <int Discs, char First, char Second, char Third>
 constexpr auto hanoi_by_calls() {
@@ -16,5 +16,5 @@ constexpr auto hanoi_by_calls() {
   }
 }
 
-constexpr auto by_decltype = hanoi<18, 'A', 'B', 'C'>();
+constexpr auto by_decltype = peelle<18, 'A', 'B', 'C'>();
 constexpr auto by_calls = hanoi_by_calls<18, 'A', 'B', 'C'>();
