@@ -14,6 +14,13 @@ function(ctp_test_options target)
   ctp_sanitize_options(${target})
 endfunction()
 
+# A target that is only compiled, never run (the static_ and fail_ kinds): its proof is the
+# constant evaluation, which no optimisation level changes, so it is compiled without
+# optimisation, which g++-12 does markedly faster (docs/performance.md, "The time of make test").
+function(ctp_compile_only_options target)
+  target_compile_options(${target} PRIVATE -O0)
+endfunction()
+
 # The labels a test file asks for, plus its kind.
 function(ctp_file_labels out file kind)
   file(STRINGS "${file}" head LIMIT_COUNT 6)
@@ -72,6 +79,7 @@ function(ctp_add_tests suite)
     add_library(${target} OBJECT "${source}")
     target_link_libraries(${target} PRIVATE ${arg_LINK})
     ctp_test_options(${target})
+    ctp_compile_only_options(${target})
     ctp_add_build_test(${suite}.${stem} ${target} "${labels}")
   endforeach()
 
@@ -86,6 +94,7 @@ function(ctp_add_tests suite)
     add_library(${target} OBJECT EXCLUDE_FROM_ALL "${source}")
     target_link_libraries(${target} PRIVATE ${arg_LINK})
     ctp_test_options(${target})
+    ctp_compile_only_options(${target})
     add_test(NAME ${suite}.${stem}
       COMMAND "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/scripts/expect_compile_error.py"
               --cmake "${CMAKE_COMMAND}" --build-dir "${CMAKE_BINARY_DIR}" --target "${target}"
@@ -96,6 +105,7 @@ function(ctp_add_tests suite)
     target_link_libraries(${target}_control PRIVATE ${arg_LINK})
     target_compile_definitions(${target}_control PRIVATE CTP_FAIL_CONTROL)
     ctp_test_options(${target}_control)
+    ctp_compile_only_options(${target}_control)
     ctp_add_build_test(${suite}.${stem}.control ${target}_control "${labels}")
   endforeach()
 endfunction()
