@@ -10,13 +10,15 @@ all resolve, so this rewrites them, line for line, without touching the files.
    Its backticks are dropped: the site's navigation would show the `<tt>` they make.
 2. A link to a heading of a page, `[text](page.md#anchor)`, becomes `[text](@ref <that id>)`, and
    one to a page's title, a link to the page; a link to a page without an anchor is left to
-   Doxygen, which resolves it.
+   Doxygen, which resolves it. The text of a `@ref` loses its backticks, which Doxygen would
+   show.
 3. A link to a file that is not a page of the site (a test, an example, a folder) keeps its text
    and loses its link: the site has no such file to open.
-
 4. A picture of one of IMAGE_FOLDERS, Doxygen's IMAGE_PATH, is named by its file name alone,
    which Doxygen finds there and copies into the site, and its caption loses its backticks,
    which Doxygen would show.
+5. A code span with a quote in it, `` `hanoi<2, 'B', 'A', 'C'>` ``, becomes `<code>...</code>`:
+   Doxygen 1.9 reads a quote in a code span as the start of a quotation and shows the backticks.
 
 Code blocks are left as they are.
 
@@ -25,6 +27,7 @@ Code blocks are left as they are.
 Writes the filtered page to standard output.
 """
 
+import html
 import os
 import re
 import sys
@@ -34,6 +37,7 @@ import common
 
 
 IMAGE_FOLDERS = ["docs/images", "bench/results"]
+CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 PICTURE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
 
 
@@ -82,6 +86,7 @@ def rewrite_link(root, page, match):
     if not os.path.exists(full):
         return match.group(0)
     _, titles = heading_ids(common.read_text(full), resolved)
+    text = text.replace("`", "")
     if anchor in titles:
         return f"[{text}](@ref {page_name(resolved)})"
     return f"[{text}](@ref {page_name(resolved)}_{anchor})"
@@ -95,6 +100,13 @@ def rewrite_picture(page, match):
         if os.path.dirname(resolved) in IMAGE_FOLDERS:
             target = os.path.basename(resolved)
     return f"![{caption}]({target})"
+
+
+def code_with_quotes(match):
+    """One code span, as HTML if it has a quote in it."""
+    if "'" not in match.group(2):
+        return match.group(0)
+    return "<code>" + html.escape(match.group(2).strip(), quote=False) + "</code>"
 
 
 def filtered(root, page, text):
@@ -111,6 +123,7 @@ def filtered(root, page, text):
             else:
                 line = check_course.LINK.sub(lambda match: rewrite_link(root, page, match), line)
                 line = PICTURE.sub(lambda match: rewrite_picture(page, match), line)
+                line = CODE_SPAN.sub(code_with_quotes, line)
         lines.append(line)
     return "\n".join(lines)
 

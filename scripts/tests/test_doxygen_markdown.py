@@ -1,7 +1,7 @@
 """Tests of scripts/doxygen_markdown.py, Doxygen's filter for the Markdown pages: headings get ids
 at their depth below the title, links to headings become `@ref`s, links to files that are not
-pages lose their link, pictures are named as Doxygen finds them, and code blocks and the number
-of lines stay as they are."""
+pages lose their link, pictures are named as Doxygen finds them, a code span with a quote becomes
+HTML, and code blocks and the number of lines stay as they are."""
 
 import unittest
 
@@ -10,7 +10,7 @@ import doxygen_markdown
 
 GLOSSARY = "# Glossary\n\nWords.\n\n### constant expression\n\nComputed.\n"
 GUIDE = ("# A guide\n\n![A `ctp` picture](images/a.svg)\n\n## The `moves`\n\n"
-         "A [constant expression](glossary.md#constant-expression), [the moves](guide.md#the-moves),"
+         "A [`constant` expression](glossary.md#constant-expression), [the moves](guide.md#the-moves),"
          " [the top](guide.md#a-guide), [the glossary](glossary.md), "
          "[a test](../tests/a.cpp), [the web](https://example.org/#top).\n\n"
          "```md\n[kept](glossary.md#constant-expression)\n## Not a heading\n```\n\n"
@@ -44,6 +44,17 @@ class DoxygenMarkdown(ScriptTest):
         self.assertIn("[constant expression](@ref md_docs_glossary_constant-expression)", out)
         self.assertIn("[the moves](@ref md_docs_guide_the-moves)", out)
         self.assertIn("[the top](@ref md_docs_guide)", out)
+
+    def test_the_text_of_a_ref_loses_its_backticks(self):
+        self.assertIn("A [constant expression](@ref md_docs_glossary_constant-expression)",
+                      self.filtered("docs/guide.md"))
+
+    def test_a_code_span_with_a_quote_becomes_html(self):
+        self.write("docs/other.md", "# Other\n\nThe type `hanoi<2, 'B'>`, the puzzle's `rules.hpp` "
+                                    "and `<puzzle>/`.\n")
+        out = self.filtered("docs/other.md")
+        self.assertIn("The type <code>hanoi&lt;2, 'B'&gt;</code>, the puzzle's `rules.hpp` and "
+                      "`<puzzle>/`.", out)
 
     def test_a_link_to_a_page_and_an_address_stay(self):
         out = self.filtered("docs/guide.md")
