@@ -293,9 +293,7 @@ def main(argv=None):
             check_glossary_links(page, text, terms, breaches)
         else:
             check_links(root, page, text, breaches)
-    if breaches:
-        lines = "\n  ".join(breaches)
-        common.fail(f"ctp: the course breaks its shape in {len(breaches)} places:\n  {lines}")
+    common.fail_on_breaches(breaches, f"the course breaks its shape in {len(breaches)} places")
     common.status(f"ctp: {len(lessons)} lessons and {len(GUIDES)} puzzle guides keep the "
                   f"course's shape; the glossary defines {len(terms)} terms")
     return 0

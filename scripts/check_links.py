@@ -69,9 +69,7 @@ def main(argv=None):
         if not os.path.isfile(os.path.join(root, page)):
             common.fail(f"ctp: {page} does not exist")
         count += check_page(root, page, breaches)
-    if breaches:
-        lines = "\n  ".join(breaches)
-        common.fail(f"ctp: {len(breaches)} links do not resolve:\n  {lines}")
+    common.fail_on_breaches(breaches, f"{len(breaches)} links do not resolve")
     common.status(f"ctp: {count} links of {len(pages)} pages resolve")
     return 0
 

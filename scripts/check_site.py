@@ -77,9 +77,7 @@ def main(argv=None):
     breaches, cache, count = [], {}, 0
     for name in names:
         count += check_page(args.html, name, cache, breaches)
-    if breaches:
-        lines = "\n  ".join(breaches)
-        common.fail(f"ctp: the site breaks in {len(breaches)} places:\n  {lines}")
+    common.fail_on_breaches(breaches, f"the site breaks in {len(breaches)} places")
     common.status(f"ctp: {count} links and pictures of {len(names)} pages of the site resolve")
     return 0
 
