@@ -15,7 +15,9 @@
 5. the glossary defines each term once (one `### term` heading), and in each lesson the first use
    of a term (before "Read next", which names the next lesson's subject) is a link to its
    definition;
-6. the README's first link to a page of docs/ is lesson 1: a newcomer's first step.
+6. the README's first link to a page of docs/ is lesson 1: a newcomer's first step;
+7. each puzzle guide (GUIDES) links the first use of each glossary term to its definition, as a
+   lesson does, and ends with a "Read next" section that links a lesson of the course.
 
     check_course.py --root <repo>
 
@@ -33,11 +35,13 @@ GLOSSARY = "docs/glossary.md"
 SECTIONS = ["What you will learn", "What you need", "The idea", "The puzzle",
             "When you get it wrong", "Exercises", "Read next"]
 LESSON_FILE = re.compile(r"([0-9]{2})_[a-z0-9_]+\.md")
-FENCE = re.compile(r"^```")
+FENCE = re.compile(r"^ {0,3}```")  # CommonMark: up to three spaces before a fence
 MARKER = re.compile(r"<!-- (snippet|output): ([^#\s]+)(#[^\s]+)? -->")
 LINK = re.compile(r"(?<!!)\[((?:[^\[\]]|\[[^\]]*\])*)\]\(([^)\s]+)\)")
 IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)\)")
 HEADING = re.compile(r"^(#{1,6}) (.*)$")
+GUIDES = ["docs/hanoi.md", "docs/chinese_rings.md", "docs/nine_tails.md", "docs/water_pouring.md",
+          "docs/river_crossing.md"]
 
 
 def slug(heading):
@@ -235,6 +239,27 @@ def check_readme(root, breaches):
     breaches.append("README.md: no link to lesson 1")
 
 
+def check_guide(root, page, terms, breaches):
+    """A puzzle guide links its glossary terms at first use and ends with "Read next", which
+    links a lesson."""
+    full = os.path.join(root, page)
+    if not os.path.exists(full):
+        breaches.append(f"{page}: the puzzle guide does not exist")
+        return
+    text = common.read_text(full)
+    check_glossary_links(page, text, terms, breaches)
+    prose = split_page(text)[0]
+    sections = [at for at, line in prose if line.startswith("## ")]
+    read_next = [at for at, line in prose if line == "## Read next"]
+    if not read_next or read_next[-1] != sections[-1]:
+        breaches.append(f"{page}: the last section is not \"Read next\"")
+        return
+    lessons = [line for at, line in prose if at > read_next[-1] and
+               re.search(r"\]\(course/[0-9]{2}_[a-z0-9_]+\.md(#[^)]*)?\)", line)]
+    if not lessons:
+        breaches.append(f"{page}: \"Read next\" links no lesson of the course")
+
+
 def main(argv=None):
     parser = common.ArgumentParser(description="Check the course's shape: lessons in order "
                                      "with their sections, compiled examples, links that "
@@ -258,6 +283,8 @@ def main(argv=None):
     terms = glossary_terms(glossary_text, breaches)
     check_links(root, GLOSSARY, glossary_text, breaches)
     check_readme(root, breaches)
+    for guide in GUIDES:
+        check_guide(root, guide, terms, breaches)
     for name in names:
         page = f"{COURSE}/{name}"
         text = common.read_text(os.path.join(root, page))
@@ -266,11 +293,9 @@ def main(argv=None):
             check_glossary_links(page, text, terms, breaches)
         else:
             check_links(root, page, text, breaches)
-    if breaches:
-        lines = "\n  ".join(breaches)
-        common.fail(f"ctp: the course breaks its shape in {len(breaches)} places:\n  {lines}")
-    common.status(f"ctp: {len(lessons)} lessons keep the course's shape; the glossary defines "
-                  f"{len(terms)} terms")
+    common.fail_on_breaches(breaches, f"the course breaks its shape in {len(breaches)} places")
+    common.status(f"ctp: {len(lessons)} lessons and {len(GUIDES)} puzzle guides keep the "
+                  f"course's shape; the glossary defines {len(terms)} terms")
     return 0
 
 

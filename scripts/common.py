@@ -29,6 +29,14 @@ def fail(message):
     raise Failure(message)
 
 
+def fail_on_breaches(breaches, what):
+    """Stops the program when a check found breaches: `ctp: <what>:`, then the breaches, one a
+    line."""
+    if breaches:
+        lines = "\n  ".join(breaches)
+        fail(f"ctp: {what}:\n  {lines}")
+
+
 def status(message):
     """Says on standard output what the program found or did."""
     print(message, flush=True)

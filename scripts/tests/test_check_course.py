@@ -3,6 +3,7 @@
 to a later lesson, a glossary term defined twice or first used without its link, a gap in the
 numbering) is named."""
 
+import os
 import unittest
 
 from script_test import ScriptTest
@@ -10,6 +11,10 @@ import check_course
 
 GLOSSARY = ("# Glossary\n\n### constant expression\n\nAn expression the compiler computes.\n\n"
             "### `constexpr` function\n\nA function the compiler may call.\n")
+
+
+GUIDE = ("# A puzzle\n\nSolved by a [constant expression](glossary.md#constant-expression).\n\n"
+         "## Read next\n\n[Lesson 1](course/01_first.md) teaches it.\n")
 
 
 def lesson(number, idea="As [lesson 1](01_first.md#the-idea) said, a [constant expression]"
@@ -40,6 +45,8 @@ class CheckCourse(ScriptTest):
         self.write("docs/diagnostics/a.gcc.txt", "error: no\n")
         self.write("docs/course/01_first.md", lesson(1))
         self.write("docs/course/02_next.md", lesson(2))
+        for guide in check_course.GUIDES:
+            self.write(guide, GUIDE)
         self.write("README.md", "# A project\n\n![a picture](docs/a.svg)\n\nStart at "
                                 "[lesson 1](docs/course/01_first.md), then [more](docs/x.md).\n")
 
@@ -48,7 +55,7 @@ class CheckCourse(ScriptTest):
 
     def test_a_course_in_shape_passes(self):
         out = self.assert_succeeds(*self.check())
-        self.assertIn("2 lessons keep the course's shape", out)
+        self.assertIn("2 lessons and 5 puzzle guides keep the course's shape", out)
         self.assertIn("defines 2 terms", out)
 
     def test_a_missing_section(self):
@@ -103,6 +110,30 @@ class CheckCourse(ScriptTest):
         text = lesson(2).replace("int a;\n```", "// [gone](gone.md)\n```")
         self.write("docs/course/02_next.md", text)
         self.assert_succeeds(*self.check())
+
+    def test_a_fence_may_be_indented(self):
+        self.write("docs/examples/a.cpp", "//! [show]\n  // [gone](gone.md)\n  //! [show]\n")
+        text = lesson(2).replace("int a;\n```", "  // [gone](gone.md)\n  ```")
+        self.write("docs/course/02_next.md", text)
+        self.assert_succeeds(*self.check())
+
+    def test_a_guide_without_its_glossary_link(self):
+        self.write("docs/hanoi.md", GUIDE.replace("[constant expression](glossary.md#constant-"
+                                                  "expression)", "constant expression"))
+        self.assert_fails(*self.check(), says="docs/hanoi.md:3: the first use of `constant "
+                                              "expression` is not a link")
+
+    def test_a_guide_without_read_next(self):
+        self.write("docs/nine_tails.md", GUIDE + "\n## The tool\n\nIt runs.\n")
+        self.assert_fails(*self.check(), says="docs/nine_tails.md: the last section is not")
+
+    def test_a_guide_whose_read_next_names_no_lesson(self):
+        self.write("docs/river_crossing.md", GUIDE.replace("(course/01_first.md)", "(hanoi.md)"))
+        self.assert_fails(*self.check(), says="\"Read next\" links no lesson of the course")
+
+    def test_a_missing_guide(self):
+        os.remove(self.path("docs/water_pouring.md"))
+        self.assert_fails(*self.check(), says="docs/water_pouring.md: the puzzle guide does not")
 
     def test_a_forward_reference(self):
         self.write("docs/course/01_first.md",

@@ -46,7 +46,7 @@ inline constexpr example examples[] = {
     {river_default_puzzle(river_shape::farmer(4)), true},
     // The classic missionaries and cannibals: eleven crossings.
     {classic, true, 11},
-    // Pressman and Singmaster: with a boat of 2, at most 3 couples cross; with a boat of 3, at
+    // The known limits: with a boat of 2, at most 3 couples cross; with a boat of 3, at
     // most 5; with a boat of 4 or more, any number. A boat of 1 brings its rower back each time.
     {couples(1, 1), false},
     {couples(2, 1), false},
