@@ -3,7 +3,7 @@
 // give the talk from: words enough on every slide and in the deck, time checkpoints, a speaker.
 //   node talks/tools/hygiene.mjs talks/<slug>/slides.md...
 // Prints one line `ctp: <deck>: slide N: <problem>` a problem, and exits 1 when there is one.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMarkerOrDirective, readDeck, shown } from './deck.mjs';
 
@@ -20,6 +20,26 @@ const limits = {
   minLength: 30 * 60, // seconds: the last slide's checkpoint, the talk's length
   maxLength: 45 * 60,
 };
+
+// The smallest text of a picture on a 1280 x 720 slide, in px: a chart of bench/results/ 16, any
+// other picture (a puzzle's still and its caption) 18. The theme shows a picture at most as wide
+// as the slide's content (1280 - 2 x 64 px) and 560 px high (talks/theme/ctp.css).
+const pictures = { chartText: 16, pictureText: 18, width: 1152, height: 560 };
+
+// The size at which an SVG picture's smallest text shows on the slide, in px, or null when it has
+// no text or no size. alt is the image's alt text, where Marp reads w:N and h:N.
+function shownTextSize(file, alt) {
+  const svg = readFileSync(file, 'utf8');
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="([\d.]+)/.exec(root)?.[1]);
+  const height = Number(/\sheight="([\d.]+)/.exec(root)?.[1]);
+  const sizes = [...svg.matchAll(/font-size(?:="|:\s*)([\d.]+)/g)].map((match) => Number(match[1]));
+  if (!(width > 0 && height > 0) || sizes.length === 0) return null;
+  const asked = /\bw:(\d+)/.exec(alt) ? Number(/\bw:(\d+)/.exec(alt)[1]) / width
+    : /\bh:(\d+)/.exec(alt) ? Number(/\bh:(\d+)/.exec(alt)[1]) / height : 1;
+  const scale = Math.min(asked, pictures.width / width, pictures.height / height);
+  return Math.min(...sizes) * scale;
+}
 
 // A time checkpoint: a line of a slide's notes that starts with [MM:SS], the time since the talk
 // began at which the speaker should reach the slide.
@@ -93,6 +113,13 @@ function slideProblems(slide, dir) {
       problems.push(`image ${image} is not a file of the repository`);
     } else if (!existsSync(path.resolve(dir, image))) {
       problems.push(`image ${image} does not exist`);
+    } else if (image.endsWith('.svg')) {
+      const least = image.includes('bench/results/') ? pictures.chartText : pictures.pictureText;
+      const size = shownTextSize(path.resolve(dir, image), slide.imageAlts[image] ?? '');
+      if (size !== null && size < least - 0.05) {
+        problems.push(`image ${image} shows its smallest text at ${size.toFixed(1)} px; at least `
+                      + `${least} px at 1280 x 720 (show it larger, w:N or h:N)`);
+      }
     }
   }
   return problems;
