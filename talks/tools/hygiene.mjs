@@ -100,6 +100,10 @@ function slideProblems(slide, dir) {
         problems.push(`a cpp block ${widest} columns wide; at most ${limits.cppColumns}`);
       }
       const written = block.lines.filter((line) => line.trim() !== '');
+      if (written.length > 0 && written.every((line) => /^\s*\/\//.test(line))) {
+        problems.push('a cpp block of comments only (CMake or prose as C++ comments); quote such a '
+                      + 'file whole as a text block, or say it in words');
+      }
       if (written.length > 0 && written.every((line) => /^\s/.test(line))) {
         problems.push('a cpp block indented as a whole (a region from inside a class); quote one '
                       + 'that starts at the left margin');
