@@ -16,6 +16,7 @@ const limits = {
   textLines: 10, // a compiler's message (long lines wrap) or an assembly listing
   noteWords: 80, // a slide's notes: what to say, what to point at, the transition
   deckNoteWords: 4000, // a deck's notes: about 30 minutes of speech
+  chartsInARow: 2, // then a slide that says what the charts mean
   checkpointGap: 10 * 60, // seconds: a time checkpoint at least every ten minutes
   minLength: 30 * 60, // seconds: the last slide's checkpoint, the talk's length
   maxLength: 45 * 60,
@@ -183,6 +184,14 @@ function deckProblems(file) {
   for (const slide of deck.slides) {
     for (const problem of slideProblems(slide, deck.dir)) {
       problems.push(`${name}: slide ${slide.number}: ${problem}`);
+    }
+  }
+  let charts = 0;
+  for (const slide of deck.slides) {
+    charts = slide.images.some((image) => image.includes('bench/results/')) ? charts + 1 : 0;
+    if (charts === limits.chartsInARow + 1) {
+      problems.push(`${name}: slide ${slide.number}: ${charts} slides in a row with a chart of `
+                    + `bench/results/; at most ${limits.chartsInARow} (say what they mean in between)`);
     }
   }
   const said = words(deck.slides.flatMap(notesOf).join('\n'));
