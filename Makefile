@@ -70,7 +70,8 @@ bench: setup
 	python3 bench/run.py --build build $(BENCH_FLAGS)
 
 # Render every talk (talks/<slug>/slides.md; talks/README.md) with Marp into build/talks/<slug>/:
-# <slug>.html (self-contained, with the presenter view), <slug>.pdf and PNG previews in preview/.
+# <slug>.html (self-contained, with the presenter view), <slug>.pdf, PNG previews in preview/,
+# every slide in slides/ and contact.png, all the slides on one image to check by eye.
 # talks/setup installs Chromium, which prints the PDF and the PNGs.
 talks: setup
 	@talks/setup

@@ -106,6 +106,13 @@ class Slide {
     return [...this.visible.matchAll(/!\[[^\]]*\]\(\s*([^)\s]+)[^)]*\)/g)].map((match) => match[1]);
   }
 
+  // The alt text of each Markdown image outside code blocks and comments, by its path: where
+  // Marp reads a size, w:N or h:N.
+  get imageAlts() {
+    return Object.fromEntries([...this.visible.matchAll(/!\[([^\]]*)\]\(\s*([^)\s]+)[^)]*\)/g)]
+      .map((match) => [match[2], match[1]]));
+  }
+
   // What the audience sees: the slide without its comments, trimmed.
   get visible() {
     return this.prose.replace(/<!--[\s\S]*?-->/g, '').trim();

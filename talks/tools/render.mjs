@@ -1,7 +1,8 @@
 // `make talks`: renders each deck with Marp into <out>/<slug>/: <slug>.html (self-contained, with
-// Marp's presenter view), <slug>.pdf, and PNG previews in preview/ of the title slide, the first
+// Marp's presenter view), <slug>.pdf, PNG previews in preview/ of the title slide, the first
 // slide with a cpp block and the first slide with a chart of bench/results/ (title.png, code.png,
-// chart.png).
+// chart.png), every slide as slides/slide.NNN.png, and contact.png, all the slides on one image,
+// numbered, to check by eye.
 // With --check (the talks.render.<slug> tests) it writes only the HTML, which needs no browser,
 // and checks it: one page a slide of the deck, no marker of the checks left as a speaker note,
 // and nothing loaded from the network.
@@ -57,7 +58,34 @@ function firstSlide(deck, test) {
   return deck.slides.find(test)?.number ?? 0;
 }
 
-// Renders every slide to PNG and keeps the three previews.
+// The contact sheet: the slides' PNGs (1280 x 720) in a grid of thumbnails, each under its
+// number, drawn as an SVG and printed to PNG by rsvg-convert.
+const sheet = { columns: 6, width: 480, height: 270, caption: 30, gap: 12 };
+
+function contactSheet(pngs, file) {
+  const rows = Math.ceil(pngs.length / sheet.columns);
+  const cellHeight = sheet.caption + sheet.height + sheet.gap;
+  const width = sheet.columns * (sheet.width + sheet.gap) + sheet.gap;
+  const height = rows * cellHeight + sheet.gap;
+  const cells = pngs.map((png, i) => {
+    const x = sheet.gap + (i % sheet.columns) * (sheet.width + sheet.gap);
+    const y = sheet.gap + Math.floor(i / sheet.columns) * cellHeight;
+    const data = readFileSync(png).toString('base64');
+    return `<text x="${x}" y="${y + sheet.caption - 8}" font-family="sans-serif" font-size="22">${i + 1}</text>`
+      + `<rect x="${x - 1}" y="${y + sheet.caption - 1}" width="${sheet.width + 2}" height="${sheet.height + 2}" fill="#888"/>`
+      + `<image x="${x}" y="${y + sheet.caption}" width="${sheet.width}" height="${sheet.height}" `
+      + `href="data:image/png;base64,${data}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`
+    + `<rect width="100%" height="100%" fill="#fff"/>${cells.join('')}</svg>`;
+  const source = `${file}.svg`;
+  writeFileSync(source, svg);
+  const run = spawnSync('rsvg-convert', ['-o', file, source], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  rmSync(source, { force: true });
+  if (run.status !== 0) fail(`${run.stderr ?? ''}ctp: rsvg-convert could not draw ${shown(file)}; install librsvg2-bin`);
+}
+
+// Renders every slide to PNG, keeps the three previews and draws the contact sheet.
 function previews(deck, out, prepared) {
   const work = path.join(out, 'slides');
   const preview = path.join(out, 'preview');
@@ -78,7 +106,8 @@ function previews(deck, out, prepared) {
     copyFileSync(path.join(work, `slide.${String(number).padStart(3, '0')}.png`),
                  path.join(preview, `${name}.png`));
   }
-  rmSync(work, { recursive: true, force: true });
+  contactSheet(deck.slides.map((slide) => path.join(work, `slide.${String(slide.number).padStart(3, '0')}.png`)),
+               path.join(out, 'contact.png'));
 }
 
 const args = process.argv.slice(2);
@@ -106,7 +135,7 @@ for (const file of files) {
   }
   marp('--pdf', '--pdf-notes', prepared, '-o', path.join(dir, `${deck.slug}.pdf`));
   previews(deck, dir, prepared);
-  console.log(`ctp: ${shown(file)}: ${shown(html)}, ${deck.slug}.pdf and preview/`);
+  console.log(`ctp: ${shown(file)}: ${shown(html)}, ${deck.slug}.pdf, contact.png and preview/`);
 }
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) process.exit(1);

@@ -14,7 +14,7 @@ constexpr auto state = rings_state_of<"UUDUD">;
 static_assert(rings_can_move(5, state, 5));
 // Ring 3: ring 4 is up, ring 5 down.
 static_assert(rings_can_move(5, state, 3));
-// Not ring 2 (ring 3 is down), nor ring 1 (3 is down, not up).
+// Not ring 2 (ring 3 is down), nor ring 1 (ring 4 is up).
 static_assert(!rings_can_move(5, state, 2));
 static_assert(!rings_can_move(5, state, 1));
 //! [rule]
