@@ -7,6 +7,9 @@ bench/results/header_or_startup.csv, for the Tables talk (talks/tables_for_free/
    when the program starts (16-startup_solve.cpp). With each compiler: the CPU seconds to compile
    and link the program (in turns, ABBA), the bytes of the stripped program, and the wall time of
    one run of it, from fork to exit (median and quartiles of many runs, the two programs in turns).
+   The load of a shared machine moves every run; the two runs of one turn meet the same load, so
+   the solving program's row also gives the difference within each turn (solve minus header):
+   its median and quartiles are the figure to quote.
 2. The same 2^20 pseudo-random bytes as bench/compile/tables.py writes them (seed 20), compiled
    into an object four ways: rows of string literals (ctp-gen's form), one braced array of decimal
    numbers, C23's `#embed` inside the braces (clang++-19 takes it as an extension in C++; g++-12
@@ -37,7 +40,8 @@ CODE = harness.ROOT / "talks" / "tables_for_free" / "code"
 PROGRAMS = [("header_4x4", CODE / "15-startup_header.cpp"), ("startup_solve_4x4", CODE / "16-startup_solve.cpp")]
 BYTES_FLAGS = ["-std=c++20", "-O2"]
 FIELDS = ["what", "compiler", "cxx", "status", "reps", "cpu_s", "cpu_min_s", "cpu_max_s", "peak_mib",
-          "program_bytes", "runs", "run_median_ms", "run_q1_ms", "run_q3_ms", "error"]
+          "program_bytes", "runs", "run_median_ms", "run_q1_ms", "run_q3_ms", "minus_header_median_ms",
+          "minus_header_q1_ms", "minus_header_q3_ms", "error"]
 
 
 def timed(cmd):
@@ -98,7 +102,15 @@ def programs(cxx, work, reps, runs):
         rows.append({"what": name, "compiler": harness.short_name(cxx), "cxx": cxx, **cpu_fields(build),
                      "program_bytes": size, "runs": len(run), "run_median_ms": f"{median:.3f}",
                      "run_q1_ms": f"{q1:.3f}", "run_q3_ms": f"{q3:.3f}", "error": ""})
+    q1, median, q3 = quartiles(paired_differences(ran[0], ran[1]))
+    rows[1].update({"minus_header_median_ms": f"{median:.3f}", "minus_header_q1_ms": f"{q1:.3f}",
+                    "minus_header_q3_ms": f"{q3:.3f}"})
     return rows
+
+
+def paired_differences(first, second):
+    """Milliseconds of each run of second less the run of first in the same turn."""
+    return [(b[1] - a[1]) * 1000 for a, b in zip(first, second)]
 
 
 def byte_sources(work):

@@ -18,6 +18,11 @@ class Summaries(unittest.TestCase):
     def test_quartiles_and_median(self):
         self.assertEqual(header_or_startup.quartiles([1, 2, 3, 4, 5, 6, 7]), (2, 4, 6))
 
+    def test_paired_differences_are_within_a_turn(self):
+        header = [(0, 0.001, 0, 0, ""), (0, 0.003, 0, 0, "")]
+        solve = [(0, 0.002, 0, 0, ""), (0, 0.005, 0, 0, "")]
+        self.assertEqual([round(d, 6) for d in header_or_startup.paired_differences(header, solve)], [1.0, 2.0])
+
     def test_cpu_fields_are_median_min_max(self):
         runs = [(0, 9.0, 0.30, 2048, ""), (0, 9.0, 0.10, 1024, ""), (0, 9.0, 0.20, 3072, "")]
         fields = header_or_startup.cpu_fields(runs)
