@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Docs never paste code: each code block in a Markdown file that follows a marker
     <!-- snippet: path/to/file.cpp#region -->
-must equal the region of that (compiled, tested) file between two `//! [region]` lines, and each
+must equal the region of that (compiled, tested) file between two `//! [region]` lines (a
+```cmake block, of a `.cmake` file or a CMakeLists.txt between two `#! [region]` lines), and each
 ```text block that follows a marker
     <!-- output: path/to/file.txt -->
 must equal that whole file: a compiler's error or assembly, captured by a test.
@@ -23,20 +24,25 @@ OUTPUT_OPEN = "<!-- output: "
 FENCE_CLOSE = "```\n"
 
 
+def is_cmake(file):
+    """Whether file is CMake code: its regions are marked `#! [region]` and shown as ```cmake."""
+    return file.endswith(".cmake") or os.path.basename(file) == "CMakeLists.txt"
+
+
 def read_region(root, file, region):
-    """The text between the two `//! [region]` lines of root/file."""
+    """The text between the two `//! [region]` lines of root/file (`#! [region]` in CMake)."""
     path = os.path.join(root, file)
     if not os.path.exists(path):
         common.fail(f"ctp: snippet source {file} does not exist")
     text = common.read_text(path)
-    tag = f"//! [{region}]\n"
+    tag = f"{'#' if is_cmake(file) else '//'}! [{region}]\n"
     first = text.find(tag)
     if first == -1:
-        common.fail(f"ctp: {file} has no region [{region}] (expected a line `//! [{region}]`)")
+        common.fail(f"ctp: {file} has no region [{region}] (expected a line `{tag.strip()}`)")
     start = first + len(tag)
     end = text.find(tag, start)
     if end == -1:
-        common.fail(f"ctp: {file}: region [{region}] is not closed by a second `//! [{region}]`")
+        common.fail(f"ctp: {file}: region [{region}] is not closed by a second `{tag.strip()}`")
     return text[start:end]
 
 
@@ -63,7 +69,8 @@ def refresh(page, doc, root):
         if marker_end == -1 or not (snippet or output):
             common.fail(f"ctp: {page}: malformed marker `{marker}`")
         if snippet:
-            file, region, fence = snippet.group(1), snippet.group(2), "```cpp\n"
+            file, region = snippet.group(1), snippet.group(2)
+            fence = "```cmake\n" if is_cmake(file) else "```cpp\n"
         else:
             file, region, fence = output.group(1), "", "```text\n"
         result.append(doc[:marker_end + 4])

@@ -67,6 +67,15 @@ class CheckSnippets(ScriptTest):
         self.assert_fails(*self.check("<!-- snippet: src/a.cpp#show -->\n```cpp\nx\n"),
                           says="never closed")
 
+    def test_cmake_region_is_a_cmake_block(self):
+        self.write("src/CMakeLists.txt", "project(x)\n#! [show]\nadd_executable(a a.cpp)\n#! [show]\n")
+        cmake = "<!-- snippet: src/CMakeLists.txt#show -->\n```cmake\nadd_executable(a a.cpp)\n```\n"
+        self.assert_succeeds(*self.check(cmake))
+        self.assert_fails(*self.check(cmake.replace("```cmake", "```cpp")), says="must be followed by a ```cmake")
+        self.write("src/b.cmake", "//! [show]\nx\n//! [show]\n")
+        self.assert_fails(*self.check(cmake.replace("CMakeLists.txt", "b.cmake")),
+                          says="expected a line `#! [show]`")
+
     def test_missing_page(self):
         self.assert_fails(check_snippets.main, "--root", self.dir, self.path("none.md"),
                           says="none.md does not exist")

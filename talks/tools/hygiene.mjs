@@ -88,8 +88,9 @@ function slideProblems(slide, dir) {
       : /^<!-- output: /.test(block.before) ? 'output' : null;
     if (marker === null) {
       problems.push(`${kind} without a snippet or output marker before it (slides never paste code)`);
-    } else if ((marker === 'snippet') !== (block.language === 'cpp')
+    } else if ((marker === 'snippet') !== (block.language === 'cpp' || block.language === 'cmake')
                || (marker === 'output') !== (block.language === 'text')) {
+      // A snippet of a CMake file is a cmake block (scripts/check_snippets.py).
       problems.push(`${marker === 'output' ? 'an' : 'a'} ${marker} marker needs a ${marker === 'snippet' ? 'cpp' : 'text'} block, not ${kind}`);
     }
     if (block.language === 'cpp') {

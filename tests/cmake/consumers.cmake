@@ -4,11 +4,17 @@
 add_executable(consumer ${CMAKE_CURRENT_LIST_DIR}/consumer.cpp)
 target_link_libraries(consumer PRIVATE ctp::ctp)
 
-# A table generated at build time by ctp-gen, answered from with no search at run time.
-ctp_generate_header(TARGET nine_tails_table PUZZLE nine-tails ARGS --rows 3 --cols 3
-                    HEADER tables/nine_tails.hpp NAMESPACE consumer NAME nine_tails)
-add_executable(table_consumer ${CMAKE_CURRENT_LIST_DIR}/table_consumer.cpp)
+# A table generated at build time by ctp-gen, answered from with no search at run time (the
+# region is quoted by the Tables talk, talks/tables_for_free/slides.md).
+#! [generate]
+ctp_generate_header(
+  TARGET nine_tails_table PUZZLE nine-tails
+  ARGS --rows 3 --cols 3
+  HEADER tables/nine_tails.hpp NAMESPACE consumer NAME nine_tails)
+add_executable(table_consumer
+               ${CMAKE_CURRENT_LIST_DIR}/table_consumer.cpp)
 target_link_libraries(table_consumer PRIVATE nine_tails_table)
+#! [generate]
 
 enable_testing()
 add_test(NAME consumer COMMAND consumer)

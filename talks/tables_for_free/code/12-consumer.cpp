@@ -1,25 +1,14 @@
 // A program that answers from a generated table: the input from
 // outside is checked once, by parse, and the state it makes is
-// never checked again by the functions it is given to. With the
-// CMake below, ctp-gen writes this very header into the build
-// tree, byte for byte the committed copy used here (ctp-gen is
-// deterministic; tables.regenerate.* compares them).
+// never checked again by the functions it is given to. With
+// ctp_generate_header in CMake (tests/cmake/consumers.cmake),
+// ctp-gen writes such a header into the build tree, byte for
+// byte the committed copy used here (ctp-gen is deterministic;
+// tables.regenerate.* compares them).
 #include <iostream>
 #include <string_view>
 
 #include <ctp/tables/nine_tails_3x3.hpp>
-
-// The CMake side, as tests/cmake/consumers.cmake uses it:
-//! [cmake]
-// find_package(ctp REQUIRED)  # or add_subdirectory(ctp)
-// ctp_generate_header(
-//     TARGET nine_tails_table PUZZLE nine-tails
-//     ARGS --rows 3 --cols 3
-//     HEADER ctp/tables/nine_tails_3x3.hpp
-//     NAMESPACE ctp::tables NAME nine_tails_3x3)
-// add_executable(app 12-consumer.cpp)
-// target_link_libraries(app PRIVATE nine_tails_table)
-//! [cmake]
 
 //! [consumer]
 namespace table = ctp::tables::nine_tails_3x3;
