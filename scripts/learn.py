@@ -46,6 +46,7 @@ LIMITS = (
     ("loop iteration count exceeds limit", "ran out of the constant evaluator's loop "
      "iterations", "-fconstexpr-loop-limit"),
     ("maximum step limit", "ran out of the constant evaluator's steps", "-fconstexpr-steps"),
+    ("exceeds the limit", "needs an array larger than its step limit allows", "-fconstexpr-steps"),
     ("template instantiation depth exceeds", "nested templates deeper than its limit",
      "-ftemplate-depth"),
     ("recursive template instantiation exceeded maximum depth", "nested templates deeper than "
@@ -212,7 +213,7 @@ class Grader:
             command.append(f"-DCTP_REACH={reach}")
         name = label
         if probe:
-            command.append(f"-D{probe['define']}")
+            command += ["-DCTP_PROBE", f"-D{probe['define']}"]
             name += "." + probe["define"]
         run = exercise.config.get("run", False) and not probe
         program = os.path.join(work, label + ".program")
@@ -230,6 +231,9 @@ class Grader:
         """Every fact's verdict for the file solution (a path): a Verdict."""
         work = os.path.join(self.build, exercise.name, label)
         os.makedirs(work, exist_ok=True)
+        for name in os.listdir(work):  # the outputs of the last grading
+            if name.endswith((".txt", ".program")):
+                os.remove(os.path.join(work, name))
         jobs = [(compiler, None) for compiler in self.compilers]
         jobs += [(compiler, probe) for probe in exercise.must_fail for compiler in self.compilers]
         with concurrent.futures.ThreadPoolExecutor(max_workers=len(self.compilers)) as pool:
@@ -260,6 +264,11 @@ def first_error(output):
     return lines[0].strip()[:300] if lines else "(no output)"
 
 
+def error_count(output):
+    """How many errors a compiler reported (its lines `file:line:column: error: ...`)."""
+    return len(re.findall(r"^\S+:\d+:\d+: (?:fatal )?error: ", output, re.M))
+
+
 def limit_hit(output):
     for words, said, flag in LIMITS:
         if words in output:
@@ -278,6 +287,7 @@ class Verdict:
         self.problems = []  # one `ctp: ` line for each failure that names no fact
         self.logs = []
         self.probes = [probe["fact"] for probe in exercise.must_fail]
+        self.own = facts_in(common.read_text(exercise.check))
         for outcome in outcomes:
             self.read(outcome, grader)
         order = {fact: i for i, fact in enumerate(self.facts)}
@@ -304,6 +314,9 @@ class Verdict:
             if outcome.status == 0:
                 self.fail(fact, compiler)
             elif expected not in outcome.output:
+                self.fail(fact, compiler)
+            elif "errors" in outcome.probe and \
+                    error_count(outcome.output) != outcome.probe["errors"]:
                 self.fail(fact, compiler)
             return
         if outcome.status == 0:
@@ -346,9 +359,9 @@ class Verdict:
     def status_of(self, fact):
         if fact in self.failed:
             return "FAILED"
-        if fact in self.probes:
-            return "passed"
-        if self.problems:
+        if fact in self.probes or fact in self.own and not self.problems:
+            return "passed"  # a compile of its own, or a static_assert of its own
+        if self.problems or self.exercise.budget and self.exercise.budget["fact"] in self.failed:
             return "not reached"
         if self.first is None or self.first in self.probes:
             return "passed"
