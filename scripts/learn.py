@@ -462,7 +462,12 @@ def learn(grader, exercises, exercise, state):
 
 
 def prove(grader, exercise):
-    """The reference passes; the skeleton fails with the expected first fact."""
+    """Its lesson links to it; the reference passes; the skeleton fails with the expected first
+    fact."""
+    lesson = os.path.join(grader.root, "docs", "course", exercise.config["lesson"] + ".md")
+    if f"exercises/{exercise.name}/" not in common.read_text(lesson):
+        common.fail(f"ctp: {os.path.relpath(lesson, grader.root)} does not link to its exercise "
+                    f"{exercise.name}")
     reference = grader.grade(exercise, exercise.reference, "reference")
     if not reference.passed:
         common.fail(f"ctp: {exercise.name}'s reference solution fails:\n"

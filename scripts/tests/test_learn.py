@@ -70,6 +70,7 @@ class Learn(ScriptTest):
         self.write(f"exercises/{name}/check.cpp", check)
         self.write(f"exercises/{name}/answer.hpp", learner)
         self.write(f"exercises/{name}/reference/answer.hpp", REFERENCE)
+        self.write("docs/course/01_toy.md", f"- [{name}](../../exercises/{name}/README.md)\n")
         self.write(f"exercises/{name}/README.md", "# Toy\n\n<details><summary>Hint 1</summary>\n"
                    "Six times seven.\n</details>\n\n<details><summary>Hint 2</summary>\nIt is "
                    "42.\n</details>\n")
@@ -131,6 +132,9 @@ class Learn(ScriptTest):
         self.exercise(toml=TOML.replace("the answer is 42", "the answer is positive"))
         self.assert_fails(learn.main, *self.learn("--prove", "toy"),
                           says="skeleton must fail first with: the answer is positive")
+        self.write("docs/course/01_toy.md", "no link\n")
+        self.assert_fails(learn.main, *self.learn("--prove", "toy"),
+                          says="01_toy.md does not link to its exercise 01_toy")
 
     def test_budget_fact_by_its_flag(self):
         loop = ("namespace learner {\nconstexpr int answer() {\n  int sum = 0;\n  for (int i = 0; i"
