@@ -458,6 +458,9 @@ def learn(grader, exercises, exercise, state):
     state.save()
     common.status(f"ctp: {exercise.name} {'done' if verdict.passed else 'not done yet'}; "
                   f"{progress(exercises, state)}")
+    following = pick(exercises, None, state) if verdict.passed else None
+    if following:
+        common.status(f"next: {following.name} (make learn)")
     return verdict.passed
 
 

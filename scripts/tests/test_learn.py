@@ -8,7 +8,10 @@ and the one that floods its output."""
 
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
+import time
 import unittest
 
 from script_test import ScriptTest, SCRIPTS
@@ -116,6 +119,28 @@ class Learn(ScriptTest):
         # Outside git, the skeleton is the file itself; in a clone, git's committed version.
         self.assert_succeeds(learn.main, *self.learn("--reset", "toy"))
         self.assert_fails(learn.main, *self.learn("nothing"), says="no exercise nothing")
+
+    def test_watch_grades_again_on_save(self):
+        self.exercise()
+        out = self.path("watch.txt")
+        with open(out, "w", encoding="utf-8") as log:
+            watcher = subprocess.Popen([sys.executable, "-B", os.path.join(SCRIPTS, "learn.py"),
+                                        "--watch", "toy", *self.learn()], stdout=log,
+                                       stderr=subprocess.STDOUT)
+        self.addCleanup(watcher.wait)
+        self.addCleanup(watcher.kill)
+
+        def wait_for(text):
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                if text in self.read("watch.txt"):
+                    return
+                time.sleep(0.1)
+            self.fail(f"no {text!r} in:\n{self.read('watch.txt')}")
+        wait_for("01_toy not done yet")
+        time.sleep(0.1)
+        self.write("exercises/01_toy/answer.hpp", REFERENCE)  # the save
+        wait_for("01_toy done; 1 of 1 exercises done")
 
     def test_must_fail_fact_checked_by_its_message(self):
         self.exercise(toml=TOML + PROBE)
