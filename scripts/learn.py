@@ -284,6 +284,7 @@ class Verdict:
         self.exercise, self.outcomes = exercise, outcomes
         self.facts = exercise.facts()
         self.failed = {}  # fact -> [compilers]
+        self.why = {}  # (fact, compiler) -> why a misuse failed its fact
         self.problems = []  # one `ctp: ` line for each failure that names no fact
         self.logs = []
         self.probes = [probe["fact"] for probe in exercise.must_fail]
@@ -293,14 +294,18 @@ class Verdict:
         order = {fact: i for i, fact in enumerate(self.facts)}
         self.first = min(self.failed, key=lambda fact: order.get(fact, len(order)), default=None)
 
-    def fail(self, fact, compiler):
+    def fail(self, fact, compiler, why=None):
         self.failed.setdefault(fact, [])
         if compiler not in self.failed[fact]:
             self.failed[fact].append(compiler)
+        if why:
+            self.why[(fact, compiler)] = why
 
     def read(self, outcome, grader):
         compiler, where = outcome.compiler, os.path.relpath(outcome.path, grader.root)
         self.logs.append(where)
+        if outcome.kind and outcome.probe:
+            self.fail(outcome.probe["fact"], compiler, "stopped")
         if outcome.kind == "timeout":
             self.problems.append(f"ctp: {compiler} took more than {grader.timeout:g} s and was "
                                  f"stopped (output in {where})")
@@ -311,13 +316,13 @@ class Verdict:
             return
         if outcome.probe:
             fact, expected = outcome.probe["fact"], outcome.probe["expect"]
+            errors = error_count(outcome.output)
             if outcome.status == 0:
-                self.fail(fact, compiler)
+                self.fail(fact, compiler, "it compiled")
             elif expected not in outcome.output:
-                self.fail(fact, compiler)
-            elif "errors" in outcome.probe and \
-                    error_count(outcome.output) != outcome.probe["errors"]:
-                self.fail(fact, compiler)
+                self.fail(fact, compiler, "an error without the message")
+            elif "errors" in outcome.probe and errors != outcome.probe["errors"]:
+                self.fail(fact, compiler, f"{errors} errors, not {outcome.probe['errors']}")
             return
         if outcome.status == 0:
             if outcome.ran:
@@ -370,16 +375,23 @@ class Verdict:
             return "passed"
         return "not reached"
 
+    def who(self, fact):
+        """The compilers that failed fact, and why where a misuse says it: `  (g++-12: ...)`."""
+        if fact not in self.failed:
+            return ""
+        named = [f"{compiler}: {self.why[(fact, compiler)]}" if (fact, compiler) in self.why
+                 else compiler for compiler in self.failed[fact]]
+        return f"  ({', '.join(named)})"
+
     def report(self, hint=None):
         """The lines the learner reads."""
         lines = []
         for fact in self.facts:
             status = self.status_of(fact)
-            who = f"  ({', '.join(self.failed[fact])})" if fact in self.failed else ""
-            lines.append(f"  {status:<12} {fact}{who}")
+            lines.append(f"  {status:<12} {fact}{self.who(fact)}")
         for fact in self.failed:
             if fact not in self.facts:
-                lines.append(f"  {'FAILED':<12} {fact}  ({', '.join(self.failed[fact])})")
+                lines.append(f"  {'FAILED':<12} {fact}{self.who(fact)}")
         if self.problems:
             lines += self.problems
         elif self.first:
