@@ -78,8 +78,8 @@ def main(argv=None):
         writer.writeheader()
         writer.writerows(rows)
     walls = sorted(float(row["wall_s"]) for row in rows)
-    print(f"ctp: bench: exercises: median verdict {statistics.median(walls):.2f} s after the save is "
-          f"seen, slowest {walls[-1]:.2f} s; {out}")
+    print(f"ctp: bench: exercises: median verdict {statistics.median(walls):.2f} s after the save "
+          f"is seen, slowest {walls[-1]:.2f} s; {out}")
     return 0
 
 
