@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing first
 # (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
 # (docs/performance.md).
-.PHONY: demo test setup build docs snippets images tables single-headers bench talks fuzz clean format
+.PHONY: demo test learn setup build docs snippets images tables single-headers bench talks fuzz clean format
 
 setup:
 	@scripts/setup
@@ -19,6 +19,11 @@ test: setup
 	cmake --workflow --preset gcc
 	cmake --workflow --preset clang
 	cmake --workflow --preset sanitize
+
+# The exercises of exercises/ (scripts/learn.py): the first one not done yet, or EXERCISE=<name>;
+# LEARN_FLAGS passes options (--watch, --list, --hint, --reset, --solution).
+learn: setup
+	@python3 scripts/learn.py --build build/learn $(LEARN_FLAGS) $(EXERCISE)
 
 clean:
 	rm -rf build build-clang build-sanitize build-fuzz

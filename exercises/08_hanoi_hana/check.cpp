@@ -1,0 +1,23 @@
+// The check of this exercise: the Towers of Hanoi specification (tests/hanoi/spec.hpp), the one
+// that proves the library's own techniques, applied to learner::hanoi_moves for 1 to 10 discs, one
+// size a static_assert, so that each compiler reports every size that fails, smallest first.
+// scripts/learn.py names the file under test: the learner's, the reference or the skeleton.
+#include CTP_EXERCISE_FILE
+
+#include "spec.hpp"
+
+namespace {
+constexpr auto solve = []<int Discs>() { return learner::hanoi_moves<Discs>(); };
+using hana = hanoi_spec::technique<"hana", decltype(solve)>;
+}  // namespace
+
+static_assert(hanoi_spec::holds<1, hana>);
+static_assert(hanoi_spec::holds<2, hana>);
+static_assert(hanoi_spec::holds<3, hana>);
+static_assert(hanoi_spec::holds<4, hana>);
+static_assert(hanoi_spec::holds<5, hana>);
+static_assert(hanoi_spec::holds<6, hana>);
+static_assert(hanoi_spec::holds<7, hana>);
+static_assert(hanoi_spec::holds<8, hana>);
+static_assert(hanoi_spec::holds<9, hana>);
+static_assert(hanoi_spec::holds<10, hana>);
