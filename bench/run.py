@@ -11,10 +11,13 @@
               as string literals and as a decimal array (bench/compile/tables.py): tables.csv
 5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
               docs/compiler_budgets.md explains (bench/compile/budgets.py): budgets.csv
-6. report     results.md (every table, the targets against the measurements) and the SVG charts
+6. trace      where each technique's compile time goes, one size a puzzle, by the compilers' own
+              timers: clang++ -ftime-trace and g++ -ftime-report, split into template instantiation,
+              constant evaluation, front end and the rest (bench/compile/time_trace.py): time_trace.csv
+7. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
-  run.py [--build build] [--out bench/results] [--only compile,runtime,generator,tables,budgets,report]
+  run.py [--build build] [--out bench/results] [--only compile,runtime,generator,tables,budgets,trace,report]
          [--jobs 2] [--quick] [--no-python-5x5] [--compile-only chinese_rings_closed_form,include]
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
@@ -41,7 +44,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
-from compile import budgets, harness, tables  # noqa: E402
+from compile import budgets, harness, tables, time_trace  # noqa: E402
 import report  # noqa: E402
 
 
@@ -294,11 +297,19 @@ def run_budgets(args, out):
         raise SystemExit("ctp: bench: the budgets benchmark failed")
 
 
+# --- 6. trace -----------------------------------------------------------------------------------
+
+def run_trace(args, out):
+    if time_trace.main(["--compilers", args.compilers, "--out", str(out),
+                        "--reps", "1" if args.quick else str(args.reps)]) != 0:
+        raise SystemExit("ctp: bench: the time-trace step failed")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)")
     p.add_argument("--out", default=str(HERE / "results"))
-    p.add_argument("--only", default="compile,runtime,generator,tables,budgets,report")
+    p.add_argument("--only", default="compile,runtime,generator,tables,budgets,trace,report")
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
@@ -331,15 +342,16 @@ def main(argv=None):
     steps = args.only.split(",")
     started = time.time()
     info_path = out / "machine.json"
-    if {"compile", "runtime", "generator", "tables", "budgets"} & set(steps):
+    measuring = {"compile", "runtime", "generator", "tables", "budgets", "trace"}
+    if measuring & set(steps):
         info = machine_info(args)
-        if info_path.exists() and set(steps) != {"compile", "runtime", "generator", "tables", "budgets", "report"}:
+        if info_path.exists() and set(steps) != measuring | {"report"}:
             info = {**json.loads(info_path.read_text()), **info}
         info.setdefault("steps", {})
     else:
         info = json.loads(info_path.read_text()) if info_path.exists() else {}
     for step, fn in (("compile", run_compile), ("runtime", run_runtime), ("generator", run_generator),
-                     ("tables", run_tables), ("budgets", run_budgets)):
+                     ("tables", run_tables), ("budgets", run_budgets), ("trace", run_trace)):
         if step not in steps:
             continue
         log(f"ctp: bench: {step} (load average {loadavg()})")
