@@ -9,7 +9,9 @@ puzzle compiles there in a few seconds), each compiler's own account of its time
            event's name (part_of): template instantiation (InstantiateClass, InstantiateFunction,
            PerformPendingInstantiations), constant evaluation (Evaluate*, is*ConstantExpr),
            front end (Frontend, Parse*: reading and parsing the source) and back end (code
-           generation and LLVM's passes); the compiler's own start and finish are "other".
+           generation and LLVM's passes); the compiler's own start and finish are "other". The
+           trace's times are wall time: each part is scaled by the compile's CPU time (wait4)
+           over the trace's total, so that a loaded machine does not stretch them.
   g++      -ftime-report: its timers are exclusive (a constant evaluation inside an instantiation
            stops the instantiation's timer), user + system seconds each. "template instantiation"
            and "constant expression evaluation" are its own rows; preprocessing, lexical analysis
@@ -20,11 +22,13 @@ Each compile runs REPS times (once when it takes more than harness.LONG seconds)
 median total is kept. Sizes are small so that the step takes a few minutes.
 
   time_trace.py [--compilers g++-12,clang++-19] [--out bench/results] [--reps 3] [--only hanoi,...]
+  time_trace.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
 """
 
 import argparse
 import csv
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -121,15 +125,23 @@ def trace_once(cxx, source, size, workdir):
     clang = harness.short_name(cxx) == "clang"
     cmd += ["-ftime-trace", "-ftime-trace-granularity=0"] if clang else ["-ftime-report"]
     cmd += ["-c", str(source), "-o", str(obj)]
-    done = subprocess.run(cmd, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"ctp: bench: {' '.join(cmd)} failed: {harness.first_error(done.stderr)}")
-    if clang:
-        trace = obj.with_suffix(".json")
-        parts = clang_parts(json.loads(trace.read_text()))
-        trace.unlink()
-        return parts
-    return gcc_parts(done.stderr)
+    with tempfile.TemporaryFile(mode="w+") as err:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)
+        err.seek(0)
+        stderr = err.read()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"ctp: bench: {' '.join(cmd)} failed: {harness.first_error(stderr)}")
+    if not clang:
+        return gcc_parts(stderr)
+    trace = obj.with_suffix(".json")
+    parts = clang_parts(json.loads(trace.read_text()))
+    trace.unlink()
+    # The trace's times are wall time, which a loaded machine stretches while the compiler waits
+    # for a core: each part is scaled by the compile's CPU time over its wall time, so that both
+    # compilers' parts are CPU seconds.
+    scale = (usage.ru_utime + usage.ru_stime) / max(sum(parts.values()), 1e-6)
+    return {k: v * scale for k, v in parts.items()}
 
 
 def traced(cxx, source, size, workdir, reps):
@@ -161,19 +173,24 @@ def main(argv=None):
     p.add_argument("--out", default=str(harness.ROOT / "bench" / "results"))
     p.add_argument("--reps", type=int, default=3)
     p.add_argument("--only", default="", help="comma-separated puzzles")
+    p.add_argument("--smoke", action="store_true", help="one tiny case, for the test suite")
     args = p.parse_args(argv)
     only = set(filter(None, args.only.split(",")))
+    todo = cases(only)
+    if args.smoke:
+        todo = [("hanoi", "closed_form", harness.TU_DIR / "hanoi_closed_form.cpp", 3)]
+        args.reps = 1
     rows = []
     with tempfile.TemporaryDirectory(prefix="ctp-bench-trace-") as workdir:
         for cxx in args.compilers.split(","):
-            for puzzle, technique, source, size in cases(only):
+            for puzzle, technique, source, size in todo:
                 parts, reps = traced(cxx, source, size, workdir, args.reps)
                 total = sum(parts.values())
                 rows.append({"compiler": harness.short_name(cxx), "cxx": cxx, "puzzle": puzzle,
                              "technique": technique, "size": "" if size is None else size, "reps": reps,
                              "total_s": f"{total:.3f}", **{f"{k}_s": f"{v:.3f}" for k, v in parts.items()},
-                             "instantiation_pct": f"{100 * parts['instantiation'] / total:.0f}",
-                             "constant_evaluation_pct": f"{100 * parts['constant_evaluation'] / total:.0f}"})
+                             "instantiation_pct": f"{100 * parts['instantiation'] / max(total, 1e-6):.0f}",
+                             "constant_evaluation_pct": f"{100 * parts['constant_evaluation'] / max(total, 1e-6):.0f}"})
                 harness.log(f"  {cxx} {puzzle} {technique} {size}: " +
                             ", ".join(f"{k} {v:.2f} s" for k, v in parts.items()))
     out = Path(args.out)
