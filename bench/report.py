@@ -181,11 +181,11 @@ def trace_charts(out, rows):
     return made
 
 
-def budget_charts(out, budget_rows, limits):
+def budget_charts(out, budget_rows, limits, curve_rows=()):
     """budget_<puzzle>_<compiler>.svg: the least constant-evaluation budget of each evaluator
-    technique against size (budgets.csv, points), the cost a move or state measured times the
-    moves or states of each size (dashed, up to the first size that does not build), and the
-    compiler's default limit (a line)."""
+    technique against size (budgets.csv and the smaller sizes of budget_curve.csv, points), the
+    cost a move or state measured times the moves or states of each size (dashed, up to the first
+    size that does not build), and the compiler's default limit (a line)."""
     from compile import budgets  # noqa: E402  (the number of moves or states of a size)
     count = {tu: fn for tu, _, fn, _ in budgets.TECHNIQUES if fn}
     made = []
@@ -203,15 +203,18 @@ def budget_charts(out, budget_rows, limits):
                     technique = tu[len(puzzle) + 1:]
                     points = sorted(((int(r["size"]), int(r["least_budget"])) for r in mine if r["technique"] == tu))
                     measured = Path(tmp) / f"{tu}_{compiler}.dat"
-                    measured.write_text("".join(f"{x} {y}\n" for x, y in points))
-                    sizes += [x for x, _ in points]
+                    smaller = [(int(r["size"]), int(r["least_budget"])) for r in curve_rows
+                               if r["technique"] == tu and r["compiler"] == compiler]
+                    every = sorted(dict(smaller + points).items())
+                    measured.write_text("".join(f"{x} {y}\n" for x, y in every))
+                    sizes += [x for x, _ in every]
                     per_unit = points[-1][1] / count[tu](points[-1][0])
                     limit = next((r for r in limits if r["compiler"] == compiler and r["puzzle"] == puzzle
                                   and r["technique"] == technique), None)
                     # The dashed line: from the smallest measured size to the first that does not build.
                     top = int(limit["next"]) if limit and limit["next"] else points[-1][0]
                     line = Path(tmp) / f"{tu}_{compiler}_line.dat"
-                    xs = [x for x in range(min(4, points[0][0]), top + 1) if count[tu](x) > 0]
+                    xs = [x for x in range(every[0][0], top + 1) if count[tu](x) > 0]
                     line.write_text("".join(f"{x} {per_unit * count[tu](x)}\n" for x in xs))
                     colour, point, _ = STYLE.get(technique, OTHER_STYLE)
                     # Where two sizes cost the same a move or state, that cost times the moves or
@@ -342,7 +345,8 @@ def main(out=HERE / "results"):
     if not shutil.which("gnuplot"):
         print("ctp: bench: gnuplot not found (apt-get install gnuplot-nox); no charts", file=sys.stderr)
     else:
-        made = (charts(out, compile_rows) + trace_charts(out, trace_rows) + budget_charts(out, budget_rows, limits))
+        made = (charts(out, compile_rows) + trace_charts(out, trace_rows)
+                + budget_charts(out, budget_rows, limits, read(out, "budget_curve.csv")))
 
     md = ["# ctp benchmark results\n",
           "Written by `make bench` (bench/run.py, bench/report.py); do not edit. The method, the "

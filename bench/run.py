@@ -13,7 +13,8 @@
 4. tables     what each generated table costs the compiler to include, and the same million bytes
               as string literals and as a decimal array (bench/compile/tables.py): tables.csv
 5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
-              docs/compiler_budgets.md explains (bench/compile/budgets.py): budgets.csv
+              docs/compiler_budgets.md explains (bench/compile/budgets.py): budgets.csv; and at
+              smaller sizes, for the charts: budget_curve.csv
 6. trace      where each technique's compile time goes, one size a puzzle, by the compilers' own
               timers: clang++ -ftime-trace and g++ -ftime-report, split into template instantiation,
               constant evaluation, front end and the rest (bench/compile/time_trace.py): time_trace.csv
@@ -384,7 +385,8 @@ def run_tables(args, out):
 # --- 5. budgets ---------------------------------------------------------------------------------
 
 def run_budgets(args, out):
-    if budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0:
+    if budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0 or \
+            budgets.main(["--curve", "--compilers", args.compilers, "--out", str(out)]) != 0:
         raise SystemExit("ctp: bench: the budgets benchmark failed")
 
 
