@@ -243,6 +243,44 @@ def budget_charts(out, budget_rows, limits, curve_rows=()):
     return made
 
 
+# The lookups of runtime_lookup.svg: (label, benchmark), the computed answers beside their tables.
+LOOKUPS = [("Hanoi: table", "hanoi_10_move_table"), ("Hanoi: computed", "hanoi_10_move_computed"),
+           ("rings: table", "rings_10_state_table"), ("rings: computed", "rings_10_state_computed"),
+           ("3x3 cost", "nine_tails_3x3_cost_table"), ("4x4 cost", "nine_tails_4x4_cost_table"),
+           ("4x4 next", "nine_tails_4x4_next_table"), ("water", "water_3_5_8_distance_table"),
+           ("hardest", "water_hardest_3_12_puzzle_table")]
+
+
+def runtime_chart(out, rows):
+    """runtime_lookup.svg: the own time of each unchecked lookup (and of Hanoi's and the rings'
+    closed forms), throughput and latency side by side, each with its noise as an error bar."""
+    found = {r["benchmark"]: r for r in rows}
+    shown = [(label, found[name]) for label, name in LOOKUPS if name in found and found[name].get("latency_ns")]
+    if not shown:
+        return []
+    with tempfile.TemporaryDirectory(prefix="ctp-bench-runtime-") as tmp:
+        data = Path(tmp) / "lookups.dat"
+        data.write_text("".join(f'"{label}" {r["cpu_minus_overhead_ns"]} {r["noise_ns"]} '
+                                f'{r["latency_minus_overhead_ns"]} {r["latency_noise_ns"]}\n' for label, r in shown))
+        name = "runtime_lookup.svg"
+        plot("\n".join([
+            CANVAS.replace("960,520", "960,600"), f'set output "{out / name}"',
+            'set title "A lookup\u2019s own time (the loop\u2019s taken off), g++-12 -O3" noenhanced',
+            'set ylabel "ns an answer (median)" noenhanced offset 1,0', "set grid ytics",
+            "set style data histograms", "set style histogram errorbars gap 1 lw 2",
+            # The error bars take the fill's border colour: black, for bars on white and on colour.
+            "set style fill solid 1.0 border rgb 'black'", "set boxwidth 0.9", "set xzeroaxis lt -1",
+            "set yrange [-0.5:*]",
+            "set xtics rotate by -40 left noenhanced nomirror",
+            "set lmargin at screen 0.09", "set rmargin at screen 0.70",
+            "set tmargin at screen 0.88", "set bmargin at screen 0.30",
+            "set key at screen 0.72, screen 0.86 left top vertical Left reverse noenhanced samplen 1.5",
+            f'plot "{data}" using 2:3:xtic(1) lc rgb "#0072B2" title "throughput", \\\n'
+            f'     "" using 4:5 lc rgb "#D55E00" title "latency", \\\n'
+            '     NaN with lines lw 2 lc rgb "black" title "bar: the noise"', ""]))
+    return [name]
+
+
 # --- the targets --------------------------------------------------------------------------------
 
 def over(r):
@@ -346,7 +384,8 @@ def main(out=HERE / "results"):
         print("ctp: bench: gnuplot not found (apt-get install gnuplot-nox); no charts", file=sys.stderr)
     else:
         made = (charts(out, compile_rows) + trace_charts(out, trace_rows)
-                + budget_charts(out, budget_rows, limits, read(out, "budget_curve.csv")))
+                + budget_charts(out, budget_rows, limits, read(out, "budget_curve.csv"))
+                + runtime_chart(out, runtime_rows))
 
     md = ["# ctp benchmark results\n",
           "Written by `make bench` (bench/run.py, bench/report.py); do not edit. The method, the "
@@ -438,6 +477,8 @@ def main(out=HERE / "results"):
                           if r.get("latency_ns") else "–", r.get("latency") or "–"]
                          for r in runtime_rows]))
 
+    if "runtime_lookup.svg" in made:
+        md.append("![runtime_lookup.svg](runtime_lookup.svg)\n")
     compare_rows = read(out, "runtime_compare.csv")
     if compare_rows:
         md.append("### One question, two ways\n")
