@@ -3,21 +3,28 @@
 
 1. compile    the compile-time harness (bench/compile/harness.py), both compilers:
               compile.csv, compile_limits.csv, compile_include.csv
-2. runtime    table lookups against computing on the fly (ctp_bench_lookup): runtime.csv
+2. runtime    table lookups against computing on the fly (ctp_bench_lookup), independent
+              (throughput) and each waiting for the one before (latency), 15 repetitions each, the
+              loop's own cost taken off and the spread kept: runtime.csv; the pairs that answer one
+              question two ways (table and computed, checked and unchecked): runtime_compare.csv
 3. generator  the generator's searches (ctp_bench_generator) and the plain-Python reference
               (bench/python/) side by side, ctp-gen writing the 5x5 table, and the longest search
               of ctp, 4 cups up to 40 (water-hardest), on one core and on all: generator.csv
 4. tables     what each generated table costs the compiler to include, and the same million bytes
               as string literals and as a decimal array (bench/compile/tables.py): tables.csv
 5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
-              docs/compiler_budgets.md explains (bench/compile/budgets.py): budgets.csv
-6. exercises  how long a learner waits for a verdict: each exercise of exercises/ graded as the
+              docs/compiler_budgets.md explains (bench/compile/budgets.py): budgets.csv; and at
+              smaller sizes, for the charts: budget_curve.csv
+6. trace      where each technique's compile time goes, one size a puzzle, by the compilers' own
+              timers: clang++ -ftime-trace and g++ -ftime-report, split into template instantiation,
+              constant evaluation, front end and the rest (bench/compile/time_trace.py): time_trace.csv
+7. exercises  how long a learner waits for a verdict: each exercise of exercises/ graded as the
               watch mode grades it, both compilers at once (bench/exercises.py): exercises.csv
-7. report     results.md (every table, the targets against the measurements) and the SVG charts
+8. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
   run.py [--build build] [--out bench/results]
-         [--only compile,runtime,generator,tables,budgets,exercises,report]
+         [--only compile,runtime,generator,tables,budgets,trace,exercises,report]
          [--jobs 2] [--quick] [--no-python-5x5] [--compile-only chinese_rings_closed_form,include]
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
@@ -30,9 +37,11 @@ both are recorded.
 import argparse
 import csv
 import json
+import math
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -44,7 +53,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
-from compile import budgets, harness, tables  # noqa: E402
+from compile import budgets, harness, tables, time_trace  # noqa: E402
 import exercises  # noqa: E402
 import report  # noqa: E402
 
@@ -163,27 +172,113 @@ def ns(b, key):
     return b[key] * scale
 
 
+def spread(values):
+    """median, min, max and standard deviation of a list of numbers."""
+    return (statistics.median(values), min(values), max(values),
+            statistics.stdev(values) if len(values) > 1 else 0.0)
+
+
+def shown(value):
+    """A time in ns with the digits its size deserves."""
+    return f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}" if abs(value) < 100 else f"{value:.0f}"
+
+
+def net_text(net, noise):
+    """A lookup's own cost as the docs may quote it: the figure and its noise, or that it is not
+    larger than its noise (a cost at or below the noise is not a measurement)."""
+    if net <= noise:
+        return f"within noise (±{shown(noise)} ns)"
+    return f"{shown(net)} ± {shown(noise)} ns"
+
+
 def run_runtime(args, out):
-    # The repetitions of all the benchmarks are run in a random order, not each benchmark's together:
-    # on a shared machine the speed drifts from second to second (the same lookup has measured
-    # twice as slow a minute later), and interleaving spreads that drift over every benchmark
-    # rather than charging it to whichever ran at the time.
-    reps = 1 if args.quick else 9
-    data = gbench(args.lookup, [f"--benchmark_repetitions={reps}", "--benchmark_report_aggregates_only=true",
+    # Every benchmark twice (lookup.cpp): independent lookups (throughput) and lookups each of
+    # which waits for the one before (latency). The repetitions of all of them run in a random
+    # order, not each benchmark's together: on a shared machine the speed drifts from second to
+    # second, and interleaving spreads that drift over every benchmark rather than charging it to
+    # whichever ran at the time. Every repetition is kept, for its spread.
+    reps = 3 if args.quick else 15
+    data = gbench(args.lookup, [f"--benchmark_repetitions={reps}",
                                 "--benchmark_enable_random_interleaving=true",
                                 f"--benchmark_min_time={0.05 if args.quick else 0.1}"])
-    found = medians(data)
-    def each(b, key):  # an iteration answers every input once: the time of one answer
-        return ns(b, key) / b.get("lookups", 1)
-
-    overhead = found["loop_overhead"]
+    runs = {}  # (benchmark, dependent) -> [(cpu ns, real ns) of one answer, each repetition]
+    order = lambda b: (b.get("family_index", 0), b.get("per_family_instance_index", 0), b.get("repetition_index", 0))
+    for b in sorted(data["benchmarks"], key=order):  # as lookup.cpp registers them
+        if b.get("run_type") == "aggregate":
+            continue
+        name, _, mode = b.get("run_name", b["name"]).partition("/dependent:")
+        runs.setdefault((name, mode == "1"), []).append(
+            (ns(b, "cpu_time") / b["lookups"], ns(b, "real_time") / b["lookups"]))
+    stats = {key: (spread([c for c, _ in v]), statistics.median(r for _, r in v)) for key, v in runs.items()}
     rows = []
-    for name, b in found.items():
-        rows.append({"benchmark": name, "reps": reps, "real_ns": f"{each(b, 'real_time'):.3f}",
-                     "cpu_ns": f"{each(b, 'cpu_time'):.3f}",
-                     "cpu_minus_overhead_ns": f"{each(b, 'cpu_time') - each(overhead, 'cpu_time'):.3f}",
-                     "real_minus_overhead_ns": f"{each(b, 'real_time') - each(overhead, 'real_time'):.3f}"})
+    for name in dict.fromkeys(name for name, _ in runs):
+        (cpu, low, high, sd), real = stats[(name, False)]
+        (o_cpu, _, _, o_sd), o_real = stats[("loop_overhead", False)]
+        noise = math.hypot(sd, o_sd)
+        row = {"benchmark": name, "reps": len(runs[(name, False)]), "real_ns": f"{real:.3f}", "cpu_ns": f"{cpu:.3f}",
+               "cpu_minus_overhead_ns": f"{cpu - o_cpu:.3f}", "real_minus_overhead_ns": f"{real - o_real:.3f}",
+               "cpu_min_ns": f"{low:.3f}", "cpu_max_ns": f"{high:.3f}", "cpu_stddev_ns": f"{sd:.3f}",
+               "noise_ns": f"{noise:.3f}",
+               "throughput": "" if name == "loop_overhead" else net_text(cpu - o_cpu, noise)}
+        if (name, True) in stats:
+            (lat, l_low, l_high, l_sd), _ = stats[(name, True)]
+            (o_lat, _, _, ol_sd), _ = stats[("loop_overhead", True)]
+            l_noise = math.hypot(l_sd, ol_sd)
+            row.update({"latency_ns": f"{lat:.3f}", "latency_min_ns": f"{l_low:.3f}", "latency_max_ns": f"{l_high:.3f}",
+                        "latency_stddev_ns": f"{l_sd:.3f}", "latency_minus_overhead_ns": f"{lat - o_lat:.3f}",
+                        "latency_noise_ns": f"{l_noise:.3f}",
+                        "latency": "" if name == "loop_overhead" else net_text(lat - o_lat, l_noise)})
+        rows.append(row)
     write_csv(out / "runtime.csv", rows)
+    write_comparisons(out)
+
+
+# Pairs of runtime.csv that answer the same question two ways: (question, the first, the second).
+COMPARISONS = [
+    ("nine tails 4x4 least flips: solving against the table", "nine_tails_4x4_cost_table", "nine_tails_4x4_cost_solved"),
+    ("nine tails 4x4 next board: from the costs against the table", "nine_tails_4x4_next_table",
+     "nine_tails_4x4_next_from_costs"),
+    ("Hanoi 10 discs move k: computed against the table", "hanoi_10_move_table", "hanoi_10_move_computed"),
+    ("rings 10 rings state after k: computed against the table", "rings_10_state_table", "rings_10_state_computed"),
+    ("water 3 5 8 fewest moves: solving against the table", "water_3_5_8_distance_table",
+     "water_3_5_8_distance_solved"),
+    *((f"{name}: checked against unchecked", name, name + "_checked")
+      for name in ("nine_tails_4x4_cost_table", "nine_tails_4x4_next_table", "nine_tails_3x3_cost_table",
+                   "nine_tails_3x3_next_table", "nine_tails_3x3_unweighted_cost_table", "hanoi_10_move_table",
+                   "rings_10_state_table", "water_3_5_8_distance_table", "water_hardest_3_12_puzzle_table")),
+]
+
+
+def difference_text(first, second, noise):
+    """second - first as the docs may quote it, or that it is within its noise."""
+    d = second - first
+    if abs(d) <= noise:
+        return f"within noise (±{shown(noise)} ns)"
+    return f"{'+' if d > 0 else '-'}{shown(abs(d))} ± {shown(noise)} ns"
+
+
+def write_comparisons(out):
+    """runtime_compare.csv: for each pair of COMPARISONS, the second's median less the first's,
+    throughput and latency, with the noise of the difference (the two standard deviations in
+    quadrature)."""
+    with open(out / "runtime.csv", newline="") as f:
+        rows = {r["benchmark"]: r for r in csv.DictReader(f)}
+    found = []
+    for question, a, b in COMPARISONS:
+        if a not in rows or b not in rows:
+            continue
+        first, second = rows[a], rows[b]
+        row = {"question": question, "first": a, "second": b}
+        for mode, median, sd in (("throughput", "cpu_ns", "cpu_stddev_ns"), ("latency", "latency_ns", "latency_stddev_ns")):
+            if first.get(median) and second.get(median):
+                x, y = float(first[median]), float(second[median])
+                noise = math.hypot(float(first[sd]), float(second[sd]))
+                row.update({f"{mode}_difference_ns": f"{y - x:.3f}", f"{mode}_noise_ns": f"{noise:.3f}",
+                            f"{mode}_ratio": f"{y / x:.2f}", mode: difference_text(x, y, noise)})
+            else:
+                row.update({f"{mode}_difference_ns": "", f"{mode}_noise_ns": "", f"{mode}_ratio": "", mode: ""})
+        found.append(row)
+    write_csv(out / "runtime_compare.csv", found)
 
 
 # --- 3. generator and the Python reference ------------------------------------------------------
@@ -294,11 +389,20 @@ def run_tables(args, out):
 # --- 5. budgets ---------------------------------------------------------------------------------
 
 def run_budgets(args, out):
-    if budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0:
+    if budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0 or \
+            budgets.main(["--curve", "--compilers", args.compilers, "--out", str(out)]) != 0:
         raise SystemExit("ctp: bench: the budgets benchmark failed")
 
 
-# --- 6. exercises -------------------------------------------------------------------------------
+# --- 6. trace -----------------------------------------------------------------------------------
+
+def run_trace(args, out):
+    if time_trace.main(["--compilers", args.compilers, "--out", str(out),
+                        "--reps", "1" if args.quick else str(args.reps)]) != 0:
+        raise SystemExit("ctp: bench: the time-trace step failed")
+
+
+# --- 7. exercises -------------------------------------------------------------------------------
 
 def run_exercises(args, out):
     if exercises.main(["--out", str(out), "--reps", str(args.reps)]) != 0:
@@ -309,7 +413,7 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)")
     p.add_argument("--out", default=str(HERE / "results"))
-    p.add_argument("--only", default="compile,runtime,generator,tables,budgets,exercises,report")
+    p.add_argument("--only", default="compile,runtime,generator,tables,budgets,trace,exercises,report")
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
@@ -342,15 +446,17 @@ def main(argv=None):
     steps = args.only.split(",")
     started = time.time()
     info_path = out / "machine.json"
-    if {"compile", "runtime", "generator", "tables", "budgets", "exercises"} & set(steps):
+    measuring = {"compile", "runtime", "generator", "tables", "budgets", "trace", "exercises"}
+    if measuring & set(steps):
         info = machine_info(args)
-        if info_path.exists() and set(steps) != {"compile", "runtime", "generator", "tables", "budgets", "exercises", "report"}:
+        if info_path.exists() and set(steps) != measuring | {"report"}:
             info = {**json.loads(info_path.read_text()), **info}
         info.setdefault("steps", {})
     else:
         info = json.loads(info_path.read_text()) if info_path.exists() else {}
     for step, fn in (("compile", run_compile), ("runtime", run_runtime), ("generator", run_generator),
-                     ("tables", run_tables), ("budgets", run_budgets), ("exercises", run_exercises)):
+                     ("tables", run_tables), ("budgets", run_budgets), ("trace", run_trace),
+                     ("exercises", run_exercises)):
         if step not in steps:
             continue
         log(f"ctp: bench: {step} (load average {loadavg()})")

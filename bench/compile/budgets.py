@@ -9,7 +9,10 @@ Each row also gives the moves or states of that size, the budget spent on each, 
 technique is measured at two sizes, what each move or state of the larger size adds.
 
   budgets.py [--compilers g++-12,clang++-19] [--out bench/results] [--only TU,...]
---only measures those translation units again and keeps the other rows of budgets.csv.
+  budgets.py --curve [--compilers ...] [--out bench/results]
+--only measures those translation units again and keeps the other rows of budgets.csv. --curve
+measures the smaller sizes of CURVE, for the charts only, within 1 %, searching from the cost a
+move or state of budgets.csv: budget_curve.csv.
 """
 
 import argparse
@@ -20,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.dont_write_bytecode = True
 import harness  # noqa: E402
-from least_budget import budget_flag, least_budget  # noqa: E402
+from least_budget import budget_flag, least_budget, least_budget_near  # noqa: E402
 
 PRECISION = {"gcc": 0.0025, "clang": 0.0005}
 
@@ -69,12 +72,58 @@ TECHNIQUES = [
 ]
 
 
+# Smaller sizes of the techniques that grow with size, for the charts only (budget_curve.csv, by
+# --curve): searched from the cost a unit measured above, within 1 %.
+CURVE = {
+    "hanoi_recursion": [4, 6, 8, 10, 12, 14],
+    "hanoi_closed_form": [4, 8, 12, 16],
+    "chinese_rings_recursion": [4, 6, 8, 10, 12],
+    "chinese_rings_objects": [4, 6, 8, 10],
+    "chinese_rings_closed_form": [4, 8, 12, 16],
+    "nine_tails_dial": [4, 6, 9, 12],
+    "nine_tails_binary_heap": [4, 6, 9, 12],
+    "nine_tails_linear_scan": [4],
+    "river_crossing_breadth_first": [4, 10, 20, 60],
+    "river_crossing_depth_first": [4, 10, 20, 60],
+}
+
+
+def curve(args):
+    """budget_curve.csv: the least budget of each technique of CURVE at its sizes, those of
+    budgets.csv left out, each searched from that file's cost a unit (least_budget_near)."""
+    with open(Path(args.out) / "budgets.csv", newline="") as f:
+        measured = list(csv.DictReader(f))
+    counts = {tu: count for tu, _, count, _ in TECHNIQUES}
+    rows = []
+    for tu, sizes in CURVE.items():
+        for cxx in args.compilers.split(","):
+            compiler = harness.short_name(cxx)
+            mine = [r for r in measured if r["technique"] == tu and r["compiler"] == compiler]
+            known = {int(r["size"]) for r in mine}
+            per_unit = int(mine[-1]["least_budget"]) / counts[tu](int(mine[-1]["size"]))
+            for size in sizes:
+                if size in known:
+                    continue
+                least = least_budget_near(cxx, harness.TU_DIR / f"{tu}.cpp", size, per_unit * counts[tu](size), 0.01)
+                if least is None:
+                    raise SystemExit(f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried")
+                harness.log(f"  budget curve: {tu} {size} {cxx}: {least}")
+                rows.append({"compiler": compiler, "cxx": cxx, "technique": tu, "size": size,
+                             "least_budget": least, "units": counts[tu](size)})
+    harness.write_csv(Path(args.out) / "budget_curve.csv", rows, list(rows[0]))
+    return 0
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--out", default=str(harness.ROOT / "bench" / "results"))
     p.add_argument("--only", help="translation units to measure again, comma-separated")
+    p.add_argument("--curve", action="store_true",
+                   help="smaller sizes for the charts, from budgets.csv's figures: budget_curve.csv")
     args = p.parse_args(argv)
+    if args.curve:
+        return curve(args)
     path = Path(args.out) / "budgets.csv"
     only = set(args.only.split(",")) if args.only else None
     if only and not only <= {tu for tu, *_ in TECHNIQUES}:

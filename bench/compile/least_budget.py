@@ -41,11 +41,34 @@ def least_budget(cxx, source, size, precision):
     flag, high = budget_flag(cxx)
     if not compiles(cxx, flag, high, source, size):
         return None
-    # Invariant: high compiles, low does not.
-    low = 0
+    return narrow(lambda budget: compiles(cxx, flag, budget, source, size), 0, high, precision)
+
+
+def least_budget_near(cxx, source, size, guess, precision):
+    """least_budget, searched from a guess: doubling or halving it until the budget that compiles
+    is bracketed, then by bisection. Fewer compiles than least_budget when the guess is close."""
+    flag, top = budget_flag(cxx)
+    fits = lambda budget: compiles(cxx, flag, budget, source, size)  # noqa: E731
+    budget = min(max(int(guess), 1), top)
+    if fits(budget):
+        low, high = budget // 2, budget
+        while low > 0 and fits(low):
+            low, high = low // 2, low
+    else:
+        low, high = budget, min(2 * budget, top)
+        while not fits(high):
+            if high == top:
+                return None
+            low, high = high, min(2 * high, top)
+    return narrow(fits, low, high, precision)
+
+
+def narrow(fits, low, high, precision):
+    """The least budget that fits, within precision of itself, by bisection: high fits, low does
+    not."""
     while high - low > int(low * precision) + 1:
         middle = (low + high) // 2
-        if compiles(cxx, flag, middle, source, size):
+        if fits(middle):
             high = middle
         else:
             low = middle

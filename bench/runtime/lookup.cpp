@@ -7,6 +7,11 @@
 // the input costs something too; `loop_overhead` measures just that, so that a lookup's own
 // cost is its time less the overhead's (docs/performance.md).
 //
+// Each benchmark runs two ways, its argument `dependent`: 0, the lookups are independent, and the
+// time is the throughput (the processor overlaps as many as it can); 1, each lookup's input is
+// chosen by the previous answer, and the time is the latency (no two lookups overlap).
+// `loop_overhead` runs both ways too, and each way's own cost is taken off its own way's time.
+//
 // A generated header is asked with a state of its table, made one of two ways from a number:
 // `unchecked::state_at(i)` trusts it, `state_at(i)` checks it (a compare, std::optional out), and
 // what takes the state never checks again; a move list's `move_at(k)` and `unchecked::move_at(k)`
@@ -97,15 +102,57 @@ std::optional<char> letter_of(const std::optional<Move>& m) {
   return m->letter();
 }
 
+// The token of an answer that carries the dependence to the next lookup: its value, in one word.
+template <class T>
+  requires std::is_arithmetic_v<T>
+std::uint64_t token(T result) {
+  return static_cast<std::uint64_t>(result);
+}
+template <class T>
+  requires std::is_arithmetic_v<T>
+std::uint64_t token(const std::optional<T>& result) {
+  return static_cast<std::uint64_t>(result.value_or(T{})) << 1 | (result ? 1u : 0u);
+}
+// A record (a hardest puzzle): every member, so that the next lookup waits for the whole record.
+std::uint64_t token(const ctp::tables::water_hardest_3_12::puzzle& p) {
+  std::uint64_t sum = static_cast<std::uint64_t>(p.goal_amount);
+  for (const int c : p.capacities) sum += static_cast<std::uint64_t>(c);
+  for (const int s : p.start) sum += static_cast<std::uint64_t>(s);
+  return sum;
+}
+std::uint64_t token(const std::optional<ctp::tables::water_hardest_3_12::puzzle>& p) {
+  return p ? token(*p) : 0;
+}
+
+// The two ways a benchmark asks (its argument `dependent`): independent lookups, whose time is the
+// throughput (the processor overlaps as many as it can), and lookups each of which waits for the
+// one before, whose time is the latency (the next input's position is moved by the previous
+// answer, so that no two can overlap).
+enum : std::int64_t { independent = 0, dependent = 1 };
+
+static_assert((input_count & (input_count - 1)) == 0, "dependent lookups wrap with a mask");
+
 // Runs `answer(input)` for every input, one pass over all of them an iteration, so that the
 // benchmark's own bookkeeping is paid once a pass and not once a lookup: an answer's time is an
 // iteration's divided by the `lookups` counter (bench/run.py divides).
 template <class Inputs, class Answer>
 void cycle(benchmark::State& state, const Inputs& inputs, Answer answer) {
-  for (auto _ : state) {
-    for (const auto& input : inputs) {
-      auto result = answer(input);
-      keep(result);
+  if (state.range(0) == dependent) {
+    // Lookup i reads input (i + the previous answer's token) mod input_count.
+    std::uint64_t carry = 0;
+    for (auto _ : state) {
+      for (std::size_t i = 0; i != inputs.size(); ++i) {
+        auto result = answer(inputs[(i + carry) & (input_count - 1)]);
+        carry = token(result);
+      }
+    }
+    benchmark::DoNotOptimize(carry);
+  } else {
+    for (auto _ : state) {
+      for (const auto& input : inputs) {
+        auto result = answer(input);
+        keep(result);
+      }
     }
   }
   state.counters["lookups"] = static_cast<double>(inputs.size());
@@ -113,12 +160,19 @@ void cycle(benchmark::State& state, const Inputs& inputs, Answer answer) {
                           static_cast<std::int64_t>(inputs.size()));
 }
 
+// Registers a benchmark both ways (`->Apply(both_ways)`); the solves, about 0.1 ms an answer,
+// only independently (`->Apply(independently)`).
+void both_ways(benchmark::internal::Benchmark* b) {
+  b->ArgName("dependent")->Arg(independent)->Arg(dependent);
+}
+void independently(benchmark::internal::Benchmark* b) { b->ArgName("dependent")->Arg(independent); }
+
 // The cost of reading an input and keeping a result: what every lookup below pays as well.
 void loop_overhead(benchmark::State& state) {
   const auto inputs = random_inputs(65536);
   cycle(state, inputs, [](std::uint64_t k) { return k; });
 }
-BENCHMARK(loop_overhead);
+BENCHMARK(loop_overhead)->Apply(both_ways);
 
 // --- Nine tails, 4x4: the least flips of a board, and the next board of an optimal path. ---
 
@@ -137,23 +191,29 @@ std::vector<std::uint64_t> reachable_inputs(std::uint64_t states, Cost cost) {
 
 namespace four = tables::nine_tails_4x4;
 
+// The boards a cost is asked for: any board when the lookups are independent; when each waits for
+// the one before, the boards that have a cost only. Fifteen boards in sixteen cannot reach all
+// tails, and for them the answer is "none" by a branch the processor predicts: it would start the
+// next lookup before this one ends, and the chain would not measure a latency.
+std::vector<std::uint64_t> cost_inputs_4x4(const benchmark::State& state);
+
 void nine_tails_4x4_cost_table(benchmark::State& state) {
-  const auto inputs = random_inputs(board_4x4.state_count());
+  const auto inputs = cost_inputs_4x4(state);
   cycle(state, inputs, [](std::uint64_t s) {
     return four::cost(four::unchecked::state_at(static_cast<four::index_type>(s)));
   });
 }
-BENCHMARK(nine_tails_4x4_cost_table);
+BENCHMARK(nine_tails_4x4_cost_table)->Apply(both_ways);
 
 void nine_tails_4x4_cost_table_checked(benchmark::State& state) {
-  const auto inputs = random_inputs(board_4x4.state_count());
+  const auto inputs = cost_inputs_4x4(state);
   cycle(state, inputs, [](std::uint64_t s) -> std::optional<unsigned> {
     const std::optional<four::state> board = four::state_at(static_cast<four::index_type>(s));
     if (!board) return std::nullopt;
     return four::cost(*board);
   });
 }
-BENCHMARK(nine_tails_4x4_cost_table_checked);
+BENCHMARK(nine_tails_4x4_cost_table_checked)->Apply(both_ways);
 
 void nine_tails_4x4_cost_solved(benchmark::State& state) {
   const auto inputs = random_inputs(board_4x4.state_count());
@@ -162,12 +222,17 @@ void nine_tails_4x4_cost_solved(benchmark::State& state) {
     return solution.cost(static_cast<ctp::nine_tails_state>(s)).value_or(255);
   });
 }
-BENCHMARK(nine_tails_4x4_cost_solved);
+BENCHMARK(nine_tails_4x4_cost_solved)->Apply(independently);
 
 // The 4x4 table's cost of a board, for choosing inputs.
 unsigned cost_4x4(std::uint64_t s) {
   return four::cost(four::unchecked::state_at(static_cast<four::index_type>(s)))
       .value_or(ctp::search::unreachable<std::uint8_t>);
+}
+
+std::vector<std::uint64_t> cost_inputs_4x4(const benchmark::State& state) {
+  if (state.range(0) == dependent) return reachable_inputs(board_4x4.state_count(), cost_4x4);
+  return random_inputs(board_4x4.state_count());
 }
 
 void nine_tails_4x4_next_table(benchmark::State& state) {
@@ -176,7 +241,7 @@ void nine_tails_4x4_next_table(benchmark::State& state) {
     return index_of(four::next(four::unchecked::state_at(static_cast<four::index_type>(s))));
   });
 }
-BENCHMARK(nine_tails_4x4_next_table);
+BENCHMARK(nine_tails_4x4_next_table)->Apply(both_ways);
 
 void nine_tails_4x4_next_table_checked(benchmark::State& state) {
   const auto inputs = reachable_inputs(board_4x4.state_count(), cost_4x4);
@@ -186,7 +251,7 @@ void nine_tails_4x4_next_table_checked(benchmark::State& state) {
     return index_of(four::next(*board));
   });
 }
-BENCHMARK(nine_tails_4x4_next_table_checked);
+BENCHMARK(nine_tails_4x4_next_table_checked)->Apply(both_ways);
 
 // The next board chosen at run time from the costs alone (ctp::nine_tails_next): what a program
 // that keeps only the cost table pays for each step.
@@ -200,7 +265,7 @@ void nine_tails_4x4_next_from_costs(benchmark::State& state) {
     return ctp::nine_tails_next(board_4x4, moves, costs, static_cast<ctp::nine_tails_state>(s));
   });
 }
-BENCHMARK(nine_tails_4x4_next_from_costs);
+BENCHMARK(nine_tails_4x4_next_from_costs)->Apply(both_ways);
 
 void nine_tails_4x4_next_solved(benchmark::State& state) {
   const auto inputs = reachable_inputs(board_4x4.state_count(), cost_4x4);
@@ -209,7 +274,7 @@ void nine_tails_4x4_next_solved(benchmark::State& state) {
     return solution.next(static_cast<ctp::nine_tails_state>(s));
   });
 }
-BENCHMARK(nine_tails_4x4_next_solved);
+BENCHMARK(nine_tails_4x4_next_solved)->Apply(independently);
 
 // --- Nine tails, 3x3: Liang's board, weighted and unweighted (every board reaches all tails). ---
 
@@ -221,7 +286,7 @@ void nine_tails_3x3_cost_table(benchmark::State& state) {
     return table::cost(table::unchecked::state_at(static_cast<table::index_type>(s)));
   });
 }
-BENCHMARK(nine_tails_3x3_cost_table);
+BENCHMARK(nine_tails_3x3_cost_table)->Apply(both_ways);
 
 void nine_tails_3x3_cost_table_checked(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) -> std::optional<unsigned> {
@@ -231,7 +296,7 @@ void nine_tails_3x3_cost_table_checked(benchmark::State& state) {
     return table::cost(*board);
   });
 }
-BENCHMARK(nine_tails_3x3_cost_table_checked);
+BENCHMARK(nine_tails_3x3_cost_table_checked)->Apply(both_ways);
 
 void nine_tails_3x3_next_table(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
@@ -239,7 +304,7 @@ void nine_tails_3x3_next_table(benchmark::State& state) {
     return index_of(table::next(table::unchecked::state_at(static_cast<table::index_type>(s))));
   });
 }
-BENCHMARK(nine_tails_3x3_next_table);
+BENCHMARK(nine_tails_3x3_next_table)->Apply(both_ways);
 
 void nine_tails_3x3_next_table_checked(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) -> std::optional<std::uint32_t> {
@@ -249,7 +314,7 @@ void nine_tails_3x3_next_table_checked(benchmark::State& state) {
     return index_of(table::next(*board));
   });
 }
-BENCHMARK(nine_tails_3x3_next_table_checked);
+BENCHMARK(nine_tails_3x3_next_table_checked)->Apply(both_ways);
 
 void nine_tails_3x3_unweighted_cost_table(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) {
@@ -257,7 +322,7 @@ void nine_tails_3x3_unweighted_cost_table(benchmark::State& state) {
     return table::cost(table::unchecked::state_at(static_cast<table::index_type>(s)));
   });
 }
-BENCHMARK(nine_tails_3x3_unweighted_cost_table);
+BENCHMARK(nine_tails_3x3_unweighted_cost_table)->Apply(both_ways);
 
 void nine_tails_3x3_unweighted_cost_table_checked(benchmark::State& state) {
   cycle(state, random_inputs(boards_3x3), [](std::uint64_t s) -> std::optional<unsigned> {
@@ -267,7 +332,7 @@ void nine_tails_3x3_unweighted_cost_table_checked(benchmark::State& state) {
     return table::cost(*board);
   });
 }
-BENCHMARK(nine_tails_3x3_unweighted_cost_table_checked);
+BENCHMARK(nine_tails_3x3_unweighted_cost_table_checked)->Apply(both_ways);
 
 // --- Towers of Hanoi, 10 discs: the letter of move k. ---
 
@@ -279,7 +344,7 @@ void hanoi_10_move_table(benchmark::State& state) {
     return hanoi::unchecked::move_at(static_cast<hanoi::index_type>(k)).letter();
   });
 }
-BENCHMARK(hanoi_10_move_table);
+BENCHMARK(hanoi_10_move_table)->Apply(both_ways);
 
 void hanoi_10_move_table_checked(benchmark::State& state) {
   const auto inputs = random_inputs(hanoi::move_count());
@@ -287,13 +352,13 @@ void hanoi_10_move_table_checked(benchmark::State& state) {
     return letter_of(hanoi::move_at(static_cast<hanoi::index_type>(k)));
   });
 }
-BENCHMARK(hanoi_10_move_table_checked);
+BENCHMARK(hanoi_10_move_table_checked)->Apply(both_ways);
 
 void hanoi_10_move_computed(benchmark::State& state) {
   const auto inputs = random_inputs(hanoi::move_count());
   cycle(state, inputs, [](std::uint64_t k) { return ctp::hanoi_move_at(10, k); });
 }
-BENCHMARK(hanoi_10_move_computed);
+BENCHMARK(hanoi_10_move_computed)->Apply(both_ways);
 
 // --- Chinese rings, 10 rings: the state after k moves of taking them off. ---
 
@@ -305,7 +370,7 @@ void rings_10_state_table(benchmark::State& state) {
     return rings::unchecked::state_after(static_cast<rings::index_type>(k)).index();
   });
 }
-BENCHMARK(rings_10_state_table);
+BENCHMARK(rings_10_state_table)->Apply(both_ways);
 
 void rings_10_state_table_checked(benchmark::State& state) {
   const auto inputs = random_inputs(rings::move_count() + 1);
@@ -313,13 +378,13 @@ void rings_10_state_table_checked(benchmark::State& state) {
     return index_of(rings::state_after(static_cast<rings::index_type>(k)));
   });
 }
-BENCHMARK(rings_10_state_table_checked);
+BENCHMARK(rings_10_state_table_checked)->Apply(both_ways);
 
 void rings_10_state_computed(benchmark::State& state) {
   const auto inputs = random_inputs(rings::move_count() + 1);
   cycle(state, inputs, [](std::uint64_t k) { return ctp::rings_remove_state_after(10, k); });
 }
-BENCHMARK(rings_10_state_computed);
+BENCHMARK(rings_10_state_computed)->Apply(both_ways);
 
 // --- Water pouring, cups 3, 5, 8: the fewest moves from reachable contents to an amount. ---
 
@@ -364,7 +429,7 @@ void water_3_5_8_distance_table(benchmark::State& state) {
     return water::cost(water::unchecked::state_at(input.index), input.amount);
   });
 }
-BENCHMARK(water_3_5_8_distance_table);
+BENCHMARK(water_3_5_8_distance_table)->Apply(both_ways);
 
 void water_3_5_8_distance_table_checked(benchmark::State& state) {
   const auto inputs = water_inputs();
@@ -374,7 +439,7 @@ void water_3_5_8_distance_table_checked(benchmark::State& state) {
     return water::cost(*s, input.amount);
   });
 }
-BENCHMARK(water_3_5_8_distance_table_checked);
+BENCHMARK(water_3_5_8_distance_table_checked)->Apply(both_ways);
 
 // One breadth-first search from the contents (ctp::water_solve), as a program without the table
 // would answer.
@@ -390,7 +455,7 @@ void water_3_5_8_distance_solved(benchmark::State& state) {
   const auto inputs = water_inputs();
   cycle(state, inputs, water_solved);
 }
-BENCHMARK(water_3_5_8_distance_solved);
+BENCHMARK(water_3_5_8_distance_solved)->Apply(both_ways);
 
 // --- Water pouring, the hardest puzzles of 3 cups up to 12: puzzle i of the list. ---
 
@@ -401,13 +466,13 @@ void water_hardest_3_12_puzzle_table(benchmark::State& state) {
     return hardest::unchecked::puzzle_at(static_cast<hardest::index_type>(i));
   });
 }
-BENCHMARK(water_hardest_3_12_puzzle_table);
+BENCHMARK(water_hardest_3_12_puzzle_table)->Apply(both_ways);
 
 void water_hardest_3_12_puzzle_table_checked(benchmark::State& state) {
   cycle(state, random_inputs(hardest::puzzle_count()),
         [](std::uint64_t i) { return hardest::puzzle_at(static_cast<hardest::index_type>(i)); });
 }
-BENCHMARK(water_hardest_3_12_puzzle_table_checked);
+BENCHMARK(water_hardest_3_12_puzzle_table_checked)->Apply(both_ways);
 
 // Before anything is timed: the table and the computation give the same answers, state by state
 // (the stored costs say 255 for a board that cannot reach all tails; the table, no answer).
