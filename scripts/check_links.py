@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Every link of the docs resolves: in README.md, talks/README.md and every Markdown page of docs/
-(docs/course/ included),
+"""Every link of the docs resolves: in README.md, talks/README.md, every Markdown page of docs/
+(docs/course/ included) and the exercises' pages,
 
 1. a relative link or picture names a file (or folder) that exists;
 2. an anchor of a Markdown page, `page.md#anchor`, names one of that page's headings, as GitHub
@@ -25,7 +25,8 @@ import sys
 import check_course
 import common
 
-PAGES = ["README.md", "docs/*.md", "docs/course/*.md", "talks/README.md"]
+PAGES = ["README.md", "docs/*.md", "docs/course/*.md", "talks/README.md", "exercises/README.md",
+         "exercises/*/README.md"]
 
 
 def default_pages(root):
@@ -56,7 +57,8 @@ def main(argv=None):
                                      "the docs, the README and the talks' index resolves.")
     parser.add_argument("--root", required=True, help="the repository")
     parser.add_argument("pages", nargs="*", help="Markdown pages, relative to the root "
-                        "(default: README.md, docs/*.md, docs/course/*.md, talks/README.md)")
+                        "(default: README.md, docs/*.md, docs/course/*.md, talks/README.md, the "
+                        "exercises' pages)")
     args = parser.parse_args(argv)
     root = args.root
     pages = [os.path.relpath(os.path.join(root, page), root) for page in args.pages] or \

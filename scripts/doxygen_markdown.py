@@ -10,7 +10,7 @@ all resolve, so this rewrites them, line for line, without touching the files.
    Its backticks are dropped: the site's navigation would show the `<tt>` they make.
 2. A link to a heading of a page, `[text](page.md#anchor)`, becomes `[text](@ref <that id>)`, and
    one to a page's title, a link to the page; a link to a page without an anchor is left to
-   Doxygen, which resolves it. The text of a `@ref` loses its backticks, which Doxygen would
+   Doxygen, which resolves it. The text of either loses its backticks, which Doxygen would
    show.
 3. A link to a file that is not a page of the site (a test, an example, a folder) keeps its text
    and loses its link: the site has no such file to open.
@@ -81,7 +81,8 @@ def rewrite_link(root, page, match):
     if not resolved.endswith(".md"):
         return text
     if not anchor:
-        return match.group(0)
+        # Doxygen shows the backticks of a link's text: the page's name is enough.
+        return f"[{text.replace('`', '')}]({target})" if "`" in text else match.group(0)
     full = os.path.join(root, resolved)
     if not os.path.exists(full):
         return match.group(0)

@@ -49,6 +49,11 @@ class DoxygenMarkdown(ScriptTest):
         self.assertIn("A [constant expression](@ref md_docs_glossary_constant-expression)",
                       self.filtered("docs/guide.md"))
 
+    def test_the_text_of_a_link_to_a_page_loses_its_backticks(self):
+        self.write("docs/other.md", "# Other\n\nRead [lesson 1, `constexpr` functions](guide.md).\n")
+        self.assertIn("Read [lesson 1, constexpr functions](guide.md).",
+                      self.filtered("docs/other.md"))
+
     def test_a_code_span_with_a_quote_becomes_html(self):
         self.write("docs/other.md", "# Other\n\nThe type `hanoi<2, 'B'>`, the puzzle's `rules.hpp` "
                                     "and `<puzzle>/`.\n")
