@@ -1,0 +1,19 @@
+// The check of this exercise: the learner's prediction of the most rings
+// ctp::with_recursion::rings_remove_moves builds under each compiler's default limits, against
+// the reach `make bench` measured (bench/results/compile_limits.csv), which scripts/learn.py
+// passes as CTP_REACH for the compiler at hand. scripts/learn.py names the file under test: the
+// learner's, the reference or the skeleton.
+#include CTP_EXERCISE_FILE
+
+#include "spec_fact.hpp"
+
+#if defined(__clang__)
+constexpr int predicted = learner::rings_recursion_reach_clang;
+#else
+constexpr int predicted = learner::rings_recursion_reach_gcc;
+#endif
+
+static_assert(spec::fact(predicted >= CTP_REACH, "recursion",
+                         "the prediction is not below the measured reach"));
+static_assert(spec::fact(predicted <= CTP_REACH, "recursion",
+                         "the prediction is not above the measured reach"));
