@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""How long a learner waits for a verdict (issue #29, item 7): each exercise of exercises/ graded
-as `make learn --watch` grades it after a save, both compilers at once, no CMake, only the
+"""How long a learner waits for a verdict: each exercise of exercises/ graded as
+`make learn --watch` grades it after a save, both compilers at once, no CMake, only the
 exercise's own check, for its skeleton (a failing file) and its reference (a passing one).
 
   exercises.py [--out bench/results] [--reps 3] [--only NAME,...]
