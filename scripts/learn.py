@@ -33,6 +33,7 @@ import sys
 import time
 import tomllib
 
+import capture_diagnostic
 import common
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -196,7 +197,7 @@ class Grader:
     def env(self, work):
         tmp = os.path.join(work, "tmp")
         os.makedirs(tmp, exist_ok=True)
-        return dict(os.environ, LC_ALL="C", TMPDIR=tmp, HOME=work)
+        return dict(common.c_locale(), TMPDIR=tmp, HOME=work)
 
     def compile(self, exercise, solution, work, compiler, probe=None):
         """One compile of the check: with the budget's flag, or a probe's define."""
@@ -264,11 +265,6 @@ def first_error(output):
     return lines[0].strip()[:300] if lines else "(no output)"
 
 
-def error_count(output):
-    """How many errors a compiler reported (its lines `file:line:column: error: ...`)."""
-    return len(re.findall(r"^\S+:\d+:\d+: (?:fatal )?error: ", output, re.M))
-
-
 def limit_hit(output):
     for words, said, flag in LIMITS:
         if words in output:
@@ -316,7 +312,7 @@ class Verdict:
             return
         if outcome.probe:
             fact, expected = outcome.probe["fact"], outcome.probe["expect"]
-            errors = error_count(outcome.output)
+            errors = capture_diagnostic.diagnostics(outcome.output)[1]
             if outcome.status == 0:
                 self.fail(fact, compiler, "it compiled")
             elif expected not in outcome.output:
