@@ -56,20 +56,14 @@ def timed(cmd):
 
 
 def in_turns(commands, reps):
-    """The runs of each command, in turns (ABBA) after one turn not kept: a list of timed() a
-    command. Stops with a message when one fails."""
-    runs = [[] for _ in commands]
-    for turn in range(-1, reps):
-        order = list(range(len(commands)))
-        if turn % 2:
-            order.reverse()
-        for i in order:
-            result = timed(commands[i])
-            if result[0] != 0:
-                raise SystemExit(f"ctp: bench: {' '.join(map(str, commands[i]))} failed:\n{result[4]}")
-            if turn >= 0:
-                runs[i].append(result)
-    return runs
+    """The runs of each command (timed()), in turns (harness.in_turns). Stops with a message when
+    one fails."""
+    def run(command):
+        result = timed(command)
+        if result[0] != 0:
+            raise SystemExit(f"ctp: bench: {' '.join(map(str, command))} failed:\n{result[4]}")
+        return result
+    return harness.in_turns(run, commands, reps)
 
 
 def quartiles(values):

@@ -232,25 +232,33 @@ def summary(runs):
                    int(statistics.median([r.kib for r in runs])), cpu=statistics.median([r.cpu for r in runs]))
 
 
-def compile_in_turns(cxx, sources, workdir, reps, timeout):
-    """The runs of each source, compiled in turns rather than one source after another, for a ratio
-    of two of them: on this kind of machine (a virtual one, shared) the same compile's CPU time
-    wanders by half from one minute to the next, and in turns each source meets the same minutes.
-    Each turn runs the sources in the opposite order of the turn before (ABBA), so that a steady
-    drift cancels too. A first turn, not kept, warms the caches (the first compile of a run reads
-    the headers from disk)."""
-    runs = [[] for _ in sources]
+def in_turns(run, items, reps):
+    """The results of run(item) for each item, in turns rather than one item after another, for
+    a ratio of two of them: on this kind of machine (a virtual one, shared) the same compile's CPU
+    time wanders by half from one minute to the next, and in turns each item meets the same
+    minutes. Each turn runs the items in the opposite order of the turn before (ABBA), so that a
+    steady drift cancels too. A first turn, not kept, warms the caches (the first compile of a run
+    reads the headers from disk). run stops the whole with a message when an item fails."""
+    runs = [[] for _ in items]
     for turn in range(-1, reps):
-        order = list(range(len(sources)))
+        order = list(range(len(items)))
         if turn % 2:
             order.reverse()
         for i in order:
-            r = compile_once(cxx, sources[i], None, workdir, timeout)
-            if not r.ok:
-                raise SystemExit(f"ctp: bench: {Path(sources[i]).name} does not compile with {cxx}: {r.error}")
+            result = run(items[i])
             if turn >= 0:
-                runs[i].append(r)
+                runs[i].append(result)
     return runs
+
+
+def compile_in_turns(cxx, sources, workdir, reps, timeout):
+    """The compiles of each source, in turns (in_turns)."""
+    def compile_one(source):
+        r = compile_once(cxx, source, None, workdir, timeout)
+        if not r.ok:
+            raise SystemExit(f"ctp: bench: {Path(source).name} does not compile with {cxx}: {r.error}")
+        return r
+    return in_turns(compile_one, sources, reps)
 
 
 def compiler_version(cxx):
