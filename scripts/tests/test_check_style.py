@@ -62,6 +62,7 @@ class TidyEntries(ScriptTest):
             {"file": "/repo/tests/hanoi/static_recursion.cpp", "command": "c++"},
             {"file": "/repo/tests/hanoi/fail_zero.cpp", "command": "c++"},
             {"file": "/repo/tests/support/catch_main.cpp", "command": "c++"},
+            {"file": "/repo/docs/examples/course_14_tricks.cpp", "command": "c++"},
             {"file": "/repo/talks/deck/code/01-a.cpp", "command": "c++"},
             {"file": "/repo/include/ctp.hpp", "command": "c++"},
             {"file": "/repo/build/headers/x.cpp", "command": "c++"},
