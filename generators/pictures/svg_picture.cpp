@@ -17,8 +17,9 @@ constexpr int below_drawing = 48;
 
 }  // namespace
 
-std::string svg_move_caption(std::uint64_t k, std::uint64_t moves, const std::string& what) {
-  return fmt::format("move {} of {}: {}", k, moves, what);
+std::string svg_move_caption(std::uint64_t k, std::uint64_t moves, const std::string& what,
+                             std::string_view step) {
+  return fmt::format("{} {} of {}: {}", step, k, moves, what);
 }
 
 // 1. The frames drawn: one for a still, every state for an animation, each with its caption.

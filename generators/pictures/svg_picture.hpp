@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "pictures/svg.hpp"
 #include "pictures/svg_options.hpp"
@@ -34,8 +35,10 @@ inline constexpr int svg_last_frame_ms = 3000;
 // animation of all moves + 1 states.
 std::string svg_picture(const svg_scene& scene, const svg_choice& choice);
 
-// The caption of a move: "move 3 of 7: B (START → GOAL)" from k = 3, the moves and the text.
-std::string svg_move_caption(std::uint64_t k, std::uint64_t moves, const std::string& what);
+// The caption of a move: "move 3 of 7: B (START → GOAL)" from k = 3, the moves and the text;
+// step names a move as the puzzle's listing does ("crossing 3 of 11: ..." for the river).
+std::string svg_move_caption(std::uint64_t k, std::uint64_t moves, const std::string& what,
+                             std::string_view step = "move");
 
 }  // namespace ctp::pictures
 

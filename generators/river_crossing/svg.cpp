@@ -182,7 +182,8 @@ void write_river_svg(cli::output& out, const pictures::svg_options& options,
     return pictures::svg_move_caption(
         k, total,
         fmt::format("{} → {}", river_move_text(shape, moves[k - 1], path[k - 1].boat_on_start),
-                    river_state_text(shape, path[k])));
+                    river_state_text(shape, path[k])),
+        "crossing");
   };
   pictures::write_svg(out, options, pictures::svg_picture(scene, choice));
 }
