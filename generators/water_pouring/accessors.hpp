@@ -53,17 +53,6 @@ constexpr index_type index_of(const std::array<int, cups>& amounts) {
   return index;
 }
 
-// The state of amounts; empty when a cup holds less than nothing or more than its capacity, or
-// the start never reaches them.
-CTP_TABLE_CONSTEXPR std::optional<state> state_of(const std::array<long long, cups>& amounts) {
-  std::array<int, cups> fit{};
-  for (std::size_t c = 0; c != cups; ++c) {
-    if (amounts[c] < 0 || amounts[c] > capacities[c]) return std::nullopt;
-    fit[c] = static_cast<int>(amounts[c]);
-  }
-  return state_at(index_of(fit));
-}
-
 // The state of the amounts, one a cup: empty when a cup would hold less than nothing or more than
 // its capacity, or the start never reaches them. Written out by the folds, one unsigned compare a
 // cup (a negative amount is a large unsigned one) joined by & so that the check is one branch,
@@ -80,6 +69,13 @@ constexpr std::optional<state> state_of_amounts(std::index_sequence<Cup...> /*cu
         (index * static_cast<index_type>(capacities[Cup] + 1)) + static_cast<index_type>(amounts)),
    ...);
   return state_at(index);
+}
+
+// The state of amounts, an array of one amount a cup, as state_of_amounts checks them.
+template <std::size_t... Cup>
+constexpr std::optional<state> state_of_array(std::index_sequence<Cup...> cup_indices,
+                                              const std::array<long long, cups>& amounts) {
+  return state_of_amounts(cup_indices, amounts[Cup]...);
 }
 
 // The contents after a move given by its code (see next_moves). The library's rule
@@ -230,7 +226,7 @@ CTP_TABLE_CONSTEXPR std::optional<state> parse(std::string_view text) {
     }
   }
   if (!digits || cup + 1 != cups) return std::nullopt;
-  return detail::state_of(amounts);
+  return detail::state_of_array(std::make_index_sequence<cups>{}, amounts);
 }
 
 // The text of s, as parse reads it: 0,0,8.
