@@ -36,7 +36,7 @@ inline constexpr int svg_last_frame_ms = 3000;
 std::string svg_picture(const svg_scene& scene, const svg_choice& choice);
 
 // The caption of a move: "move 3 of 7: B (START → GOAL)" from k = 3, the moves and the text;
-// step names a move as the puzzle's listing does ("crossing 3 of 11: ..." for the river).
+// step is the puzzle's own word for a move, the one its listing uses.
 std::string svg_move_caption(std::uint64_t k, std::uint64_t moves, const std::string& what,
                              std::string_view step = "move");
 
