@@ -118,7 +118,7 @@ def limits_text(results, kind, arguments):
                 f"{clang['largest_cpu_s']} s, {clang['largest_mib']} MiB clang")
     about = puzzles.load(results.folder.parent.parent)
     if puzzle not in about:
-        raise LookupError(f"{puzzle} is not a puzzle of generators/puzzles.cmake ({', '.join(about)})")
+        raise LookupError(f"{puzzle} has no manifest, puzzles/{puzzle}.json ({', '.join(about)})")
     unit = about[puzzle].unit
     if gcc["largest"] == clang["largest"]:
         return f"**{gcc['largest']}** {unit}, both compilers"

@@ -16,7 +16,7 @@
    of a term (before "Read next", which names the next lesson's subject) is a link to its
    definition;
 6. the README's first link to a page of docs/ is lesson 1: a newcomer's first step;
-7. each puzzle guide (GUIDES) links the first use of each glossary term to its definition, as a
+7. each puzzle guide (each manifest's "guide", puzzles/<word>.json) links the first use of each glossary term to its definition, as a
    lesson does, and ends with a "Read next" section that links a lesson of the course.
 
     check_course.py --root <repo>
@@ -30,6 +30,9 @@ import sys
 
 import common
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+import puzzles as puzzle_list  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
+
 COURSE = "docs/course"
 GLOSSARY = "docs/glossary.md"
 SECTIONS = ["What you will learn", "What you need", "The idea", "The puzzle",
@@ -40,8 +43,12 @@ MARKER = re.compile(r"<!-- (snippet|output): ([^#\s]+)(#[^\s]+)? -->")
 LINK = re.compile(r"(?<!!)\[((?:[^\[\]]|\[[^\]]*\])*)\]\(([^)\s]+)\)")
 IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)\)")
 HEADING = re.compile(r"^(#{1,6}) (.*)$")
-GUIDES = ["docs/hanoi.md", "docs/chinese_rings.md", "docs/nine_tails.md", "docs/water_pouring.md",
-          "docs/river_crossing.md"]
+def guides(root):
+    """The puzzle guides, one a puzzle's manifest (puzzles/<word>.json, "guide"), in their order."""
+    try:
+        return [manifest.guide for manifest in puzzle_list.manifests(root)]
+    except puzzle_list.ListError as error:
+        common.fail(str(error))
 
 
 def slug(heading):
@@ -283,7 +290,8 @@ def main(argv=None):
     terms = glossary_terms(glossary_text, breaches)
     check_links(root, GLOSSARY, glossary_text, breaches)
     check_readme(root, breaches)
-    for guide in GUIDES:
+    puzzle_guides = guides(root)
+    for guide in puzzle_guides:
         check_guide(root, guide, terms, breaches)
     for name in names:
         page = f"{COURSE}/{name}"
@@ -294,7 +302,7 @@ def main(argv=None):
         else:
             check_links(root, page, text, breaches)
     common.fail_on_breaches(breaches, f"the course breaks its shape in {len(breaches)} places")
-    common.status(f"ctp: {len(lessons)} lessons and {len(GUIDES)} puzzle guides keep the "
+    common.status(f"ctp: {len(lessons)} lessons and {len(puzzle_guides)} puzzle guides keep the "
                   f"course's shape; the glossary defines {len(terms)} terms")
     return 0
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The test layout.naming: the tree follows the naming rule that docs/design.md states.
 
-    check_layout.py --root <source tree>
+    check_layout.py --root <source tree> [--fix-umbrella]
 
 1. The technique words are the ones in design.md's table of words (the rows under "| Word |
    The technique |").
@@ -22,10 +22,18 @@
    left out: it is the code of the headers ctp-gen writes, which has namespaces of its own.
 6. The shared files of generators/ name no puzzle: the two programs and their files at the top
    (ctp.cpp, ctp_gen.cpp, tools.hpp, CMakeLists.txt, ...) and every folder that is not a
-   puzzle's (cli/, pictures/, headers/, and any new one). A puzzle's folder is one named in
-   CTP_PUZZLES, which generators/puzzles.cmake sets: that file is the one allowed to name them.
-   A word counts where no letter touches it, so that `strings` is not `rings`, nor `driver`
-   `river`; comments count too.
+   puzzle's (cli/, pictures/, headers/, and any new one). A puzzle is one that has a manifest,
+   puzzles/<word>.json; its words are its word, the word's parts, its prefix and its
+   subcommands. A word counts where no letter touches it, so that `strings` is not `rings`, nor
+   `driver` `river`; comments count too.
+7. Each manifest's puzzle has its folders (include/ctp/<word>/ and <word>.hpp, tests/<word>/,
+   generators/<word>/) and its guide; a puzzle's folder in any of those layers has a manifest;
+   include/ctp.hpp includes exactly every puzzle's umbrella header (`--fix-umbrella` writes it);
+   the benchmarks' translation units of a puzzle, bench/compile/tu/<word>_<technique>.cpp, are
+   the techniques its manifest measures.
+8. The docs' tables of puzzles follow the manifests, in their order: the README's table links
+   each puzzle's guide, one row a puzzle; the technique grid's header row (docs/techniques.md)
+   is one column a puzzle, `[title](guide)`.
 Every breach is one line; the program fails when there is any.
 """
 
@@ -36,7 +44,7 @@ import sys
 import common
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "bench"))
-import puzzles as puzzle_list  # noqa: E402  (bench/puzzles.py: the reader of puzzles.cmake)
+import puzzles as puzzle_list  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
 
 GENERIC = ("include/ctp/search", "include/ctp/detail")
 NOT_PUZZLES = {"search", "detail", "tables"}
@@ -137,52 +145,142 @@ def check_tool_namespaces(root, breaches):
                                 f"code of generators/{folder.name}/ is in {own}")
 
 
-def puzzle_words(listed):
-    """The words that name a puzzle: each listed puzzle's folder name, its words, and its name
-    with dashes (a subcommand's spelling), and the names the tools' subcommands go by today, the
-    river crossing's included."""
-    words = ["hanoi", "rings", "chinese_rings", "nine_tails", "nine-tails", "water", "river"]
-    for puzzle in listed:
-        words += [puzzle, puzzle.replace("_", "-")] + puzzle.split("_")
+def puzzle_words(manifests):
+    """The words that name a puzzle: each one's word, the parts of it, its prefix and its
+    subcommands (puzzles/<word>.json)."""
+    words = []
+    for manifest in manifests:
+        words += [manifest.word, manifest.word.replace("_", "-"), *manifest.word.split("_")]
+        words += [manifest.prefix, *manifest.ctp, *manifest.ctp_gen]
     return list(dict.fromkeys(words))
 
 
-def check_shared_tool_files(root, breaches):
-    """Rule 6: no puzzle's word in a file of generators/ outside the puzzles' folders and
-    generators/puzzles.cmake."""
+def read_manifests(root):
+    """The manifests of puzzles/, or the program's end with the reason they cannot be read."""
+    try:
+        return puzzle_list.manifests(root)
+    except puzzle_list.ListError as error:
+        common.fail(str(error))
+
+
+def check_shared_tool_files(root, manifests, breaches):
+    """Rule 6: no puzzle's word in a file of generators/ outside the puzzles' folders."""
     tools = root / "generators"
     if not tools.is_dir():
         return
-    try:
-        listed = puzzle_list.listed(root)
-    except puzzle_list.ListError as error:
-        common.fail(str(error))
-    words = puzzle_words(listed)
-    named = re.compile(r"(?<![a-z])(" + "|".join(map(re.escape, words)) + r")(?![a-z])")
+    folders = {manifest.word for manifest in manifests}
+    words = puzzle_words(manifests)
+    longest_first = sorted(words, key=len, reverse=True)  # `magic-square`, not its `magic`
+    named = re.compile(r"(?<![a-z])(" + "|".join(map(re.escape, longest_first)) + r")(?![a-z])")
     for path in sorted(p for p in tools.rglob("*") if p.is_file()):
         relative = path.relative_to(tools)
-        if relative.as_posix() == "puzzles.cmake" or (len(relative.parts) > 1
-                                                       and relative.parts[0] in listed):
+        if len(relative.parts) > 1 and relative.parts[0] in folders:
             continue
         for number, line in enumerate(common.read_text(path).splitlines(), 1):
             found = named.search(line.lower())
             if found:
                 breaches.append(f"generators/{relative.as_posix()}:{number}: names the puzzle "
-                                f"`{found.group(1)}` (only generators/puzzles.cmake may; move the "
-                                f"text into the puzzle's folder, generators/<puzzle>/): "
-                                f"{line.strip()}")
+                                f"`{found.group(1)}` (only a puzzle's own folders and its "
+                                f"manifest, puzzles/<word>.json, may; move the text into "
+                                f"generators/<puzzle>/): {line.strip()}")
+
+
+def check_manifests(root, manifests, breaches):
+    """Rule 7: each manifest's puzzle has its folders and guide, each puzzle's folder has a
+    manifest, and include/ctp.hpp includes each puzzle's umbrella header (umbrella_text)."""
+    words = {manifest.word for manifest in manifests}
+    for manifest in manifests:
+        for needed in (f"include/ctp/{manifest.word}", f"include/{manifest.header}",
+                       f"tests/{manifest.word}", f"generators/{manifest.word}", manifest.guide):
+            if not (root / needed).exists():
+                breaches.append(f"puzzles/{manifest.word}.json: {needed} does not exist")
+    for layer in ("include/ctp", "tests", "generators"):
+        for folder in sorted(p for p in (root / layer).iterdir() if p.is_dir()):
+            if (root / "include/ctp" / folder.name).is_dir() and folder.name not in NOT_PUZZLES \
+                    and folder.name not in words:
+                breaches.append(f"{layer}/{folder.name}/: a puzzle's folder without a manifest, "
+                                f"puzzles/{folder.name}.json")
+    tu = root / "bench/compile/tu"
+    measured = {technique.source for manifest in manifests for technique in manifest.bench.techniques}
+    for source in sorted(measured):
+        if not (tu / source).is_file():
+            breaches.append(f"bench/compile/tu/{source}: does not exist, and a manifest of "
+                            "puzzles/ measures it (\"bench\": \"techniques\")")
+    for source in sorted(tu.glob("*.cpp")) if tu.is_dir() else ():
+        if source.name not in measured and any(source.name.startswith(f"{word}_")
+                                               for word in words):
+            breaches.append(f"bench/compile/tu/{source.name}: no manifest measures it (name its "
+                            "technique in its puzzle's manifest, \"bench\": \"techniques\")")
+    umbrella = root / "include/ctp.hpp"
+    if common.read_text(umbrella) != umbrella_text(manifests):
+        breaches.append("include/ctp.hpp: does not include exactly every puzzle's umbrella "
+                        "header (check_layout.py --root . --fix-umbrella rewrites it)")
+
+
+def table_rows(path, first_cell):
+    """The rows of the first table of the Markdown file at path whose header starts with
+    first_cell, each a list of its cells: the header first, the separator left out."""
+    rows = []
+    for line in common.read_text(path).splitlines():
+        if line.startswith(f"| {first_cell} |") and not rows:
+            rows.append(line)
+        elif rows and line.startswith("|"):
+            rows.append(line)
+        elif rows:
+            break
+    return [[cell.strip() for cell in row.strip("|").split("|")] for row in rows
+            if not set(row) <= set("|- ")]
+
+
+def check_docs_tables(root, manifests, breaches):
+    """Rule 8: the README's table of puzzles and the technique grid follow the manifests."""
+    rows = table_rows(root / "README.md", "Puzzle")[1:]
+    linked = [re.findall(r"\]\(([^)]+)\)", row[-1]) for row in rows]
+    wanted = [[manifest.guide] for manifest in manifests]
+    if linked != wanted:
+        breaches.append(f"README.md: its table of puzzles links the guides "
+                        f"{[g for links in linked for g in links]}; the manifests, in their order, "
+                        f"say {[manifest.guide for manifest in manifests]}")
+    grid = table_rows(root / "docs/techniques.md", "Technique")
+    header = grid[0][1:] if grid else []
+    wanted = [f"[{manifest.title}]({pathlib.PurePosixPath(manifest.guide).relative_to('docs')})"
+              for manifest in manifests]
+    if header != wanted:
+        breaches.append(f"docs/techniques.md: the grid's columns are {header}; the manifests, in "
+                        f"their order, say {wanted}")
+
+
+def umbrella_text(manifests):
+    """include/ctp.hpp as the manifests make it: every puzzle's core, in one include."""
+    includes = sorted(["ctp/fixed_string.hpp", *(manifest.header for manifest in manifests)])
+    lines = "".join(f'#include "{include}"\n' for include in includes)
+    return ("// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include "
+            "(generated tables,\n"
+            "// under ctp/tables/, and the run-time searches the tools run, each in its own "
+            "header, are opt-in).\n"
+            "// Written from the manifests, puzzles/*.json, by scripts/check_layout.py "
+            "--fix-umbrella.\n"
+            "#ifndef CTP_HPP_INCLUDED\n#define CTP_HPP_INCLUDED\n\n"
+            f"{lines}\n#endif  // CTP_HPP_INCLUDED\n")
 
 
 def main(argv=None):
     parser = common.ArgumentParser(description="Check that the tree follows design.md's naming "
                                    "rule.")
     parser.add_argument("--root", required=True, help="the source tree")
+    parser.add_argument("--fix-umbrella", action="store_true",
+                        help="rewrite include/ctp.hpp from the manifests, puzzles/*.json")
     args = parser.parse_args(argv)
     root = pathlib.Path(args.root)
+    manifests = read_manifests(root)
+    if args.fix_umbrella:
+        common.write_if_changed(root / "include/ctp.hpp", umbrella_text(manifests))
     words = technique_words(root / "docs/design.md")
     puzzles = sorted(p.name for p in (root / "include/ctp").iterdir()
                      if p.is_dir() and p.name not in NOT_PUZZLES)
     breaches = []
+    check_manifests(root, manifests, breaches)
+    check_docs_tables(root, manifests, breaches)
     for puzzle in puzzles:
         check_puzzle(root, puzzle, words, breaches)
     named = re.compile(r"\b(" + "|".join(puzzles + [p.split("_")[0] for p in puzzles]) + r")_\w+")
@@ -192,7 +290,7 @@ def main(argv=None):
                 breaches.append(f"{source.relative_to(root)}: names the puzzle `{match}` in a "
                                 "generic layer")
     check_tool_namespaces(root, breaches)
-    check_shared_tool_files(root, breaches)
+    check_shared_tool_files(root, manifests, breaches)
     for breach in breaches:
         print(f"ctp: {breach}", file=sys.stderr)
     if breaches:

@@ -101,7 +101,7 @@ def proven_text(arguments_text, root):
     about = puzzles.table(root)
     puzzle = path.relative_to(root).parts[1]
     if puzzle not in about:
-        raise LookupError(f"{puzzle} is not a puzzle of generators/puzzles.cmake")
+        raise LookupError(f"{puzzle} has no manifest, puzzles/{puzzle}.json")
     unit = about[puzzle].unit
     sizes = proven_sizes(path, root)
     if sizes["gcc"] == sizes["clang"]:

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Draws the pictures of the guides listed in docs/images/images.txt with the ctp tool.
+"""Draws the pictures of the guides with the ctp tool: each puzzle's, listed in its manifest
+(puzzles/<word>.json, "images"), and the course's diagrams, listed in docs/images/images.txt.
 
-    draw_images.py --tool <ctp> --images <docs/images> [--check --work-dir <dir>]
+    draw_images.py --root <project> --tool <ctp> --images <docs/images> [--check --work-dir <dir>]
 
-Each line of images.txt names a picture and the arguments of the `ctp` command that draws it
-(`hanoi_3.svg hanoi 3 --svg`), or `diagram` and a diagram of the course that scripts/diagrams.py
-draws (`diagram calls 4`); `#` starts a comment line. With --check every picture is drawn into
+A manifest maps a picture to the arguments of the `ctp` command that draws it (`"hanoi_3.svg":
+"hanoi 3 --svg"`). Each line of images.txt names a picture and, the same way, its arguments, or
+`diagram` and a diagram of the course that scripts/diagrams.py draws (`diagram calls 4`); `#`
+starts a comment line. With --check every picture is drawn into
 the work folder and must be byte-identical to the committed one (they cannot go stale); without,
 the committed pictures are redrawn (`make images`).
 """
@@ -17,6 +19,19 @@ import sys
 
 import common
 import diagrams
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+import puzzles  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
+
+
+def manifest_pictures(root):
+    """The puzzles' pictures, from their manifests under root: (file name, ctp arguments) pairs."""
+    try:
+        found = puzzles.manifests(root)
+    except puzzles.ListError as error:
+        common.fail(str(error))
+    return [(file, shlex.split(arguments)) for manifest in found
+            for file, arguments in manifest.images]
 
 
 def read_list(path):
@@ -56,12 +71,18 @@ def draw_diagram(tool, arguments, file):
 
 def main(argv=None):
     parser = common.ArgumentParser(description="Draw (or check) the guides' pictures with ctp.")
+    parser.add_argument("--root", required=True, help="the project, with its manifests in puzzles/")
     parser.add_argument("--tool", required=True, help="the ctp program")
     parser.add_argument("--images", required=True, help="docs/images, with its images.txt")
     common.add_check_options(parser, "each picture")
     args = common.parse_checked(parser, argv)
 
-    pictures = read_list(os.path.join(args.images, "images.txt"))
+    pictures = manifest_pictures(args.root) + read_list(os.path.join(args.images, "images.txt"))
+    files = [file for file, _ in pictures]
+    twice = sorted({file for file in files if files.count(file) > 1})
+    if twice:
+        common.fail(f"ctp: {', '.join(twice)}: drawn twice (by the manifests, puzzles/*.json, "
+                    "and docs/images/images.txt together)")
     if args.check:
         os.makedirs(args.work_dir, exist_ok=True)
     stale = []

@@ -15,7 +15,8 @@ case, its keys the facts:
     stdout = "BACBACB\\n"
 
 KEYS below says what each key means; docs/design.md ("The command-line cases") shows the format.
-A `[define]` table names texts that the cases use as `${name}`. A text may be written as a list
+A `[define]` table names texts that the cases use as `${name}`; `${ctp_subcommands}` and
+`${ctp_gen_subcommands}`, each tool's subcommands as the puzzles' manifests list them, need none. A text may be written as a list
 of texts, joined, so that a long one reads in lines. A mistake in a case file is one
 line, `ctp: FILE:LINE: ...`, whether the cases are listed or run.
 """
@@ -99,6 +100,23 @@ LISTS = {"needs", "labels"}
 PATTERNS = ("stdout_matches", "stderr_matches", "progress_line")
 # Names a case uses as ${name} that only a run knows.
 RUN_NAMES = {"tool", "ctp", "ctp-gen", "project_version"}
+
+
+def project_names():
+    """The names every case file knows without defining them, from the puzzles' manifests
+    (puzzles/<word>.json): each tool's subcommands, as its messages list them."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                    "bench"))
+    import puzzles  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
+    try:
+        found = puzzles.manifests()
+    except puzzles.ListError as error:
+        common.fail(str(error))
+    return {"ctp_subcommands": ", ".join(name for m in found for name in m.ctp),
+            "ctp_gen_subcommands": ", ".join(name for m in found for name in m.ctp_gen)}
+
+
+PROJECT_NAMES = ("ctp_subcommands", "ctp_gen_subcommands")
 REFERENCE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_-]*)\}")
 CASE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
 DEFAULT_TIMEOUT = 60
@@ -198,6 +216,9 @@ class Definitions:
         self.path, self.values = path, {}
         for name, value in table.items():
             where = f"{path}:{lines.get(name, lines.get('define', 1))}"
+            if name in PROJECT_NAMES:
+                common.fail(f"ctp: {where}: {name} is the project's own (the manifests, "
+                            "puzzles/*.json, say it); a case file does not define it")
             self.values[name] = self.substitute(self.value(name, value, where, sanitizers),
                                                 where)
 
@@ -225,10 +246,14 @@ class Definitions:
             name = match.group(1)
             if name in self.values:
                 return self.values[name]
+            if name in PROJECT_NAMES:
+                self.values.update(project_names())
+                return self.values[name]
             if name in RUN_NAMES:
                 return match.group(0)
             common.fail(f"ctp: {where}: ${{{name}}} is not defined (define it in [define]; a run "
-                        f"knows {', '.join('${' + n + '}' for n in sorted(RUN_NAMES))})")
+                        f"knows {', '.join('${' + n + '}' for n in sorted(RUN_NAMES))}, "
+                        f"and every file {', '.join('${' + n + '}' for n in PROJECT_NAMES)})")
         return REFERENCE.sub(replace, text)
 
 

@@ -28,43 +28,24 @@ from least_budget import budget_flag, least_budget, least_budget_near  # noqa: E
 PRECISION = {"gcc": 0.0025, "clang": 0.0005}
 
 
-def hanoi_moves(discs):
-    return 2**discs - 1
-
-
-def rings_moves(rings):
-    """Single-ring moves to take all rings off: floor((2^(n+1) - 1) / 3)."""
-    return (2 ** (rings + 1) - 1) // 3
-
-
-def nine_tails_states(cells):
-    return 2**cells
-
-
-def river_states(couples):
-    """The states of couples missionaries and as many cannibals, each count on the start bank and
-    the boat on either bank: 2 (n + 1)^2, the safe ones and the others (river_graph's index)."""
-    return 2 * (couples + 1) ** 2
-
-
 def characters(count):
     return count
 
 
+def puzzle_rows():
+    """The puzzles' techniques that run in the constant evaluator, from their manifests
+    (puzzles/<word>.json, a technique's "budget"): a row of TECHNIQUES each."""
+    for about in harness.PUZZLES.values():
+        for technique in about.techniques:
+            budget = technique.budget
+            if budget:
+                yield (Path(technique.source).stem, budget.unit,
+                       budget.units if budget.count else None, budget.sizes)
+
+
 # translation unit, what a unit is, how many of them a size has, sizes measured with each compiler
 TECHNIQUES = [
-    ("hanoi_recursion", "move", hanoi_moves, {"gcc": [18, 19], "clang": [16, 17]}),
-    ("hanoi_closed_form", "move", hanoi_moves, {"gcc": [20], "clang": [20]}),
-    ("chinese_rings_recursion", "move", rings_moves, {"gcc": [16, 17], "clang": [14, 15]}),
-    ("chinese_rings_objects", "move", rings_moves, {"gcc": [14, 15], "clang": [12, 13]}),
-    ("chinese_rings_closed_form", "move", rings_moves, {"gcc": [20], "clang": [20]}),
-    ("nine_tails_dial", "state", nine_tails_states, {"gcc": [16], "clang": [16]}),
-    ("nine_tails_binary_heap", "state", nine_tails_states, {"gcc": [16], "clang": [9, 12]}),
-    ("nine_tails_linear_scan", "state", nine_tails_states, {"gcc": [6, 9], "clang": [6, 9]}),
-    ("water_pouring_breadth_first", "", None, {"gcc": [0], "clang": [0]}),
-    ("water_pouring_depth_first", "", None, {"gcc": [0], "clang": [0]}),
-    ("river_crossing_breadth_first", "state", river_states, {"gcc": [40, 80], "clang": [40, 80]}),
-    ("river_crossing_depth_first", "state", river_states, {"gcc": [40, 80], "clang": [40, 80]}),
+    *puzzle_rows(),
     # docs/cookbook.md, "Index the array, do not walk pointers": one copy written three ways.
     ("copy_indexing", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
     ("copy_pointer_walk", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
@@ -73,19 +54,11 @@ TECHNIQUES = [
 
 
 # Smaller sizes of the techniques that grow with size, for the charts only (budget_curve.csv, by
-# --curve): searched from the cost a unit measured above, within 1 %.
-CURVE = {
-    "hanoi_recursion": [4, 6, 8, 10, 12, 14],
-    "hanoi_closed_form": [4, 8, 12, 16],
-    "chinese_rings_recursion": [4, 6, 8, 10, 12],
-    "chinese_rings_objects": [4, 6, 8, 10],
-    "chinese_rings_closed_form": [4, 8, 12, 16],
-    "nine_tails_dial": [4, 6, 9, 12],
-    "nine_tails_binary_heap": [4, 6, 9, 12],
-    "nine_tails_linear_scan": [4],
-    "river_crossing_breadth_first": [4, 10, 20, 60],
-    "river_crossing_depth_first": [4, 10, 20, 60],
-}
+# --curve): searched from the cost a unit measured above, within 1 %. A technique's "curve" in
+# its puzzle's manifest.
+CURVE = {Path(technique.source).stem: list(technique.budget.curve)
+         for about in harness.PUZZLES.values() for technique in about.techniques
+         if technique.budget and technique.budget.curve}
 
 
 def curve(args):

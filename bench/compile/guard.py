@@ -26,10 +26,11 @@ import harness  # noqa: E402
 from least_budget import budget_flag, compiles  # noqa: E402
 
 RESULTS = harness.ROOT / "bench" / "results"
-# (puzzle, technique, size) of compile.csv: evaluator and type-level techniques, a second each.
-RATIO_CASES = [("hanoi", "closed_form", "16"), ("hanoi", "class_templates", "14"),
-               ("chinese_rings", "closed_form", "16"), ("chinese_rings", "objects", "12"),
-               ("nine_tails", "dial", "9")]
+# (puzzle, technique, size) of compile.csv: evaluator and type-level techniques, a second each;
+# a technique's "guard_size" in its puzzle's manifest (puzzles/<word>.json).
+RATIO_CASES = [(puzzle, technique.word, str(technique.guard_size))
+               for puzzle, about in harness.PUZZLES.items() for technique in about.techniques
+               if technique.guard_size]
 
 
 def read(name):

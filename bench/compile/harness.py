@@ -2,7 +2,8 @@
 """ctp's compile-time benchmark harness, in the spirit of metabench (Python 3, standard library).
 
 For each puzzle x technique x size x compiler it compiles one small translation unit
-(bench/compile/tu/<puzzle>_<technique>.cpp with -DSIZE=N, <puzzle> being its word) several times and records the median
+(bench/compile/tu/<puzzle>_<technique>.cpp with -DSIZE=N, <puzzle> being its word; for the
+cost of including a header, one written when measured) several times and records the median
 wall time and the median peak memory of the compiler, next to a baseline translation unit that
 includes only the headers from outside ctp (the standard library, and Boost for the Boost
 variants) that the technique's headers include. Then it finds, per technique and compiler, the
@@ -66,40 +67,18 @@ class Case:
     timeout: float = 0  # seconds before a compile counts as failed (0: --timeout)
 
 
-SIZES = [4, 8, 12, 14, 16, 17, 18, 19, 20]  # measured; the limit search tries the sizes between
-DISCS = list(range(1, 22))
-CELLS = [4, 6, 9, 12, 16, 20]
-COUPLES = [4, 10, 20, 40, 60, 80, 100]
-
-
-# The puzzles of the project (generators/puzzles.cmake, the one list) and what each size counts.
+# The puzzles of the project, from their manifests (puzzles/<word>.json): what each size counts,
+# and the sizes at which each technique is measured ("bench": {"techniques": ...}).
 PUZZLES = puzzles.load()
 CASES = [
+    # <ctp.hpp>, and <ctp/PUZZLE.hpp> of each puzzle: translation units of one include each,
+    # written when measured (case_source).
     Case("include", "<ctp.hpp>", "include_ctp.cpp", []),
-    # <ctp/PUZZLE.hpp>, each puzzle's umbrella header, is measured like <ctp.hpp>.
     *(Case("include", f"<ctp/{puzzle}.hpp>", f"include_{puzzle}.cpp", []) for puzzle in PUZZLES),
     # A technique's label is its word: include/ctp/<puzzle>/with_<word>.hpp (docs/design.md).
-    Case("nine_tails", "dial", "nine_tails_dial.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),
-    Case("nine_tails", "binary_heap", "nine_tails_binary_heap.cpp", [4, 6, 9, 12, 16], CELLS, "cells"),
-    Case("nine_tails", "linear_scan", "nine_tails_linear_scan.cpp", [4, 6, 9, 12], CELLS, "cells"),
-    Case("nine_tails", "generated table", "nine_tails_generated_table.cpp", [9, 16], [], "cells; only the 3x3 and 4x4 tables are committed"),
-    Case("hanoi", "closed_form", "hanoi_closed_form.cpp", SIZES, DISCS, "discs"),
-    Case("hanoi", "recursion", "hanoi_recursion.cpp", SIZES, DISCS, "discs"),
-    Case("hanoi", "class_templates", "hanoi_class_templates.cpp", SIZES, DISCS, "discs"),
-    Case("hanoi", "mp11", "hanoi_mp11.cpp", SIZES, DISCS, "discs"),
-    Case("hanoi", "hana", "hanoi_hana.cpp", SIZES, DISCS, "discs"),
-    Case("chinese_rings", "closed_form", "chinese_rings_closed_form.cpp", SIZES, DISCS, "rings"),
-    Case("chinese_rings", "recursion", "chinese_rings_recursion.cpp", SIZES, DISCS, "rings"),
-    Case("chinese_rings", "objects", "chinese_rings_objects.cpp", SIZES, DISCS, "rings"),
-    Case("chinese_rings", "class_templates", "chinese_rings_class_templates.cpp", SIZES, DISCS, "rings"),
-    Case("chinese_rings", "mp11", "chinese_rings_mp11.cpp", SIZES, DISCS, "rings"),
-    # Three times slower a ring (in progress when measured): capped, so that a run stays short.
-    Case("chinese_rings", "hana", "chinese_rings_hana.cpp", [4, 6, 8, 9, 10, 11, 12], DISCS, "rings", timeout=150),
-    # SIZE missionaries and SIZE cannibals with a boat of 4, up to river_max_people (100 couples).
-    Case("river_crossing", "breadth_first", "river_crossing_breadth_first.cpp", COUPLES, list(range(4, 102)),
-         "couples, a boat of 4"),
-    Case("river_crossing", "depth_first", "river_crossing_depth_first.cpp", COUPLES, list(range(4, 102)),
-         "couples, a boat of 4"),
+    *(Case(puzzle, technique.word, technique.source, list(technique.sizes), list(technique.probe),
+           technique.note, technique.timeout)
+      for puzzle, about in PUZZLES.items() for technique in about.techniques if technique.sizes),
 ]
 
 
@@ -120,6 +99,17 @@ def external_includes(source, seen=None, found=None):
         elif name not in found:
             found.append(name)
     return found
+
+
+def case_source(case, workdir):
+    """The translation unit a case compiles: its file of bench/compile/tu/, or, for an include
+    case, one written into workdir that includes the header and nothing else."""
+    if case.puzzle != "include":
+        return TU_DIR / case.source
+    source = Path(workdir) / case.source
+    source.write_text(f"// The cost of including {case.technique} and nothing else.\n"
+                      f"#include {case.technique}\n")
+    return source
 
 
 def ctp_headers_present(source):
@@ -288,7 +278,7 @@ def write_baseline(source, workdir):
 
 
 def run_case(case, cxx, args, workdir, rows, limits, include_rows):
-    source = TU_DIR / case.source
+    source = case_source(case, workdir)
     timeout = case.timeout or args.timeout
     compiler = short_name(cxx)
     baseline_src, headers = write_baseline(source, workdir)
@@ -448,7 +438,7 @@ def main(argv=None):
         for cxx in compilers:
             log(f"ctp: bench: {compiler_version(cxx)}")
             for case in cases:
-                if not ctp_headers_present(TU_DIR / case.source):
+                if not ctp_headers_present(case_source(case, workdir)):
                     log(f"  {case.puzzle} {case.technique}: its header is not in include/ yet; skipped")
                     continue
                 run_case(case, cxx, args, workdir, rows, limits, include_rows)

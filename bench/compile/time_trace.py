@@ -40,10 +40,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.dont_write_bytecode = True
 import harness  # noqa: E402
 
-# The size of each puzzle's traces, and its techniques' translation units (bench/compile/tu/);
-# water pouring has one puzzle, no size.
-SIZES = {"hanoi": 16, "chinese_rings": 10, "nine_tails": 9, "river_crossing": 40, "water_pouring": None}
-SKIP = {"nine_tails_generated_table"}  # a header read, not a technique that computes
+# The size of each puzzle's traces, its manifest's "trace_size" (puzzles/<word>.json; 0: its
+# techniques take none, and the puzzles without one are not traced), and its techniques'
+# translation units (bench/compile/tu/).
+SIZES = {word: puzzle.trace_size or None for word, puzzle in harness.PUZZLES.items()
+         if puzzle.trace_size >= 0}
 
 PARTS = ["instantiation", "constant_evaluation", "front_end", "back_end", "other"]
 FIELDS = ["compiler", "cxx", "puzzle", "technique", "size", "reps", "total_s",
@@ -160,10 +161,12 @@ def cases(only=()):
     for puzzle, size in SIZES.items():
         if only and puzzle not in only:
             continue
-        for source in sorted(harness.TU_DIR.glob(f"{puzzle}_*.cpp")):
-            if source.stem in SKIP or not harness.ctp_headers_present(source):
-                continue
-            found.append((puzzle, source.stem[len(puzzle) + 1:], source, size))
+        # A technique's "trace": false in the manifest leaves it out (a header read, say, not a
+        # technique that computes).
+        for technique in harness.PUZZLES[puzzle].techniques:
+            source = harness.TU_DIR / technique.source
+            if technique.trace and harness.ctp_headers_present(source):
+                found.append((puzzle, source.stem[len(puzzle) + 1:], source, size))
     return found
 
 

@@ -4,6 +4,7 @@ tool) that the programs under test run."""
 
 import contextlib
 import io
+import json
 import os
 import stat
 import sys
@@ -16,6 +17,16 @@ sys.path.insert(0, SCRIPTS)
 sys.dont_write_bytecode = True
 
 import common  # noqa: E402  (after the path is set)
+
+
+def manifest_fields(word, order, **changes):
+    """A puzzle's manifest, puzzles/<word>.json, as a dict: its guide docs/<word>.md, its one
+    subcommand its word; `changes` replace fields (a value of None leaves the field out)."""
+    fields = {"word": word, "order": order, "title": word.title(), "prefix": word,
+              "ctp": [word], "ctp-gen": [word], "guide": f"docs/{word}.md", "fuzz": [],
+              "images": {}, "bench": {"title": word.title(), "unit": "pieces"}}
+    fields.update(changes)
+    return {name: value for name, value in fields.items() if value is not None}
 
 
 class ScriptTest(unittest.TestCase):
@@ -36,6 +47,11 @@ class ScriptTest(unittest.TestCase):
         os.makedirs(os.path.dirname(path), exist_ok=True)
         common.write_text(path, text)
         return path
+
+    def write_manifest(self, word, order, **changes):
+        """Writes puzzles/<word>.json (manifest_fields) and returns its path."""
+        return self.write(f"puzzles/{word}.json",
+                          json.dumps(manifest_fields(word, order, **changes)))
 
     def read(self, relative):
         return common.read_text(self.path(relative))

@@ -1,75 +1,134 @@
-"""Tests of bench/puzzles.py: the benchmarks read the project's one list of puzzles,
-generators/puzzles.cmake, and fail clearly where it and their table of titles and units part."""
+"""Tests of bench/puzzles.py: every program reads the puzzles from their manifests,
+puzzles/<word>.json, and a manifest that is not one is a `ctp:` error naming its file."""
 
+import json
 import os
 import sys
 import unittest
 
-from script_test import ScriptTest
+from script_test import ScriptTest, manifest_fields
 
 BENCH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench")
 sys.path.insert(0, BENCH)
 
 import puzzles  # noqa: E402  (bench/puzzles.py)
 
-LIST = """# The puzzles, one a line; set(CTP_PUZZLES ignored) in a comment is not the list.
-set(CTP_PUZZLES
-  hanoi  # the first
-  nine_tails)
-"""
-ABOUT = {"hanoi": puzzles.Puzzle("Towers of Hanoi", "discs"),
-         "nine_tails": puzzles.Puzzle("Nine tails", "cells", "cells (9 = 3x3)")}
 
+class Manifests(ScriptTest):
+    def put(self, word, order, **changes):
+        self.write_manifest(word, order, **changes)
 
-class Listed(ScriptTest):
-    def test_reads_the_words_in_order_without_comments(self):
-        self.write("generators/puzzles.cmake", LIST)
+    def error(self):
+        with self.assertRaises(puzzles.ListError) as caught:
+            puzzles.manifests(self.dir)
+        return str(caught.exception)
+
+    def test_the_words_in_the_order_of_their_order_fields(self):
+        self.put("nine_tails", 3)
+        self.put("hanoi", 1)
         self.assertEqual(puzzles.listed(self.dir), ("hanoi", "nine_tails"))
 
-    def test_the_project_list_is_the_table(self):
-        # The committed list and the committed table agree: every benchmark program starts.
-        self.assertEqual(tuple(puzzles.table()), puzzles.listed())
-        self.assertEqual(set(puzzles.ABOUT), set(puzzles.listed()))
+    def test_a_manifest_says_its_subcommands_guide_fuzz_targets_and_charts(self):
+        self.put("hanoi", 1, ctp=["hanoi", "hanoi-moves"], fuzz=["fuzz_hanoi_parse"],
+                 images={"hanoi_3.svg": "hanoi 3 --svg"}, bench={"title": "T", "unit": "discs",
+                                                                   "axis": "discs (n)", "quick": 9})
+        (found,) = puzzles.manifests(self.dir)
+        self.assertEqual(found.ctp, ("hanoi", "hanoi-moves"))
+        self.assertEqual(found.guide, "docs/hanoi.md")
+        self.assertEqual(found.fuzz, ("fuzz_hanoi_parse",))
+        self.assertEqual(found.images, (("hanoi_3.svg", "hanoi 3 --svg"),))
+        self.assertEqual(found.header, "ctp/hanoi.hpp")
+        self.assertEqual(found.bench, puzzles.Puzzle("T", "discs", "discs (n)", 9))
+        self.assertEqual(found.bench.label, "discs (n)")
 
-    def test_a_missing_list_is_an_error(self):
-        with self.assertRaises(puzzles.ListError) as caught:
-            puzzles.listed(self.dir)
-        self.assertTrue(str(caught.exception).startswith("ctp: bench: cannot read the list of puzzles"))
+    def test_a_technique_measured_and_its_budget(self):
+        self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
+            "recursion": {"sizes": [4, 8], "probe": {"from": 1, "to": 3}, "guard_size": 8,
+                          "budget": {"unit": "move", "count": "2**n - 1", "gcc": [18],
+                                     "clang": [16, 17], "curve": [4]}},
+            "generated table": {"sizes": [9], "note": "cells", "trace": False}}})
+        recursion, table = puzzles.manifests(self.dir)[0].bench.techniques
+        self.assertEqual((recursion.word, recursion.source), ("recursion", "hanoi_recursion.cpp"))
+        self.assertEqual((recursion.sizes, recursion.probe), ((4, 8), (1, 2, 3)))
+        self.assertEqual((recursion.note, recursion.guard_size, recursion.trace), ("discs", 8, True))
+        self.assertEqual(recursion.budget.sizes, {"gcc": (18,), "clang": (16, 17)})
+        self.assertEqual([recursion.budget.units(n) for n in (1, 4, 20)], [1, 15, 1048575])
+        self.assertEqual((table.source, table.note, table.trace, table.budget),
+                         ("hanoi_generated_table.cpp", "cells", False, None))
 
-    def test_a_list_without_ctp_puzzles_is_an_error(self):
-        self.write("generators/puzzles.cmake", "# set(CTP_PUZZLES hanoi)\nset(OTHER hanoi)\n")
-        with self.assertRaises(puzzles.ListError) as caught:
-            puzzles.listed(self.dir)
-        self.assertIn("sets no CTP_PUZZLES list", str(caught.exception))
+    def test_a_count_is_a_formula_in_n_only(self):
+        for count in ("__import__('os')", "m + 1", "2.5 * n", "n if n else 1", "2**"):
+            self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
+                "recursion": {"budget": {"unit": "move", "count": count, "gcc": [4],
+                                         "clang": [4]}}}})
+            self.assertIn('"count" is a formula in n', self.error(), count)
 
+    def test_sizes_are_ascending(self):
+        self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
+            "recursion": {"sizes": [8, 4]}}})
+        self.assertIn('"techniques": "recursion": "sizes" is a list of sizes, ascending',
+                      self.error())
 
-class Table(ScriptTest):
-    def test_each_listed_puzzle_with_its_entry_in_the_list_order(self):
-        self.write("generators/puzzles.cmake", LIST)
-        found = puzzles.table(self.dir, ABOUT)
-        self.assertEqual(list(found), ["hanoi", "nine_tails"])
-        self.assertEqual(found["hanoi"].label, "discs")
-        self.assertEqual(found["nine_tails"].label, "cells (9 = 3x3)")
+    def test_a_budget_with_a_unit_has_a_count(self):
+        self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
+            "recursion": {"budget": {"unit": "move", "gcc": [4], "clang": [4]}}}})
+        self.assertIn('a budget gives both "unit" and "count", or neither', self.error())
 
-    def test_a_listed_puzzle_without_an_entry_is_named(self):
-        self.write("generators/puzzles.cmake", "set(CTP_PUZZLES hanoi nine_tails river_crossing)\n")
-        with self.assertRaises(puzzles.ListError) as caught:
-            puzzles.table(self.dir, ABOUT)
-        message = str(caught.exception)
-        self.assertTrue(message.startswith("ctp: bench: "))
-        self.assertIn("lists river_crossing, which bench/puzzles.py's ABOUT has no entry for", message)
+    def test_the_project_manifests_read(self):
+        # The committed manifests are manifests: every benchmark program starts.
+        words = puzzles.listed()
+        self.assertEqual(tuple(puzzles.table()), words)
+        self.assertIn("hanoi", words)
 
-    def test_an_entry_for_a_puzzle_not_listed_is_named(self):
-        self.write("generators/puzzles.cmake", "set(CTP_PUZZLES hanoi)\n")
-        with self.assertRaises(puzzles.ListError) as caught:
-            puzzles.table(self.dir, ABOUT)
-        self.assertIn("has entries for nine_tails, which", str(caught.exception))
+    def test_no_manifest_is_an_error(self):
+        self.assertTrue(self.error().startswith("ctp: no puzzle manifest in "))
+
+    def test_a_file_that_is_not_json_is_named_with_its_line(self):
+        self.write("puzzles/hanoi.json", "{\n  \"word\": hanoi\n}\n")
+        self.assertTrue(self.error().startswith("ctp: puzzles/hanoi.json:2: not JSON"))
+
+    def test_a_missing_field_is_named(self):
+        self.put("hanoi", 1, guide=None)
+        self.assertEqual(self.error(), 'ctp: puzzles/hanoi.json: the field "guide" is missing')
+
+    def test_an_unknown_field_is_named(self):
+        self.put("hanoi", 1, colour="red")
+        self.assertIn("unknown field 'colour'", self.error())
+
+    def test_a_field_of_the_wrong_type_is_named(self):
+        self.put("hanoi", 1, ctp="hanoi")
+        self.assertIn('"ctp" must be a list', self.error())
+
+    def test_a_field_of_the_bench_object_is_checked_too(self):
+        self.put("hanoi", 1, bench={"title": "T"})
+        self.assertIn('"bench": the field "unit" is missing', self.error())
+
+    def test_a_guide_outside_docs_is_refused(self):
+        self.put("hanoi", 1, guide="README.md")
+        self.assertIn("its guide is a page of docs/, docs/<name>.md, not README.md", self.error())
+
+    def test_a_picture_is_a_file_name_and_its_arguments(self):
+        self.put("hanoi", 1, images={"../hanoi.svg": "hanoi 3 --svg"})
+        self.assertIn('"images" maps a picture\'s file name, NAME.svg', self.error())
+
+    def test_a_manifest_is_named_after_its_word(self):
+        self.write("puzzles/towers.json", json.dumps(manifest_fields("hanoi", 1)))
+        self.assertIn("a manifest is named after its puzzle's word, puzzles/hanoi.json", self.error())
+
+    def test_two_puzzles_with_one_order_are_named(self):
+        self.put("hanoi", 1)
+        self.put("nine_tails", 1)
+        self.assertIn("order 1 is also hanoi's", self.error())
+
+    def test_an_order_out_of_range_is_refused(self):
+        self.put("hanoi", 0)
+        self.assertIn('"order" must be a whole number from 1 to 99', self.error())
 
     def test_load_ends_a_program_with_the_message(self):
-        self.write("generators/puzzles.cmake", "set(CTP_PUZZLES hanoi chinese_rings tetris)\n")
+        self.put("hanoi", 1, title=7)
         with self.assertRaises(SystemExit) as caught:
             puzzles.load(self.dir)
-        self.assertIn("lists tetris, which", str(caught.exception.code))
+        self.assertIn('"title" must be a str', str(caught.exception.code))
 
 
 if __name__ == "__main__":

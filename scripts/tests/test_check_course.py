@@ -45,8 +45,9 @@ class CheckCourse(ScriptTest):
         self.write("docs/diagnostics/a.gcc.txt", "error: no\n")
         self.write("docs/course/01_first.md", lesson(1))
         self.write("docs/course/02_next.md", lesson(2))
-        for guide in check_course.GUIDES:
-            self.write(guide, GUIDE)
+        for order, word in enumerate(["alpha", "beta"], 1):
+            self.write_manifest(word, order)
+            self.write(f"docs/{word}.md", GUIDE)
         self.write("README.md", "# A project\n\n![a picture](docs/a.svg)\n\nStart at "
                                 "[lesson 1](docs/course/01_first.md), then [more](docs/x.md).\n")
 
@@ -55,7 +56,7 @@ class CheckCourse(ScriptTest):
 
     def test_a_course_in_shape_passes(self):
         out = self.assert_succeeds(*self.check())
-        self.assertIn("2 lessons and 5 puzzle guides keep the course's shape", out)
+        self.assertIn("2 lessons and 2 puzzle guides keep the course's shape", out)
         self.assertIn("defines 2 terms", out)
 
     def test_a_missing_section(self):
@@ -118,22 +119,31 @@ class CheckCourse(ScriptTest):
         self.assert_succeeds(*self.check())
 
     def test_a_guide_without_its_glossary_link(self):
-        self.write("docs/hanoi.md", GUIDE.replace("[constant expression](glossary.md#constant-"
+        self.write("docs/alpha.md", GUIDE.replace("[constant expression](glossary.md#constant-"
                                                   "expression)", "constant expression"))
-        self.assert_fails(*self.check(), says="docs/hanoi.md:3: the first use of `constant "
+        self.assert_fails(*self.check(), says="docs/alpha.md:3: the first use of `constant "
                                               "expression` is not a link")
 
     def test_a_guide_without_read_next(self):
-        self.write("docs/nine_tails.md", GUIDE + "\n## The tool\n\nIt runs.\n")
-        self.assert_fails(*self.check(), says="docs/nine_tails.md: the last section is not")
+        self.write("docs/beta.md", GUIDE + "\n## The tool\n\nIt runs.\n")
+        self.assert_fails(*self.check(), says="docs/beta.md: the last section is not")
 
     def test_a_guide_whose_read_next_names_no_lesson(self):
-        self.write("docs/river_crossing.md", GUIDE.replace("(course/01_first.md)", "(hanoi.md)"))
+        self.write("docs/beta.md", GUIDE.replace("(course/01_first.md)", "(alpha.md)"))
         self.assert_fails(*self.check(), says="\"Read next\" links no lesson of the course")
 
     def test_a_missing_guide(self):
-        os.remove(self.path("docs/water_pouring.md"))
-        self.assert_fails(*self.check(), says="docs/water_pouring.md: the puzzle guide does not")
+        os.remove(self.path("docs/beta.md"))
+        self.assert_fails(*self.check(), says="docs/beta.md: the puzzle guide does not")
+
+    def test_the_guides_are_the_manifests(self):
+        # A third puzzle's manifest makes its guide one the course checks.
+        self.write_manifest("gamma", 3)
+        self.assert_fails(*self.check(), says="docs/gamma.md: the puzzle guide does not")
+
+    def test_a_broken_manifest_is_named(self):
+        self.write("puzzles/beta.json", "{")
+        self.assert_fails(*self.check(), says="ctp: puzzles/beta.json:1: not JSON")
 
     def test_a_forward_reference(self):
         self.write("docs/course/01_first.md",

@@ -516,6 +516,18 @@ class RunCliCases(ScriptTest):
         self.assert_bad_file('["a"]\nctp = "hanoi 3"\nstdout = "${nope}"\n',
                              says=":3: ${nope} is not defined")
 
+    def test_the_subcommands_come_from_the_manifests(self):
+        (case,) = run_cli_cases.load_cases(self.cases(
+            '["a"]\nctp = "hanoi 3"\nstdout = "${ctp_subcommands}; ${ctp_gen_subcommands}"\n'))
+        found = run_cli_cases.project_names()
+        self.assertEqual(case.get("stdout"), f"{found['ctp_subcommands']}; "
+                                             f"{found['ctp_gen_subcommands']}")
+        self.assertTrue(found["ctp_subcommands"].startswith("hanoi, rings, nine-tails"))
+
+    def test_a_project_name_is_not_defined_again(self):
+        self.assert_bad_file('[define]\nctp_subcommands = "hanoi"\n\n["a"]\nctp = "hanoi 3"\n',
+                             says=":2: ctp_subcommands is the project's own")
+
     def test_bad_definition(self):
         self.assert_bad_file('[define]\nx = 3\n\n["a"]\nctp = "hanoi 3"\n',
                              says=":2: the definition x must be a text")
