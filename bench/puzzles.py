@@ -12,6 +12,7 @@ lists them (puzzles/README.md says what each field means). CMake reads the same 
 
 import ast
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +30,7 @@ FIELDS = {
     "guide": (str, True),
     "fuzz": (list, True),
     "images": (dict, True),
+    "generated_headers": (dict, True),
     "bench": (dict, True),
 }
 BENCH_FIELDS = {"title": (str, True), "unit": (str, True), "axis": (str, False),
@@ -97,6 +99,7 @@ class Manifest:
     guide: str         # its guide, from the root: docs/<word>.md
     fuzz: tuple        # its fuzz targets, tests/fuzz/<target>.cpp
     images: tuple      # its guide's pictures: (file of docs/images/, the ctp arguments drawing it)
+    generated_headers: tuple  # the headers the tables' tests generate: (name, ctp-gen arguments)
     bench: Puzzle      # what the benchmarks say of it
 
     @property
@@ -236,10 +239,17 @@ def read(path, shown):
                 or not isinstance(arguments, str) or not arguments:
             raise ListError(f"{where}: \"images\" maps a picture's file name, NAME.svg, to the "
                             f"ctp arguments that draw it, not {file!r}: {arguments!r}")
+    generated = data["generated_headers"]
+    for name, arguments in generated.items():
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", name) or not isinstance(arguments, str) \
+                or arguments.split(" ")[0] not in data["ctp-gen"]:
+            raise ListError(f"{where}: \"generated_headers\" maps a header's name (lower case, "
+                            f"digits and _) to the ctp-gen arguments that write it, the first one "
+                            f"of its subcommands {data['ctp-gen']}, not {name!r}: {arguments!r}")
     bench = data["bench"]
     return Manifest(data["word"], data["order"], data["title"], data["prefix"],
                     tuple(data["ctp"]), tuple(data["ctp-gen"]), data["guide"],
-                    tuple(data["fuzz"]), tuple(images.items()),
+                    tuple(data["fuzz"]), tuple(images.items()), tuple(generated.items()),
                     Puzzle(bench["title"], bench["unit"], bench.get("axis", ""),
                            bench.get("quick", 0), bench.get("trace_size", -1),
                            read_techniques(data["word"], bench["unit"],

@@ -8,6 +8,9 @@
 #   CTP_PUZZLE_<word>_CTP_GEN      its subcommands of ctp-gen, a list
 #   CTP_PUZZLE_<word>_GUIDE        its guide, a path from the project's root (docs/<word>.md)
 #   CTP_PUZZLE_<word>_FUZZ         its fuzz targets (tests/fuzz/<target>.cpp), a list
+#   CTP_PUZZLE_<word>_GENERATED    the names of the headers the tables' tests generate, a list,
+#                                  and CTP_PUZZLE_<word>_GENERATED_<name> the ctp-gen arguments
+#                                  of each, a list (its subcommand first)
 #   CTP_CTP_SUBCOMMANDS, CTP_CTP_GEN_SUBCOMMANDS   every subcommand of each tool, in that order
 # A manifest that is not JSON, lacks a field, or whose word is not its file's name stops the
 # configuration with one `ctp:` line that names the file.
@@ -78,6 +81,22 @@ function(ctp_read_puzzle_manifests)
     ctp_puzzle_manifest_list(ctp "${json}" ctp "${file}")
     ctp_puzzle_manifest_list(ctp_gen "${json}" ctp-gen "${file}")
     ctp_puzzle_manifest_list(fuzz "${json}" fuzz "${file}")
+    string(JSON generated_count ERROR_VARIABLE error LENGTH "${json}" generated_headers)
+    if(error)
+      message(FATAL_ERROR "ctp: ${file}: \"generated_headers\" must be an object: ${error}")
+    endif()
+    set(generated "")
+    if(generated_count GREATER 0)
+      math(EXPR last "${generated_count} - 1")
+      foreach(i RANGE ${last})
+        string(JSON name MEMBER "${json}" generated_headers ${i})
+        string(JSON arguments GET "${json}" generated_headers "${name}")
+        separate_arguments(arguments UNIX_COMMAND "${arguments}")
+        list(APPEND generated "${name}")
+        set(CTP_PUZZLE_${word}_GENERATED_${name} "${arguments}" PARENT_SCOPE)
+      endforeach()
+    endif()
+    set(CTP_PUZZLE_${word}_GENERATED "${generated}" PARENT_SCOPE)
     if(NOT EXISTS "${PROJECT_SOURCE_DIR}/${guide}")
       message(FATAL_ERROR "ctp: ${file}: its guide ${guide} does not exist")
     endif()

@@ -111,6 +111,13 @@ class Manifests(ScriptTest):
         self.put("hanoi", 1, images={"../hanoi.svg": "hanoi 3 --svg"})
         self.assertIn('"images" maps a picture\'s file name, NAME.svg', self.error())
 
+    def test_a_generated_header_is_written_by_one_of_its_subcommands(self):
+        self.put("hanoi", 1, generated_headers={"hanoi_3": "hanoi 3", "rings_5": "rings 5"})
+        self.assertIn('"generated_headers" maps a header\'s name', self.error())
+        self.put("hanoi", 1, generated_headers={"hanoi_3": "hanoi 3"})
+        (found,) = puzzles.manifests(self.dir)
+        self.assertEqual(found.generated_headers, (("hanoi_3", "hanoi 3"),))
+
     def test_a_manifest_is_named_after_its_word(self):
         self.write("puzzles/towers.json", json.dumps(manifest_fields("hanoi", 1)))
         self.assertIn("a manifest is named after its puzzle's word, puzzles/hanoi.json", self.error())
