@@ -6,6 +6,7 @@ lists them (puzzles/README.md says what each field means). CMake reads the same 
                      JSON, lacks a field, has one it does not know, or is not named after its word
                      is a `ctp:` error (ListError) that names the file
   listed(root)       the puzzles' words, in that order
+  puzzles.py demo    each puzzle's commands of `make demo`, one a line
   table(root)        {word: Puzzle}: what the benchmarks' charts and the docs' figures say of each,
                      and what the compile benchmarks measure of each technique (Technique)
 """
@@ -30,6 +31,7 @@ FIELDS = {
     "guide": (str, True),
     "fuzz": (list, True),
     "images": (dict, True),
+    "demo": (list, True),
     "generated_headers": (dict, True),
     "bench": (dict, True),
 }
@@ -99,6 +101,7 @@ class Manifest:
     guide: str         # its guide, from the root: docs/<word>.md
     fuzz: tuple        # its fuzz targets, tests/fuzz/<target>.cpp
     images: tuple      # its guide's pictures: (file of docs/images/, the ctp arguments drawing it)
+    demo: tuple        # what `make demo` runs of it: the arguments of ctp, one command each
     generated_headers: tuple  # the headers the tables' tests generate: (name, ctp-gen arguments)
     bench: Puzzle      # what the benchmarks say of it
 
@@ -186,7 +189,7 @@ def read_techniques(word, unit, techniques, where):
     return tuple(found)
 
 
-LISTS_OF_TEXTS = {"ctp", "ctp-gen", "fuzz"}
+LISTS_OF_TEXTS = {"ctp", "ctp-gen", "fuzz", "demo"}
 
 
 def check_fields(obj, fields, where):
@@ -239,6 +242,10 @@ def read(path, shown):
                 or not isinstance(arguments, str) or not arguments:
             raise ListError(f"{where}: \"images\" maps a picture's file name, NAME.svg, to the "
                             f"ctp arguments that draw it, not {file!r}: {arguments!r}")
+    for command in data["demo"]:
+        if command.split(" ")[0] not in data["ctp"] or any(c in command for c in "'\"\\$`"):
+            raise ListError(f"{where}: \"demo\" lists ctp commands of its subcommands "
+                            f"{data['ctp']}, words without quotes, not {command!r}")
     generated = data["generated_headers"]
     for name, arguments in generated.items():
         if not re.fullmatch(r"[a-z][a-z0-9_]*", name) or not isinstance(arguments, str) \
@@ -249,7 +256,8 @@ def read(path, shown):
     bench = data["bench"]
     return Manifest(data["word"], data["order"], data["title"], data["prefix"],
                     tuple(data["ctp"]), tuple(data["ctp-gen"]), data["guide"],
-                    tuple(data["fuzz"]), tuple(images.items()), tuple(generated.items()),
+                    tuple(data["fuzz"]), tuple(images.items()), tuple(data["demo"]),
+                    tuple(generated.items()),
                     Puzzle(bench["title"], bench["unit"], bench.get("axis", ""),
                            bench.get("quick", 0), bench.get("trace_size", -1),
                            read_techniques(data["word"], bench["unit"],
@@ -282,9 +290,28 @@ def table(root=ROOT):
     return {manifest.word: manifest.bench for manifest in manifests(root)}
 
 
+def main(argv):
+    """`puzzles.py demo`: each puzzle's demo commands (scripts/demo), one line each."""
+    if argv != ["demo"]:
+        raise SystemExit("usage: puzzles.py demo")
+    try:
+        found = manifests()
+    except ListError as e:
+        raise SystemExit(str(e)) from None
+    for manifest in found:
+        for command in manifest.demo:
+            print(command)
+
+
 def load(root=ROOT):
     """table(root) for a program: a ListError ends it with its message, and status 1."""
     try:
         return table(root)
     except ListError as e:
         raise SystemExit(str(e)) from None
+
+
+if __name__ == "__main__":
+    import sys
+
+    main(sys.argv[1:])

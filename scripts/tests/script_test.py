@@ -24,7 +24,7 @@ def manifest_fields(word, order, **changes):
     subcommand its word; `changes` replace fields (a value of None leaves the field out)."""
     fields = {"word": word, "order": order, "title": word.title(), "prefix": word,
               "ctp": [word], "ctp-gen": [word], "guide": f"docs/{word}.md", "fuzz": [],
-              "images": {}, "generated_headers": {},
+              "images": {}, "demo": [], "generated_headers": {},
               "bench": {"title": word.title(), "unit": "pieces"}}
     fields.update(changes)
     return {name: value for name, value in fields.items() if value is not None}

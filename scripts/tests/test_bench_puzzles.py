@@ -118,6 +118,20 @@ class Manifests(ScriptTest):
         (found,) = puzzles.manifests(self.dir)
         self.assertEqual(found.generated_headers, (("hanoi_3", "hanoi 3"),))
 
+    def test_a_demo_runs_its_own_subcommands_without_quotes(self):
+        for command in ("rings 3", "hanoi 3 --names 'a b',c,d"):
+            self.put("hanoi", 1, demo=["hanoi 5", command])
+            self.assertIn('"demo" lists ctp commands of its subcommands', self.error())
+        self.put("hanoi", 1, demo=["hanoi 5", "hanoi 3 --pegs"])
+        self.assertEqual(puzzles.manifests(self.dir)[0].demo, ("hanoi 5", "hanoi 3 --pegs"))
+
+    def test_the_demo_commands_of_every_puzzle_in_order(self):
+        status, out, _ = self.run_main(lambda argv: puzzles.main(argv) or 0, "demo")
+        self.assertEqual(status, 0)
+        commands = out.splitlines()
+        self.assertEqual(commands[0].split()[0], "hanoi")
+        self.assertEqual(commands[-1].split()[0], puzzles.manifests()[-1].ctp[0])
+
     def test_a_manifest_is_named_after_its_word(self):
         self.write("puzzles/towers.json", json.dumps(manifest_fields("hanoi", 1)))
         self.assertIn("a manifest is named after its puzzle's word, puzzles/hanoi.json", self.error())
