@@ -84,7 +84,7 @@ CTP_TABLE_CONSTEXPR std::optional<state> parse(std::string_view text) {
   return detail::parse_letters(text, 'D', 'U');
 }
 
-// The text of s, as parse reads it and ctp rings --states prints it.
+// The text of s, as parse reads it and ctp rings --path prints it.
 constexpr state_text text(state s) { return detail::letters_text(s, 'D', 'U'); }
 
 // The text of a move, as ctp rings prints it: "ring 3 down".

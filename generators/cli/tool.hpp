@@ -47,7 +47,9 @@ using add_commands = std::function<std::vector<command>(CLI::App& app)>;
 // 1. parse the command line (a closed pipe is then the error EPIPE, see output.cpp);
 // 2. reject stray arguments, naming the first: an unknown subcommand or option, or an
 //    unexpected argument, with the usage line of the app or subcommand;
-// 3. run the one subcommand given (without one: print the help, and say that one is needed);
+// 3. run the one subcommand given (without one: print the help, and say that one is needed),
+//    after a line `<tool>: --old is deprecated; use --new` on standard error for each old name
+//    of an option typed (cli::add_alias);
 // 4. turn every error into one line on standard error and the exit code of the contract above.
 int run_tool(const tool_text& tool, const add_commands& commands_of, int argc,
              const char* const* argv);

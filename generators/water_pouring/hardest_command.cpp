@@ -60,27 +60,24 @@ Examples:
 constexpr const char* usage = "ctp water-hardest --cups K --max N [--tap] [--distinct]";
 
 struct water_hardest_arguments {
-  CLI::Option* cups_option = nullptr;
-  std::string cups;
-  CLI::Option* max_option = nullptr;
-  std::string max;
+  cli::typed cups;
+  cli::typed max;
   CLI::Option* tap = nullptr;
   CLI::Option* distinct = nullptr;
-  CLI::Option* jobs_option = nullptr;
-  std::string jobs;
+  cli::typed jobs;
 };
 
 // The search, after its numbers are read; the library checks the family (its message is shown
 // with what was typed).
 cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::output& out) {
   const auto any = [](int) { return true; };
-  const int cups = cli::parse_size(*arguments.cups_option, arguments.cups, any,
+  const int cups = cli::parse_size(arguments.cups, any,
                                    "water-hardest needs --cups K, the number of cups", usage);
-  const int largest = cli::parse_size(*arguments.max_option, arguments.max, any,
+  const int largest = cli::parse_size(arguments.max, any,
                                       "water-hardest needs --max N, the largest capacity", usage);
   const bool tap = cli::given(*arguments.tap);
   const bool distinct = cli::given(*arguments.distinct);
-  const int jobs = cli::parse_jobs(*arguments.jobs_option, arguments.jobs);
+  const int jobs = cli::parse_jobs(arguments.jobs);
   const water_hardest_family family{
       cups, largest, tap,
       distinct ? water_capacities::distinct : water_capacities::repeats_allowed};
@@ -103,11 +100,11 @@ cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::ou
 cli::command add_water_hardest_command(CLI::App& app) {
   CLI::App* hardest = cli::add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_arguments>();
-  arguments->cups_option = cli::add_argument(*hardest, water_cups_argument, arguments->cups);
-  arguments->max_option = cli::add_argument(*hardest, water_max_argument, arguments->max);
+  cli::add_argument(*hardest, water_cups_argument, arguments->cups);
+  cli::add_argument(*hardest, water_max_argument, arguments->max);
   arguments->tap = cli::add_flag(*hardest, water_tap_argument);
   arguments->distinct = cli::add_flag(*hardest, water_distinct_argument);
-  arguments->jobs_option = cli::add_jobs_option(*hardest, arguments->jobs);
+  cli::add_jobs_option(*hardest, arguments->jobs);
   return {hardest, usage,
           [arguments](cli::output& out) { return run_water_hardest(*arguments, out); }};
 }

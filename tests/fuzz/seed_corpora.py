@@ -58,13 +58,16 @@ def parser_seeds(seeds, arguments):
     """The values a command line gives to the run-time parsers."""
     for names in values_after(arguments, "--names"):
         add(seeds, "fuzz_hanoi_names", names.encode())
-    for state in values_after(arguments, "--from") + values_after(arguments, "--to"):
-        add(seeds, "fuzz_rings_parse", state.encode())
-    if arguments[:1] == ["river"]:
+    # The states, new names and old (ctp rings --from and --to, ctp water --state).
+    if arguments[:1] == ["rings"]:
+        for option in ("--start", "--goal", "--from", "--to"):
+            for state in values_after(arguments, option):
+                add(seeds, "fuzz_rings_parse", state.encode())
+    elif arguments[:1] == ["river"]:
         for state in values_after(arguments, "--start"):
             add(seeds, "fuzz_river_parse", state.encode())
     else:
-        for option in ("--start", "--state"):
+        for option in ("--start", "--goal", "--state"):
             for amounts in values_after(arguments, option):
                 add(seeds, "fuzz_water_parse", amounts.encode())
     if arguments[:1] == ["water"] and len(arguments) > 1:
