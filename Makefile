@@ -67,12 +67,12 @@ tables: build
 # clang++-19, table lookups, the generator against a plain-Python reference. Rewrites
 # bench/results/ (CSV, SVG charts, results.md). Not part of `make test`, which runs only a smoke
 # run; docs/performance.md says how long a full run takes. BENCH_FLAGS passes options to
-# bench/run.py (--quick, --jobs 2, --only compile, ...).
+# scripts/bench_run.py (--quick, --jobs 2, --only compile, ...).
 bench: setup
 	@bench/setup
 	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON
 	cmake --build --preset gcc --target ctp_bench ctp-gen ctp
-	python3 bench/run.py --build build $(BENCH_FLAGS)
+	python3 scripts/bench_run.py --build build $(BENCH_FLAGS)
 
 # Render every talk (talks/<slug>/slides.md; talks/README.md) with Marp into build/talks/<slug>/:
 # <slug>.html (self-contained, with the presenter view), <slug>.pdf, PNG previews in preview/,

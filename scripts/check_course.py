@@ -29,9 +29,8 @@ import re
 import sys
 
 import common
+import puzzles as puzzle_list
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
-import puzzles as puzzle_list  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
 
 COURSE = "docs/course"
 GLOSSARY = "docs/glossary.md"

@@ -38,13 +38,11 @@ Every breach is one line; the program fails when there is any.
 """
 
 import pathlib
-import re
 import sys
+import re
 
 import common
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "bench"))
-import puzzles as puzzle_list  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
+import puzzles as puzzle_list
 
 GENERIC = ("include/ctp/search", "include/ctp/detail")
 NOT_PUZZLES = {"search", "detail", "tables"}

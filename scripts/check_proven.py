@@ -3,7 +3,7 @@
 
 A technique's reach has two figures. "Builds" is the largest size that builds under each
 compiler's default limits, measured by the benchmark (the `<!-- reach -->` markers of
-bench/check_figures.py). "Proven" is the largest size a compile-time test proves, read here from
+scripts/check_figures.py). "Proven" is the largest size a compile-time test proves, read here from
 the test itself:
 
   <!-- proven TEST -->TEXT<!-- /proven -->
@@ -26,7 +26,7 @@ import sys
 from math import prod
 from pathlib import Path
 
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import puzzles
 ROOT = Path(__file__).resolve().parent.parent
 
 MARKER = re.compile(r"<!-- proven (\S+) -->(.*?)<!-- /proven -->", re.S)
@@ -96,8 +96,6 @@ def proven_text(arguments_text, root):
     path = root / arguments_text
     if not path.is_file() or path.relative_to(root).parts[0] != "tests":
         raise LookupError(f"{arguments_text} is not a test file under tests/")
-    sys.path.insert(0, str(root / "bench"))
-    import puzzles  # noqa: E402  (bench/puzzles.py: what a size counts)
     about = puzzles.table(root)
     puzzle = path.relative_to(root).parts[1]
     if puzzle not in about:

@@ -19,9 +19,7 @@ import sys
 
 import common
 import diagrams
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
-import puzzles  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
+import puzzles
 
 
 def manifest_pictures(root):

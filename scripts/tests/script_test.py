@@ -1,5 +1,4 @@
-"""What the tests of scripts/ share: the programs on the import path, a temporary folder for each
-test, a way to run a program's main and keep what it says, and stand-in programs (a compiler, a
+"""What the tests of scripts/ share: a temporary folder for each test, a way to run a program's main and keep what it says, and stand-in programs (a compiler, a
 tool) that the programs under test run."""
 
 import contextlib
@@ -12,11 +11,9 @@ import tempfile
 import textwrap
 import unittest
 
-SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, SCRIPTS)
-sys.dont_write_bytecode = True
+import common
 
-import common  # noqa: E402  (after the path is set)
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def manifest_fields(word, order, **changes):

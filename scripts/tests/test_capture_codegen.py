@@ -3,7 +3,7 @@ assembly listings that keep or break them (a branch, a call, a loop, a computati
 
 import unittest
 
-from script_test import ScriptTest, common
+from tests.script_test import ScriptTest, common
 import capture_codegen
 
 SOURCE = """#include <ctp/tables/hanoi_10.hpp>

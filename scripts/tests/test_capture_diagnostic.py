@@ -4,7 +4,7 @@ after all."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import capture_diagnostic
 
 OUTPUT = """In file included from a.cpp:2:

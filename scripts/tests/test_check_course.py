@@ -6,7 +6,7 @@ numbering) is named."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_course
 
 GLOSSARY = ("# Glossary\n\n### constant expression\n\nAn expression the compiler computes.\n\n"

@@ -6,7 +6,7 @@ answers wrong each fail with their message."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_generate_header_twice
 
 # A cmake that configures (-S ... -B ...) and builds (--build ...) the consumer as make would, or,

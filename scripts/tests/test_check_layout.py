@@ -4,7 +4,7 @@ each kind of breach fails with a line that names the file."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_layout
 
 DESIGN = """# Design

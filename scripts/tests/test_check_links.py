@@ -4,7 +4,7 @@ links in code blocks and addresses with a scheme are not checked."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_links
 
 

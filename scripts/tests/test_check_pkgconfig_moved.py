@@ -4,7 +4,7 @@ pkg-config, flags without -I, and a moved prefix without ctp.hpp each fail with 
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_pkgconfig_moved
 
 # `cmake --install BUILD --prefix PREFIX`: what it installs depends on MODE.

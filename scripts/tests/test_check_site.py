@@ -4,7 +4,7 @@ named; code is not text, and pages not made of Markdown are not checked."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_site
 
 PAGE = ('<html><body><div class="contents"><p>See <a href="md_docs_b.html#md_docs_b_moves">the '

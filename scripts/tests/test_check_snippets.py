@@ -3,7 +3,7 @@ fails (and --update copies the source in), and every malformed page is one clear
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_snippets
 
 SOURCE = "int before;\n//! [show]\nint shown = 1;\n//! [show]\nint after;\n"

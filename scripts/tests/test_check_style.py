@@ -4,7 +4,7 @@ checks are chosen as documented, and a file clang-format would change fails the 
 import json
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_style
 
 

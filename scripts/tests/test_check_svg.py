@@ -4,7 +4,7 @@ does not render fails; without xmllint or rsvg-convert the check says which pack
 import shutil
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_svg
 
 PICTURE = ('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'

@@ -4,7 +4,7 @@ import contextlib
 import io
 import unittest
 
-from script_test import ScriptTest, common
+from tests.script_test import ScriptTest, common
 
 
 class KeepOrCheck(ScriptTest):

@@ -3,7 +3,7 @@ recursion and one class a size; the closed form's copies), and refuses sizes it 
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import diagrams
 
 

@@ -5,7 +5,7 @@ HTML, and code blocks and the number of lines stay as they are."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import doxygen_markdown
 
 GLOSSARY = "# Glossary\n\nWords.\n\n### constant expression\n\nComputed.\n"

@@ -4,7 +4,7 @@ course's diagrams drawn and checked."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import diagrams
 import draw_images
 

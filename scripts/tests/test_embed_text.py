@@ -4,7 +4,7 @@ that would end the raw string early is refused, and nothing is written."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import embed_text
 
 

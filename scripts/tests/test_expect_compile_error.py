@@ -3,7 +3,7 @@ the expected message."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import expect_compile_error
 
 

@@ -3,7 +3,7 @@ passes; one that answers it, stays silent or says more fails."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import expect_rejected
 
 REFUSAL = "ctp: a nine tails board needs one letter H or T for each cell"

@@ -14,7 +14,7 @@ import tempfile
 import time
 import unittest
 
-from script_test import ScriptTest, SCRIPTS
+from tests.script_test import ScriptTest, SCRIPTS
 import learn
 
 SPEC_FACT = os.path.join(os.path.dirname(SCRIPTS), "tests", "support", "spec_fact.hpp")

@@ -4,7 +4,7 @@ found, a table without a banner refused."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import regenerate_table
 
 TABLE = "// Regenerate: ctp-gen hanoi 3 --names 'a b',c,d -o <this file>\nint t;\n"

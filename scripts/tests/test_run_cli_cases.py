@@ -6,7 +6,7 @@ import shutil
 import textwrap
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import run_cli_cases
 
 # A stand-in for both tools: its name (ctp or ctp-gen) starts its messages.

@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import single_header
 
 HEADERS = {

@@ -8,7 +8,7 @@ algorithm with Dial's buckets (weights 3 to 5: six rotating lists; a binary heap
 measured about 1.4 times slower on 4x4). Cells are row-major, cell 0 the most significant bit, T = 1; a move at a head flips it
 and its orthogonal neighbours and weighs the number of coins flipped.
 
-  nine_tails.py ROWS COLS [--reps N]
+  bench_reference_nine_tails.py ROWS COLS [--reps N]
 
 prints one JSON line: the board, states, reachable, cost_sum, max_cost, the median seconds (wall
 and CPU) and the peak memory of this process.
@@ -88,7 +88,7 @@ def main(argv=None):
     p.add_argument("--reps", type=int, default=1)
     args = p.parse_args(argv)
     if not (1 <= args.rows and 1 <= args.cols and args.rows * args.cols <= 25):
-        raise SystemExit("nine_tails.py: a board has 1 to 25 cells (at most 5x5)")
+        raise SystemExit("bench_reference_nine_tails.py: a board has 1 to 25 cells (at most 5x5)")
     times, cpu_times = [], []
     for _ in range(args.reps):
         start, cpu_start = time.perf_counter(), time.process_time()

@@ -1,32 +1,32 @@
 #!/usr/bin/env python3
 """make bench: every benchmark of ctp, and the results in bench/results/ (docs/performance.md).
 
-1. compile    the compile-time harness (bench/compile/harness.py), both compilers:
+1. compile    the compile-time harness (scripts/bench_compile.py), both compilers:
               compile.csv, compile_limits.csv, compile_include.csv
 2. runtime    table lookups against computing on the fly (ctp_bench_lookup), independent
               (throughput) and each waiting for the one before (latency), 15 repetitions each, the
               loop's own cost taken off and the spread kept: runtime.csv; the pairs that answer one
               question two ways (table and computed, checked and unchecked): runtime_compare.csv
 3. generator  the generator's searches (ctp_bench_generator) and the plain-Python reference
-              (bench/python/) side by side, ctp-gen writing the 5x5 table, and the longest search
+              (bench_reference_*.py) side by side, ctp-gen writing the 5x5 table, and the longest search
               of ctp, 4 cups up to 40 (water-hardest), on one core and on all: generator.csv
 4. tables     what each generated table costs the compiler to include, and the same million bytes
-              as string literals and as a decimal array (bench/compile/tables.py): tables.csv
+              as string literals and as a decimal array (scripts/bench_tables.py): tables.csv
 5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
-              docs/compiler_budgets.md explains (bench/compile/budgets.py): budgets.csv; and at
+              docs/compiler_budgets.md explains (scripts/bench_budgets.py): budgets.csv; and at
               smaller sizes, for the charts: budget_curve.csv
 6. trace      where each technique's compile time goes, one size a puzzle, by the compilers' own
               timers: clang++ -ftime-trace and g++ -ftime-report, split into template instantiation,
-              constant evaluation, front end and the rest (bench/compile/time_trace.py): time_trace.csv
+              constant evaluation, front end and the rest (scripts/bench_time_trace.py): time_trace.csv
 7. exercises  how long a learner waits for a verdict: each exercise of exercises/ graded as the
-              watch mode grades it, both compilers at once (bench/exercises.py): exercises.csv
+              watch mode grades it, both compilers at once (scripts/bench_exercises.py): exercises.csv
 8. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
-  run.py [--build build] [--out bench/results]
+  bench_run.py [--build build] [--out bench/results]
          [--only compile,runtime,generator,tables,budgets,trace,exercises,report]
          [--jobs 2] [--quick] [--no-python-5x5] [--compile-only chinese_rings_closed_form,include]
-  run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
+  bench_run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
 
 Timings are medians. Wall time is what the targets speak of; on a loaded machine the CPU
@@ -48,14 +48,15 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-sys.path.insert(0, str(HERE))
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import bench_budgets
+import bench_compile
+import bench_exercises
+import bench_report
+import bench_tables
+import bench_time_trace
 
-from compile import budgets, harness, tables, time_trace  # noqa: E402
-import exercises  # noqa: E402
-import report  # noqa: E402
+ROOT = bench_compile.ROOT
+SCRIPTS = Path(__file__).resolve().parent
 
 
 def log(*args):
@@ -88,7 +89,7 @@ def machine_info(args):
                             capture_output=True, text=True).stdout.strip()
     return {"cpu": cpu, "cores": os.cpu_count(), "memory": mem, "system": platform.platform(),
             "python": platform.python_version(), "commit": commit,
-            "compilers": [harness.compiler_version(c) for c in args.compilers.split(",")],
+            "compilers": [bench_compile.compiler_version(c) for c in args.compilers.split(",")],
             "load_at_start": loadavg()}
 
 
@@ -110,12 +111,12 @@ def run_compile(args, out):
     compilers = args.compilers.split(",")
     common = ["--reps", str(args.reps)] + (["--quick"] if args.quick else [])
     if args.compile_only:  # those cases again, the other rows kept
-        if harness.main(common + ["--compilers", args.compilers, "--out", str(out),
+        if bench_compile.main(common + ["--compilers", args.compilers, "--out", str(out),
                                   "--only", args.compile_only, "--merge"]) != 0:
             raise SystemExit("ctp: bench: the compile-time harness failed")
         return
     if args.jobs <= 1 or len(compilers) == 1:
-        if harness.main(common + ["--compilers", args.compilers, "--out", str(out)]) != 0:
+        if bench_compile.main(common + ["--compilers", args.compilers, "--out", str(out)]) != 0:
             raise SystemExit("ctp: bench: the compile-time harness failed")
         return
     # One harness a compiler, side by side (each compile is one process on one core), each in a
@@ -123,11 +124,11 @@ def run_compile(args, out):
     work = Path(tempfile.mkdtemp(prefix="ctp-bench-compile-"))
     procs, dirs = [], []
     for cxx in compilers:
-        d = work / harness.short_name(cxx)
+        d = work / bench_compile.short_name(cxx)
         d.mkdir()
         dirs.append(d)
         with open(d / "log.txt", "w") as logf:
-            procs.append(subprocess.Popen([sys.executable, str(HERE / "compile" / "harness.py"), *common,
+            procs.append(subprocess.Popen([sys.executable, str(SCRIPTS / "bench_compile.py"), *common,
                                            "--compilers", cxx, "--out", str(d)], stderr=logf))
     log(f"ctp: bench: {len(procs)} harnesses side by side; their logs are in {work}")
     if any(p.wait() != 0 for p in procs):
@@ -284,7 +285,7 @@ def write_comparisons(out):
 # --- 3. generator and the Python reference ------------------------------------------------------
 
 def python_ref(script, arguments, reps):
-    cmd = [sys.executable, str(HERE / "python" / script), *arguments, "--reps", str(reps)]
+    cmd = [sys.executable, str(SCRIPTS / script), *arguments, "--reps", str(reps)]
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"ctp: bench: {' '.join(cmd)} failed:\n{done.stderr}")
@@ -320,7 +321,7 @@ def run_generator(args, out, smoke=False):
         row = cpp_fields(f"nine tails {r}x{c}", b, reps,
                          f"reachable {int(b['reachable'])}, cost sum {int(b['cost_sum'])}")
         if (r, c) != (5, 5) or args.python_5x5:
-            py = python_ref("nine_tails.py", [str(r), str(c)], 1 if (r, c) == (5, 5) or smoke else 5)
+            py = python_ref("bench_reference_nine_tails.py", [str(r), str(c)], 1 if (r, c) == (5, 5) or smoke else 5)
             if (py["reachable"], py["cost_sum"]) != (int(b["reachable"]), int(b["cost_sum"])):
                 mismatches.append(f"nine tails {r}x{c}: C++ {row['answer']}, Python {py}")
             row.update(python_fields(py, b))
@@ -330,7 +331,7 @@ def run_generator(args, out, smoke=False):
         b = found[f"water_hardest/{k}/{n}"]
         row = cpp_fields(f"water hardest, {k} cups up to {n}", b, reps,
                          f"{int(b['hardest'])} moves, {int(b['puzzles'])} puzzles")
-        py = python_ref("water_hardest.py", [str(k), str(n)], 1 if smoke else 3)
+        py = python_ref("bench_reference_water_hardest.py", [str(k), str(n)], 1 if smoke else 3)
         if (py["hardest"], py["puzzles"]) != (int(b["hardest"]), int(b["puzzles"])):
             mismatches.append(f"water {k} cups up to {n}: C++ {row['answer']}, Python {py}")
         row.update(python_fields(py, b))
@@ -381,7 +382,7 @@ def python_fields(py, b):
 # --- 4. tables ----------------------------------------------------------------------------------
 
 def run_tables(args, out):
-    if tables.main(["--ctp-gen", args.ctp_gen, "--compilers", args.compilers, "--reps", str(args.reps),
+    if bench_tables.main(["--ctp-gen", args.ctp_gen, "--compilers", args.compilers, "--reps", str(args.reps),
                     "--out", str(out)] + (["--quick"] if args.quick else [])) != 0:
         raise SystemExit("ctp: bench: the tables benchmark failed")
 
@@ -389,15 +390,15 @@ def run_tables(args, out):
 # --- 5. budgets ---------------------------------------------------------------------------------
 
 def run_budgets(args, out):
-    if budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0 or \
-            budgets.main(["--curve", "--compilers", args.compilers, "--out", str(out)]) != 0:
+    if bench_budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0 or \
+            bench_budgets.main(["--curve", "--compilers", args.compilers, "--out", str(out)]) != 0:
         raise SystemExit("ctp: bench: the budgets benchmark failed")
 
 
 # --- 6. trace -----------------------------------------------------------------------------------
 
 def run_trace(args, out):
-    if time_trace.main(["--compilers", args.compilers, "--out", str(out),
+    if bench_time_trace.main(["--compilers", args.compilers, "--out", str(out),
                         "--reps", "1" if args.quick else str(args.reps)]) != 0:
         raise SystemExit("ctp: bench: the time-trace step failed")
 
@@ -405,21 +406,21 @@ def run_trace(args, out):
 # --- 7. exercises -------------------------------------------------------------------------------
 
 def run_exercises(args, out):
-    if exercises.main(["--out", str(out), "--reps", str(args.reps)]) != 0:
+    if bench_exercises.main(["--out", str(out), "--reps", str(args.reps)]) != 0:
         raise SystemExit("ctp: bench: the exercises benchmark failed")
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)")
-    p.add_argument("--out", default=str(HERE / "results"))
+    p.add_argument("--out", default=str(bench_compile.RESULTS))
     p.add_argument("--only", default="compile,runtime,generator,tables,budgets,trace,exercises,report")
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
     p.add_argument("--quick", action="store_true", help="small sizes, fewer repetitions, no Python on 5x5")
     p.add_argument("--compile-only", help="the compile step measures only these puzzles or sources again "
-                   "(comma-separated, as harness.py --only) and keeps the other rows")
+                   "(comma-separated, as bench_compile.py --only) and keeps the other rows")
     p.add_argument("--no-python-5x5", dest="python_5x5", action="store_false",
                    help="skip the Python reference on 5x5 (about a minute)")
     p.add_argument("--smoke", action="store_true", help="tiny generator and Python cases only (the test suite)")
@@ -470,7 +471,7 @@ def main(argv=None):
                                "commit": info["commit"]}
         info_path.write_text(json.dumps(info, indent=1) + "\n")
     if "report" in steps:
-        report.main(out)
+        bench_report.main(out)
     log(f"ctp: bench: done in {time.time() - started:.0f} s; results in {out}")
     return 0
 

@@ -29,9 +29,7 @@ import shlex
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-import puzzles  # noqa: E402  (bench/puzzles.py: the list, and what a size counts)
+import puzzles
 
 # A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside quotes.
 MARKER = re.compile(r'<!-- (bench|reach|cost) ((?:[^>"]|"[^"]*")*?) -->(.*?)<!-- /\1 -->', re.S)

@@ -1,17 +1,11 @@
-"""Tests of bench/puzzles.py: every program reads the puzzles from their manifests,
+"""Tests of scripts/puzzles.py: every program reads the puzzles from their manifests,
 puzzles/<word>.json, and a manifest that is not one is a `ctp:` error naming its file."""
 
 import json
-import os
-import sys
 import unittest
 
-from script_test import ScriptTest, manifest_fields
-
-BENCH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench")
-sys.path.insert(0, BENCH)
-
-import puzzles  # noqa: E402  (bench/puzzles.py)
+import puzzles
+from tests.script_test import ScriptTest, manifest_fields
 
 
 class Manifests(ScriptTest):

@@ -8,7 +8,7 @@ others empty; with --tap all empty, and fill and empty are moves too) over the c
 a mixed-radix number; the fewest moves to an amount is that of the first state reached holding
 it; the longest over all tuples and amounts wins, ties kept.
 
-  water_hardest.py CUPS LARGEST [--tap] [--reps N]
+  bench_reference_water_hardest.py CUPS LARGEST [--tap] [--reps N]
 
 prints one JSON line: the family, the state slots searched (the sum over tuples of
 (c_1 + 1) ... (c_k + 1), as the C++ benchmark counts them), the hardest number of moves, the
@@ -96,7 +96,7 @@ def main(argv=None):
     p.add_argument("--reps", type=int, default=1)
     args = p.parse_args(argv)
     if not (2 <= args.cups <= 8 and args.largest >= 1):
-        raise SystemExit("water_hardest.py: 2 to 8 cups, capacities of at least 1")
+        raise SystemExit("bench_reference_water_hardest.py: 2 to 8 cups, capacities of at least 1")
     times, cpu_times = [], []
     for _ in range(args.reps):
         start, cpu_start = time.perf_counter(), time.process_time()

@@ -43,7 +43,7 @@ BUDGET_FIELDS = {"gcc": (list, True), "clang": (list, True), "unit": (str, False
 
 @dataclass(frozen=True)
 class Budget:
-    """What bench/compile/budgets.py measures of a technique: the least budget of its compiler's
+    """What scripts/bench_budgets.py measures of a technique: the least budget of its compiler's
     constant evaluator at each size of `sizes` ({"gcc": (...), "clang": (...)}), and the smaller
     sizes of `curve` for the charts. A size is `count` units (`unit`, singular: a move, a state),
     a formula in n, the size ("2**n - 1"); a technique with no count has one size, 0."""
@@ -62,12 +62,12 @@ class Technique:
     """What the compile benchmarks measure of one technique of a puzzle."""
     word: str        # the technique's word, or what it is ("generated table")
     source: str      # its translation unit, bench/compile/tu/<puzzle>_<word>.cpp
-    sizes: tuple     # the sizes bench/compile/harness.py measures, ascending (empty: it does not)
+    sizes: tuple     # the sizes scripts/bench_compile.py measures, ascending (empty: it does not)
     probe: tuple     # every size the limit search may try, ascending (empty: none)
     note: str        # what a size means (the puzzle's unit unless it says more)
-    timeout: int = 0     # seconds before a compile counts as failed (0: harness.py's --timeout)
-    guard_size: int = 0  # the size bench/compile/guard.py checks its cost at (0: not guarded)
-    trace: bool = True   # whether bench/compile/time_trace.py traces it
+    timeout: int = 0     # seconds before a compile counts as failed (0: bench_compile.py's --timeout)
+    guard_size: int = 0  # the size scripts/bench_guard.py checks its cost at (0: not guarded)
+    trace: bool = True   # whether scripts/bench_time_trace.py traces it
     budget: Budget = None  # None: it does not run in the constant evaluator
 
 
@@ -76,8 +76,8 @@ class Puzzle:
     title: str      # the title of its charts and of its table in results.md
     unit: str       # what a benchmark's SIZE counts, plural: "**20** discs, both compilers"
     axis: str = ""  # the charts' x axis, where it says more than the unit
-    quick: int = 0  # harness.py --quick measures sizes up to this only (0: every size)
-    trace_size: int = -1  # the SIZE time_trace.py compiles its techniques at (0: they take none;
+    quick: int = 0  # bench_compile.py --quick measures sizes up to this only (0: every size)
+    trace_size: int = -1  # the SIZE bench_time_trace.py compiles its techniques at (0: they take none;
     #                       -1, the field left out: they are not traced)
     techniques: tuple = ()  # Technique, each measured by the compile benchmarks
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The report of a benchmark run: bench/results/results.md (every table, and the targets
-against the measurements) and the SVG charts, from the CSV files that bench/run.py wrote.
+against the measurements) and the SVG charts, from the CSV files that scripts/bench_run.py wrote.
 
-  report.py [bench/results]
+  bench_report.py [bench/results]
 
 Charts need gnuplot (Debian: gnuplot-nox); without it the Markdown is still written.
 """
@@ -15,10 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from compile.harness import PUZZLES  # noqa: E402  (bench/puzzles.py: the list, a title and unit each)
+from bench_compile import PUZZLES, RESULTS
 
 COMPILERS = {"gcc": "g++-12", "clang": "clang++-19"}
 
@@ -186,8 +183,8 @@ def budget_charts(out, budget_rows, limits, curve_rows=()):
     technique against size (budgets.csv and the smaller sizes of budget_curve.csv, points), the
     cost a move or state measured times the moves or states of each size (dashed, up to the first
     size that does not build), and the compiler's default limit (a line)."""
-    from compile import budgets  # noqa: E402  (the number of moves or states of a size)
-    count = {tu: fn for tu, _, fn, _ in budgets.TECHNIQUES if fn}
+    import bench_budgets  # here: only the budget charts need the formulas of bench_budgets
+    count = {tu: fn for tu, _, fn, _ in bench_budgets.TECHNIQUES if fn}
     made = []
     with tempfile.TemporaryDirectory(prefix="ctp-bench-budget-") as tmp:
         for puzzle, about in PUZZLES.items():
@@ -368,7 +365,7 @@ def targets(compile_rows, include_rows, runtime_rows, generator_rows):
 
 # --- the Markdown -------------------------------------------------------------------------------
 
-def main(out=HERE / "results"):
+def main(out=RESULTS):
     out = Path(out)
     compile_rows = read(out, "compile.csv")
     limits = read(out, "compile_limits.csv")
@@ -388,7 +385,7 @@ def main(out=HERE / "results"):
                 + runtime_chart(out, runtime_rows))
 
     md = ["# ctp benchmark results\n",
-          "Written by `make bench` (bench/run.py, bench/report.py); do not edit. The method, the "
+          "Written by `make bench` (scripts/bench_run.py, scripts/bench_report.py); do not edit. The method, the "
           "analysis and what the numbers mean are in [docs/performance.md](../../docs/performance.md).\n"]
     if machine:
         md.append("## The machine\n")
@@ -491,7 +488,7 @@ def main(out=HERE / "results"):
     if generator_rows:
         md.append("## The generator's searches, and the plain-Python reference\n")
         md.append("C++: ctp::nine_tails_solution and ctp::water_hardest, g++-12 -O3, median of 3; Python: "
-                  "bench/python/, the same algorithm, measured in the same run.\n")
+                  "scripts/bench_reference_*.py, the same algorithm, measured in the same run.\n")
         md.append(table(["search", "states", "C++ CPU s", "C++ wall s", "states/s (CPU)", "peak MiB",
                          "bytes/state", "Python CPU s", "speed-up (CPU)", "speed-up (wall)", "answer"],
                         [[r["search"], r["states"], f(r["cpp_cpu_s"], 4), f(r["cpp_wall_s"], 4),
@@ -502,7 +499,7 @@ def main(out=HERE / "results"):
     if tables_rows:
         md.append("## What a generated table costs the compiler\n")
         md.append("A translation unit that includes the header ctp-gen writes and reads one entry in a constant "
-                  "expression (bench/compile/tables.py), `-std=c++20 -O2 -c`, median of 3; `_beside`: the same "
+                  "expression (scripts/bench_tables.py), `-std=c++20 -O2 -c`, median of 3; `_beside`: the same "
                   "table with its bytes beside the header, read in a function, and `_beside_bytes`: the "
                   "translation unit that assembles those bytes (source bytes: the file of bytes); and the same "
                   "2^20 pseudo-random bytes as rows of string literals (ctp-gen's form) and as a decimal array.\n")
@@ -513,7 +510,7 @@ def main(out=HERE / "results"):
     if budget_rows:
         md.append("## What each evaluator technique spends of its budget\n")
         md.append("The least `-fconstexpr-ops-limit` (g++) or `-fconstexpr-steps` (clang++) with which the "
-                  "translation unit compiles, by bisection (bench/compile/budgets.py); budgets count work, so "
+                  "translation unit compiles, by bisection (scripts/bench_budgets.py); budgets count work, so "
                   "these do not depend on the machine.\n")
         md.append(table(["translation unit", "size", "compiler", "least budget", "% of the default", "unit",
                          "per unit", "each unit more"],
@@ -525,7 +522,7 @@ def main(out=HERE / "results"):
                 md.append(f"![{name}]({name})\n")
     if trace_rows:
         md.append("## Where the compile time goes\n")
-        md.append("Each technique at one size, by the compiler's own timers (bench/compile/time_trace.py): "
+        md.append("Each technique at one size, by the compiler's own timers (scripts/bench_time_trace.py): "
                   "clang++ `-ftime-trace` (every event, its self time given to its part) and g++ `-ftime-report` "
                   "(user + system of its exclusive timers). Seconds of one compile, the run of median total; "
                   "clang's tracing of every event makes its compile slower than in the tables above.\n")
@@ -542,4 +539,4 @@ def main(out=HERE / "results"):
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "results")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else RESULTS)

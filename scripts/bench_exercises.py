@@ -3,7 +3,7 @@
 `make learn --watch` grades it after a save, both compilers at once, no CMake, only the
 exercise's own check, for its skeleton (a failing file) and its reference (a passing one).
 
-  exercises.py [--out bench/results] [--reps 3] [--only NAME,...]
+  bench_exercises.py [--out bench/results] [--reps 3] [--only NAME,...]
 
 Writes exercises.csv: the median wall time of a grading (what the learner waits for after the
 watch mode sees the save; it polls twice a second, so add up to 0.5 s), the CPU time of the
@@ -21,13 +21,10 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.dont_write_bytecode = True
+import common
+import learn
 
-import common  # noqa: E402
-import learn  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 COLUMNS = ["exercise", "solution", "verdict", "wall_s", "cpu_s", "compiles", "load_before"]
 
@@ -53,7 +50,7 @@ def measure(grader, exercise, path, label, reps):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", default=str(HERE / "results"))
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results"))
     parser.add_argument("--reps", type=int, default=3, help="gradings of each (median kept)")
     parser.add_argument("--only", help="these exercises only (comma-separated names)")
     args = parser.parse_args(argv)

@@ -3,13 +3,13 @@
 
 For each technique that runs in the constant evaluator, the least -fconstexpr-ops-limit (g++)
 or -fconstexpr-steps (clang++) with which its benchmark translation unit compiles, at the sizes
-docs/compiler_budgets.md explains (least_budget.py, by bisection: within 0.25 % for g++, 0.05 %
+docs/compiler_budgets.md explains (bench_least_budget.py, by bisection: within 0.25 % for g++, 0.05 %
 for clang++). Budgets count work, not time, so the figures do not depend on the machine's load.
 Each row also gives the moves or states of that size, the budget spent on each, and, where the
 technique is measured at two sizes, what each move or state of the larger size adds.
 
-  budgets.py [--compilers g++-12,clang++-19] [--out bench/results] [--only TU,...]
-  budgets.py --curve [--compilers ...] [--out bench/results]
+  bench_budgets.py [--compilers g++-12,clang++-19] [--out bench/results] [--only TU,...]
+  bench_budgets.py --curve [--compilers ...] [--out bench/results]
 --only measures those translation units again and keeps the other rows of budgets.csv. --curve
 measures the smaller sizes of CURVE, for the charts only, within 1 %, searching from the cost a
 move or state of budgets.csv: budget_curve.csv.
@@ -19,11 +19,8 @@ import argparse
 import csv
 import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.dont_write_bytecode = True
-import harness  # noqa: E402
-from least_budget import budget_flag, least_budget, least_budget_near  # noqa: E402
+import bench_compile
+from bench_least_budget import budget_flag, least_budget, least_budget_near
 
 PRECISION = {"gcc": 0.0025, "clang": 0.0005}
 
@@ -35,7 +32,7 @@ def characters(count):
 def puzzle_rows():
     """The puzzles' techniques that run in the constant evaluator, from their manifests
     (puzzles/<word>.json, a technique's "budget"): a row of TECHNIQUES each."""
-    for about in harness.PUZZLES.values():
+    for about in bench_compile.PUZZLES.values():
         for technique in about.techniques:
             budget = technique.budget
             if budget:
@@ -57,7 +54,7 @@ TECHNIQUES = [
 # --curve): searched from the cost a unit measured above, within 1 %. A technique's "curve" in
 # its puzzle's manifest.
 CURVE = {Path(technique.source).stem: list(technique.budget.curve)
-         for about in harness.PUZZLES.values() for technique in about.techniques
+         for about in bench_compile.PUZZLES.values() for technique in about.techniques
          if technique.budget and technique.budget.curve}
 
 
@@ -70,27 +67,27 @@ def curve(args):
     rows = []
     for tu, sizes in CURVE.items():
         for cxx in args.compilers.split(","):
-            compiler = harness.short_name(cxx)
+            compiler = bench_compile.short_name(cxx)
             mine = [r for r in measured if r["technique"] == tu and r["compiler"] == compiler]
             known = {int(r["size"]) for r in mine}
             per_unit = int(mine[-1]["least_budget"]) / counts[tu](int(mine[-1]["size"]))
             for size in sizes:
                 if size in known:
                     continue
-                least = least_budget_near(cxx, harness.TU_DIR / f"{tu}.cpp", size, per_unit * counts[tu](size), 0.01)
+                least = least_budget_near(cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, per_unit * counts[tu](size), 0.01)
                 if least is None:
                     raise SystemExit(f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried")
-                harness.log(f"  budget curve: {tu} {size} {cxx}: {least}")
+                bench_compile.log(f"  budget curve: {tu} {size} {cxx}: {least}")
                 rows.append({"compiler": compiler, "cxx": cxx, "technique": tu, "size": size,
                              "least_budget": least, "units": counts[tu](size)})
-    harness.write_csv(Path(args.out) / "budget_curve.csv", rows, list(rows[0]))
+    bench_compile.write_csv(Path(args.out) / "budget_curve.csv", rows, list(rows[0]))
     return 0
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--compilers", default="g++-12,clang++-19")
-    p.add_argument("--out", default=str(harness.ROOT / "bench" / "results"))
+    p.add_argument("--out", default=str(bench_compile.RESULTS))
     p.add_argument("--only", help="translation units to measure again, comma-separated")
     p.add_argument("--curve", action="store_true",
                    help="smaller sizes for the charts, from budgets.csv's figures: budget_curve.csv")
@@ -111,12 +108,12 @@ def main(argv=None):
             rows += [row for row in kept if row["technique"] == tu]
             continue
         for cxx in args.compilers.split(","):
-            compiler = harness.short_name(cxx)
+            compiler = bench_compile.short_name(cxx)
             flag, _ = budget_flag(cxx)
             default = 2**25 if compiler == "gcc" else 2**20
             previous = None
             for size in sizes[compiler]:
-                least = least_budget(cxx, harness.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler])
+                least = least_budget(cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler])
                 if least is None:
                     raise SystemExit(f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried")
                 units = count(size) if count else ""
@@ -127,9 +124,9 @@ def main(argv=None):
                 if previous:
                     row["added_per_unit"] = f"{(least - previous[1]) / (units - previous[0]):.1f}"
                 previous = (units, least) if count else None
-                harness.log(f"  budgets: {tu} {size} {cxx}: {least}")
+                bench_compile.log(f"  budgets: {tu} {size} {cxx}: {least}")
                 rows.append(row)
-    harness.write_csv(path, rows, list(rows[0]))
+    bench_compile.write_csv(path, rows, list(rows[0]))
     return 0
 
 

@@ -10,9 +10,9 @@ variants) that the technique's headers include. Then it finds, per technique and
 largest size that compiles under the compilers' default limits and the first error line of the
 next size.
 
-  harness.py [--compilers g++-12,clang++-19] [--reps 5] [--quick] [--only hanoi,chinese_rings]
+  bench_compile.py [--compilers g++-12,clang++-19] [--reps 5] [--quick] [--only hanoi,chinese_rings]
              [--out bench/results]
-  harness.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
+  bench_compile.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
 
 Writes compile.csv (one row a measured size), compile_limits.csv (one row a technique and
 compiler) and compile_include.csv (<ctp.hpp> and each <ctp/PUZZLE.hpp>, each against its own
@@ -36,14 +36,12 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
-sys.path.insert(0, str(HERE.parent))
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-import puzzles  # noqa: E402  (bench/puzzles.py)
+import puzzles
 
+ROOT = Path(__file__).resolve().parent.parent
 INCLUDE = ROOT / "include"
-TU_DIR = HERE / "tu"
+TU_DIR = ROOT / "bench" / "compile" / "tu"
+RESULTS = ROOT / "bench" / "results"
 
 FLAGS = ["-std=c++20", "-O2", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
 
@@ -154,7 +152,7 @@ def first_error(stderr):
 
 def compile_once(cxx, source, size, workdir, timeout):
     """Compiles source once: wall seconds and peak KiB from wait4, as GNU time measures them."""
-    cmd = [cxx, *FLAGS, f"-I{INCLUDE}", f"-I{ROOT / 'bench' / 'compile' / 'tu'}"]
+    cmd = [cxx, *FLAGS, f"-I{INCLUDE}", f"-I{TU_DIR}"]
     if size is not None:
         cmd.append(f"-DSIZE={size}")
     cmd += ["-c", str(source), "-o", str(Path(workdir) / "out.o")]
@@ -397,7 +395,7 @@ def main(argv=None):
     p.add_argument("--no-limits", action="store_true", help="no limit search")
     p.add_argument("--max-size", type=int, default=0, help="measure sizes up to this only")
     p.add_argument("--smoke", action="store_true", help="one tiny case, for the test suite")
-    p.add_argument("--out", default=str(ROOT / "bench" / "results"))
+    p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--merge", action="store_true",
                    help="keep the rows of --out's CSV files for the cases and compilers not run now")
     args = p.parse_args(argv)
