@@ -36,8 +36,12 @@ def puzzle_rows():
         for technique in about.techniques:
             budget = technique.budget
             if budget:
-                yield (Path(technique.source).stem, budget.unit,
-                       budget.units if budget.count else None, budget.sizes)
+                yield (
+                    Path(technique.source).stem,
+                    budget.unit,
+                    budget.units if budget.count else None,
+                    budget.sizes,
+                )
 
 
 # translation unit, what a unit is, how many of them a size has, sizes measured with each compiler
@@ -45,17 +49,30 @@ TECHNIQUES = [
     *puzzle_rows(),
     # docs/cookbook.md, "Index the array, do not walk pointers": one copy written three ways.
     ("copy_indexing", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
-    ("copy_pointer_walk", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
-    ("copy_pointer_helper", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
+    (
+        "copy_pointer_walk",
+        "character",
+        characters,
+        {"gcc": [10000, 20000], "clang": [10000, 20000]},
+    ),
+    (
+        "copy_pointer_helper",
+        "character",
+        characters,
+        {"gcc": [10000, 20000], "clang": [10000, 20000]},
+    ),
 ]
 
 
 # Smaller sizes of the techniques that grow with size, for the charts only (budget_curve.csv, by
 # --curve): searched from the cost a unit measured above, within 1 %. A technique's "curve" in
 # its puzzle's manifest.
-CURVE = {Path(technique.source).stem: list(technique.budget.curve)
-         for about in bench_compile.PUZZLES.values() for technique in about.techniques
-         if technique.budget and technique.budget.curve}
+CURVE = {
+    Path(technique.source).stem: list(technique.budget.curve)
+    for about in bench_compile.PUZZLES.values()
+    for technique in about.techniques
+    if technique.budget and technique.budget.curve
+}
 
 
 def curve(args):
@@ -74,30 +91,49 @@ def curve(args):
             for size in sizes:
                 if size in known:
                     continue
-                least = least_budget_near(cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, per_unit * counts[tu](size), 0.01)
+                least = least_budget_near(
+                    cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, per_unit * counts[tu](size), 0.01
+                )
                 if least is None:
-                    raise SystemExit(f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried")
+                    raise SystemExit(
+                        f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried"
+                    )
                 bench_compile.log(f"  budget curve: {tu} {size} {cxx}: {least}")
-                rows.append({"compiler": compiler, "cxx": cxx, "technique": tu, "size": size,
-                             "least_budget": least, "units": counts[tu](size)})
+                rows.append(
+                    {
+                        "compiler": compiler,
+                        "cxx": cxx,
+                        "technique": tu,
+                        "size": size,
+                        "least_budget": least,
+                        "units": counts[tu](size),
+                    }
+                )
     bench_compile.write_csv(Path(args.out) / "budget_curve.csv", rows, list(rows[0]))
     return 0
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--out", default=str(bench_compile.RESULTS))
     p.add_argument("--only", help="translation units to measure again, comma-separated")
-    p.add_argument("--curve", action="store_true",
-                   help="smaller sizes for the charts, from budgets.csv's figures: budget_curve.csv")
+    p.add_argument(
+        "--curve",
+        action="store_true",
+        help="smaller sizes for the charts, from budgets.csv's figures: budget_curve.csv",
+    )
     args = p.parse_args(argv)
     if args.curve:
         return curve(args)
     path = Path(args.out) / "budgets.csv"
     only = set(args.only.split(",")) if args.only else None
     if only and not only <= {tu for tu, *_ in TECHNIQUES}:
-        raise SystemExit(f"ctp: bench: budgets: unknown translation units {sorted(only - {tu for tu, *_ in TECHNIQUES})}")
+        raise SystemExit(
+            f"ctp: bench: budgets: unknown translation units {sorted(only - {tu for tu, *_ in TECHNIQUES})}"
+        )
     kept = []
     if only and path.exists():
         with open(path, newline="") as f:
@@ -113,14 +149,28 @@ def main(argv=None):
             default = 2**25 if compiler == "gcc" else 2**20
             previous = None
             for size in sizes[compiler]:
-                least = least_budget(cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler])
+                least = least_budget(
+                    cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler]
+                )
                 if least is None:
-                    raise SystemExit(f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried")
+                    raise SystemExit(
+                        f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried"
+                    )
                 units = count(size) if count else ""
-                row = {"compiler": compiler, "cxx": cxx, "technique": tu, "size": size if count else "",
-                       "flag": flag, "least_budget": least, "default": default,
-                       "percent_of_default": f"{100 * least / default:.1f}", "unit": unit, "units": units,
-                       "per_unit": f"{least / units:.1f}" if count else "", "added_per_unit": ""}
+                row = {
+                    "compiler": compiler,
+                    "cxx": cxx,
+                    "technique": tu,
+                    "size": size if count else "",
+                    "flag": flag,
+                    "least_budget": least,
+                    "default": default,
+                    "percent_of_default": f"{100 * least / default:.1f}",
+                    "unit": unit,
+                    "units": units,
+                    "per_unit": f"{least / units:.1f}" if count else "",
+                    "added_per_unit": "",
+                }
                 if previous:
                     row["added_per_unit"] = f"{(least - previous[1]) / (units - previous[0]):.1f}"
                 previous = (units, least) if count else None

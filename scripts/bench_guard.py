@@ -25,9 +25,12 @@ from bench_least_budget import budget_flag, compiles
 RESULTS = bench_compile.RESULTS
 # (puzzle, technique, size) of compile.csv: evaluator and type-level techniques, a second each;
 # a technique's "guard_size" in its puzzle's manifest (puzzles/<word>.json).
-RATIO_CASES = [(puzzle, technique.word, str(technique.guard_size))
-               for puzzle, about in bench_compile.PUZZLES.items() for technique in about.techniques
-               if technique.guard_size]
+RATIO_CASES = [
+    (puzzle, technique.word, str(technique.guard_size))
+    for puzzle, about in bench_compile.PUZZLES.items()
+    for technique in about.techniques
+    if technique.guard_size
+]
 
 
 def read(name):
@@ -42,22 +45,32 @@ def guard_budgets(cxx, factor):
     for row in read("budgets.csv"):
         if row["compiler"] == compiler:
             size = int(row["size"] or 0)
-            if row["technique"] not in largest or size > int(largest[row["technique"]]["size"] or 0):
+            if row["technique"] not in largest or size > int(
+                largest[row["technique"]]["size"] or 0
+            ):
                 largest[row["technique"]] = row
     results = []
     for technique, row in largest.items():
         budget = int(int(row["least_budget"]) * factor)
-        ok = compiles(cxx, flag, budget, bench_compile.TU_DIR / f"{technique}.cpp", int(row["size"] or 0))
+        ok = compiles(
+            cxx, flag, budget, bench_compile.TU_DIR / f"{technique}.cpp", int(row["size"] or 0)
+        )
         results.append(ok)
-        print(f"{'ok' if ok else 'FAILED'}: {technique} at size {row['size'] or '-'} with {cxx} "
-              f"{flag}={budget} ({factor} x the committed {row['least_budget']})", flush=True)
+        print(
+            f"{'ok' if ok else 'FAILED'}: {technique} at size {row['size'] or '-'} with {cxx} "
+            f"{flag}={budget} ({factor} x the committed {row['least_budget']})",
+            flush=True,
+        )
     return results
 
 
 def guard_ratios(cxx, factor):
     compiler = bench_compile.short_name(cxx)
-    committed = {(r["puzzle"], r["technique"], r["size"]): r for r in read("compile.csv")
-                 if r["compiler"] == compiler and r["status"] == "ok"}
+    committed = {
+        (r["puzzle"], r["technique"], r["size"]): r
+        for r in read("compile.csv")
+        if r["compiler"] == compiler and r["status"] == "ok"
+    }
     results = []
     with tempfile.TemporaryDirectory(prefix="ctp-guard-") as work:
         for puzzle, technique, size in RATIO_CASES:
@@ -70,13 +83,18 @@ def guard_ratios(cxx, factor):
             ok = base.ok and now.ok and now.cpu / base.cpu <= factor * was
             results.append(ok)
             ratio = f"{now.cpu / base.cpu:.2f}" if base.ok and now.ok else (now.error or base.error)
-            print(f"{'ok' if ok else 'FAILED'}: {puzzle} {technique} {size} with {cxx}: {ratio} x its headers "
-                  f"(committed {was:.2f} x; at most {factor * was:.2f} x)", flush=True)
+            print(
+                f"{'ok' if ok else 'FAILED'}: {puzzle} {technique} {size} with {cxx}: {ratio} x its headers "
+                f"(committed {was:.2f} x; at most {factor * was:.2f} x)",
+                flush=True,
+            )
     return results
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("what", choices=["budgets", "ratios"])
     p.add_argument("--cxx", required=True)
     p.add_argument("--factor", type=float)
@@ -88,8 +106,11 @@ def main(argv=None):
     failed = results.count(False)
     print(f"{len(results) - failed} passed, {failed} failed")
     if failed:
-        print("ctp: bench guard: a committed result regressed; measure again with `make bench` and "
-              "say why in docs/performance.md", file=sys.stderr)
+        print(
+            "ctp: bench guard: a committed result regressed; measure again with `make bench` and "
+            "say why in docs/performance.md",
+            file=sys.stderr,
+        )
     return 1 if failed else 0
 
 

@@ -34,11 +34,31 @@ import bench_compile
 import bench_tables
 
 CODE = bench_compile.ROOT / "talks" / "tables_for_free" / "code"
-PROGRAMS = [("header_4x4", CODE / "15-startup_header.cpp"), ("startup_solve_4x4", CODE / "16-startup_solve.cpp")]
+PROGRAMS = [
+    ("header_4x4", CODE / "15-startup_header.cpp"),
+    ("startup_solve_4x4", CODE / "16-startup_solve.cpp"),
+]
 BYTES_FLAGS = ["-std=c++20", "-O2"]
-FIELDS = ["what", "compiler", "cxx", "status", "reps", "cpu_s", "cpu_min_s", "cpu_max_s", "peak_mib",
-          "program_bytes", "runs", "run_median_ms", "run_q1_ms", "run_q3_ms", "minus_header_median_ms",
-          "minus_header_q1_ms", "minus_header_q3_ms", "error"]
+FIELDS = [
+    "what",
+    "compiler",
+    "cxx",
+    "status",
+    "reps",
+    "cpu_s",
+    "cpu_min_s",
+    "cpu_max_s",
+    "peak_mib",
+    "program_bytes",
+    "runs",
+    "run_median_ms",
+    "run_q1_ms",
+    "run_q3_ms",
+    "minus_header_median_ms",
+    "minus_header_q1_ms",
+    "minus_header_q3_ms",
+    "error",
+]
 
 
 def timed(cmd):
@@ -49,17 +69,25 @@ def timed(cmd):
         _, status, usage = os.wait4(proc.pid, 0)
         seconds = time.perf_counter() - start
         err.seek(0)
-        return os.waitstatus_to_exitcode(status), seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, err.read()
+        return (
+            os.waitstatus_to_exitcode(status),
+            seconds,
+            usage.ru_utime + usage.ru_stime,
+            usage.ru_maxrss,
+            err.read(),
+        )
 
 
 def in_turns(commands, reps):
     """The runs of each command (timed()), in turns (bench_compile.in_turns). Stops with a message when
     one fails."""
+
     def run(command):
         result = timed(command)
         if result[0] != 0:
             raise SystemExit(f"ctp: bench: {' '.join(map(str, command))} failed:\n{result[4]}")
         return result
+
     return bench_compile.in_turns(run, commands, reps)
 
 
@@ -70,16 +98,23 @@ def quartiles(values):
 
 def cpu_fields(runs):
     cpu = [r[2] for r in runs]
-    return {"status": "ok", "reps": len(runs), "cpu_s": f"{statistics.median(cpu):.3f}",
-            "cpu_min_s": f"{min(cpu):.3f}", "cpu_max_s": f"{max(cpu):.3f}",
-            "peak_mib": f"{statistics.median([r[3] for r in runs]) / 1024:.1f}"}
+    return {
+        "status": "ok",
+        "reps": len(runs),
+        "cpu_s": f"{statistics.median(cpu):.3f}",
+        "cpu_min_s": f"{min(cpu):.3f}",
+        "cpu_max_s": f"{max(cpu):.3f}",
+        "peak_mib": f"{statistics.median([r[3] for r in runs]) / 1024:.1f}",
+    }
 
 
 def programs(cxx, work, reps, runs):
     """Rows for the two programs built by cxx: compile and link, size, one run."""
     binaries = [work / f"{name}.{bench_compile.short_name(cxx)}" for name, _ in PROGRAMS]
-    builds = [[cxx, *bench_compile.FLAGS, f"-I{bench_compile.INCLUDE}", str(source), "-o", str(binary)]
-              for (_, source), binary in zip(PROGRAMS, binaries)]
+    builds = [
+        [cxx, *bench_compile.FLAGS, f"-I{bench_compile.INCLUDE}", str(source), "-o", str(binary)]
+        for (_, source), binary in zip(PROGRAMS, binaries)
+    ]
     built = in_turns(builds, reps)
     sizes = []
     for binary in binaries:
@@ -90,12 +125,28 @@ def programs(cxx, work, reps, runs):
     rows = []
     for (name, _), build, size, run in zip(PROGRAMS, built, sizes, ran):
         q1, median, q3 = quartiles([r[1] * 1000 for r in run])
-        rows.append({"what": name, "compiler": bench_compile.short_name(cxx), "cxx": cxx, **cpu_fields(build),
-                     "program_bytes": size, "runs": len(run), "run_median_ms": f"{median:.3f}",
-                     "run_q1_ms": f"{q1:.3f}", "run_q3_ms": f"{q3:.3f}", "error": ""})
+        rows.append(
+            {
+                "what": name,
+                "compiler": bench_compile.short_name(cxx),
+                "cxx": cxx,
+                **cpu_fields(build),
+                "program_bytes": size,
+                "runs": len(run),
+                "run_median_ms": f"{median:.3f}",
+                "run_q1_ms": f"{q1:.3f}",
+                "run_q3_ms": f"{q3:.3f}",
+                "error": "",
+            }
+        )
     q1, median, q3 = quartiles(paired_differences(ran[0], ran[1]))
-    rows[1].update({"minus_header_median_ms": f"{median:.3f}", "minus_header_q1_ms": f"{q1:.3f}",
-                    "minus_header_q3_ms": f"{q3:.3f}"})
+    rows[1].update(
+        {
+            "minus_header_median_ms": f"{median:.3f}",
+            "minus_header_q1_ms": f"{q1:.3f}",
+            "minus_header_q3_ms": f"{q3:.3f}",
+        }
+    )
     return rows
 
 
@@ -110,11 +161,15 @@ def byte_sources(work):
     data = work / "million_bytes.bin"
     data.write_bytes(__import__("random").Random(20).randbytes(bench_tables.MILLION))
     embed = work / "million_bytes_embed.cpp"
-    embed.write_text(f"inline constexpr unsigned char bytes[] = {{\n#embed \"{data}\"\n}};\n"
-                     f"static_assert(sizeof bytes == {bench_tables.MILLION} && bytes[0] != 1);\n")
+    embed.write_text(
+        f'inline constexpr unsigned char bytes[] = {{\n#embed "{data}"\n}};\n'
+        f"static_assert(sizeof bytes == {bench_tables.MILLION} && bytes[0] != 1);\n"
+    )
     incbin = work / "million_bytes_incbin.cpp"
-    incbin.write_text('extern "C" const unsigned char ctp_bytes[];\n'
-                      f'__asm__(".section .rodata\\n.global ctp_bytes\\nctp_bytes:\\n.incbin \\"{data}\\"\\n.previous");\n')
+    incbin.write_text(
+        'extern "C" const unsigned char ctp_bytes[];\n'
+        f'__asm__(".section .rodata\\n.global ctp_bytes\\nctp_bytes:\\n.incbin \\"{data}\\"\\n.previous");\n'
+    )
     return sources + [("million_bytes_embed", embed), ("million_bytes_incbin", incbin)]
 
 
@@ -122,24 +177,40 @@ def bytes_rows(cxx, work, reps):
     """Rows for the million bytes compiled by cxx, each way; a way the compiler refuses is a row
     with status `refused` and its first error."""
     sources = byte_sources(work)
-    commands = [[cxx, *BYTES_FLAGS, "-c", str(path), "-o", str(work / f"{name}.o")] for name, path in sources]
+    commands = [
+        [cxx, *BYTES_FLAGS, "-c", str(path), "-o", str(work / f"{name}.o")]
+        for name, path in sources
+    ]
     rows, kept = [], []
     for (name, _), command in zip(sources, commands):
         code, _, _, _, stderr = timed(command)
         if code != 0:
-            rows.append({"what": name, "compiler": bench_compile.short_name(cxx), "cxx": cxx, "status": "refused",
-                         "error": bench_compile.first_error(stderr)})
+            rows.append(
+                {
+                    "what": name,
+                    "compiler": bench_compile.short_name(cxx),
+                    "cxx": cxx,
+                    "status": "refused",
+                    "error": bench_compile.first_error(stderr),
+                }
+            )
         else:
             kept.append((name, command))
     for (name, _), run in zip(kept, in_turns([c for _, c in kept], reps)):
-        rows.append({"what": name, "compiler": bench_compile.short_name(cxx), "cxx": cxx, **cpu_fields(run)})
+        rows.append(
+            {"what": name, "compiler": bench_compile.short_name(cxx), "cxx": cxx, **cpu_fields(run)}
+        )
     return rows
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--compilers", default="g++-12,clang++-19")
-    p.add_argument("--reps", type=int, default=5, help="compiles of each program and each form of bytes")
+    p.add_argument(
+        "--reps", type=int, default=5, help="compiles of each program and each form of bytes"
+    )
     p.add_argument("--runs", type=int, default=201, help="runs of each program")
     p.add_argument("--out", default=str(bench_compile.RESULTS))
     args = p.parse_args(argv)
@@ -151,8 +222,11 @@ def main(argv=None):
             rows += bytes_rows(cxx, work, args.reps)
             bench_compile.log(f"  header_or_startup: {cxx} done")
     rows.sort(key=lambda row: (row["what"], row["compiler"]))
-    bench_compile.write_csv(Path(args.out) / "header_or_startup.csv", [{f: row.get(f, "") for f in FIELDS} for row in rows],
-                      FIELDS)
+    bench_compile.write_csv(
+        Path(args.out) / "header_or_startup.csv",
+        [{f: row.get(f, "") for f in FIELDS} for row in rows],
+        FIELDS,
+    )
     return 0
 
 

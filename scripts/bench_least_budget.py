@@ -25,8 +25,16 @@ BUDGETS = {"clang": ("-fconstexpr-steps", 16 * 2**20), "g++": ("-fconstexpr-ops-
 
 def compiles(cxx, flag, budget, source, size):
     """True iff source compiles (syntax and constant evaluation only) within budget."""
-    cmd = [cxx, *FLAGS, "-fsyntax-only", f"-I{INCLUDE}", f"-I{TU_DIR}", f"-DSIZE={size}",
-           f"{flag}={budget}", str(source)]
+    cmd = [
+        cxx,
+        *FLAGS,
+        "-fsyntax-only",
+        f"-I{INCLUDE}",
+        f"-I{TU_DIR}",
+        f"-DSIZE={size}",
+        f"{flag}={budget}",
+        str(source),
+    ]
     return subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
 
@@ -90,8 +98,10 @@ def main(argv=None):
     least = least_budget(args.cxx, source, args.size, args.precision)
     if least is None:
         flag, high = budget_flag(args.cxx)
-        print(f"ctp: {args.technique} at {args.size} does not compile even with {flag}={high}",
-              file=sys.stderr)
+        print(
+            f"ctp: {args.technique} at {args.size} does not compile even with {flag}={high}",
+            file=sys.stderr,
+        )
         return 1
     print(least)
     return 0

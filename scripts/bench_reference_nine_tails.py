@@ -82,7 +82,9 @@ def solve_dial(rows, cols):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("rows", type=int)
     p.add_argument("cols", type=int)
     p.add_argument("--reps", type=int, default=1)
@@ -96,11 +98,21 @@ def main(argv=None):
         times.append(time.perf_counter() - start)
         cpu_times.append(time.process_time() - cpu_start)
     finite = [c for c in cost if c != UNREACHABLE]
-    print(json.dumps({
-        "board": f"{args.rows}x{args.cols}",
-        "states": len(cost), "reachable": reached, "cost_sum": sum(finite), "max_cost": max(finite),
-        "reps": args.reps, "seconds": statistics.median(times), "cpu_seconds": statistics.median(cpu_times),
-        "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+    print(
+        json.dumps(
+            {
+                "board": f"{args.rows}x{args.cols}",
+                "states": len(cost),
+                "reachable": reached,
+                "cost_sum": sum(finite),
+                "max_cost": max(finite),
+                "reps": args.reps,
+                "seconds": statistics.median(times),
+                "cpu_seconds": statistics.median(cpu_times),
+                "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+            }
+        )
+    )
     return 0
 
 

@@ -89,7 +89,9 @@ def hardest(cups, largest, tap=False):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("cups", type=int)
     p.add_argument("largest", type=int)
     p.add_argument("--tap", action="store_true")
@@ -103,12 +105,25 @@ def main(argv=None):
         best, puzzles, tuples, slots = hardest(args.cups, args.largest, args.tap)
         times.append(time.perf_counter() - start)
         cpu_times.append(time.process_time() - cpu_start)
-    print(json.dumps({
-        "family": f"{args.cups} cups up to {args.largest}" + (" with a tap" if args.tap else ""),
-        "tuples": tuples, "states": slots, "hardest": best, "puzzles": len(puzzles),
-        "first": [list(puzzles[0][0]), list(puzzles[0][1]), puzzles[0][2]] if puzzles else None,
-        "reps": args.reps, "seconds": statistics.median(times), "cpu_seconds": statistics.median(cpu_times),
-        "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+    print(
+        json.dumps(
+            {
+                "family": f"{args.cups} cups up to {args.largest}"
+                + (" with a tap" if args.tap else ""),
+                "tuples": tuples,
+                "states": slots,
+                "hardest": best,
+                "puzzles": len(puzzles),
+                "first": [list(puzzles[0][0]), list(puzzles[0][1]), puzzles[0][2]]
+                if puzzles
+                else None,
+                "reps": args.reps,
+                "seconds": statistics.median(times),
+                "cpu_seconds": statistics.median(cpu_times),
+                "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+            }
+        )
+    )
     return 0
 
 

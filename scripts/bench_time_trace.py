@@ -40,12 +40,25 @@ import bench_compile
 # The size of each puzzle's traces, its manifest's "trace_size" (puzzles/<word>.json; 0: its
 # techniques take none, and the puzzles without one are not traced), and its techniques'
 # translation units (bench/compile/tu/).
-SIZES = {word: puzzle.trace_size or None for word, puzzle in bench_compile.PUZZLES.items()
-         if puzzle.trace_size >= 0}
+SIZES = {
+    word: puzzle.trace_size or None
+    for word, puzzle in bench_compile.PUZZLES.items()
+    if puzzle.trace_size >= 0
+}
 
 PARTS = ["instantiation", "constant_evaluation", "front_end", "back_end", "other"]
-FIELDS = ["compiler", "cxx", "puzzle", "technique", "size", "reps", "total_s",
-          *(f"{p}_s" for p in PARTS), "instantiation_pct", "constant_evaluation_pct"]
+FIELDS = [
+    "compiler",
+    "cxx",
+    "puzzle",
+    "technique",
+    "size",
+    "reps",
+    "total_s",
+    *(f"{p}_s" for p in PARTS),
+    "instantiation_pct",
+    "constant_evaluation_pct",
+]
 
 
 def part_of(name):
@@ -64,11 +77,15 @@ def part_of(name):
 def clang_parts(trace):
     """Seconds of each part, from the events of a -ftime-trace file (its main thread's complete
     events, nested by time): each event's self time goes to its part."""
-    events = [e for e in trace["traceEvents"] if e.get("ph") == "X" and not e["name"].startswith("Total ")]
+    events = [
+        e for e in trace["traceEvents"] if e.get("ph") == "X" and not e["name"].startswith("Total ")
+    ]
     root = next((e for e in events if e["name"] == "ExecuteCompiler"), None)
     if root is None:
         raise ValueError("ctp: bench: the trace has no ExecuteCompiler event")
-    events = sorted((e for e in events if e["tid"] == root["tid"]), key=lambda e: (e["ts"], -e["dur"]))
+    events = sorted(
+        (e for e in events if e["tid"] == root["tid"]), key=lambda e: (e["ts"], -e["dur"])
+    )
     seconds = dict.fromkeys(PARTS, 0.0)
     stack = []  # [end, event, children's time]
 
@@ -163,12 +180,14 @@ def cases(only=()):
         for technique in bench_compile.PUZZLES[puzzle].techniques:
             source = bench_compile.TU_DIR / technique.source
             if technique.trace and bench_compile.ctp_headers_present(source):
-                found.append((puzzle, source.stem[len(puzzle) + 1:], source, size))
+                found.append((puzzle, source.stem[len(puzzle) + 1 :], source, size))
     return found
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--out", default=str(bench_compile.RESULTS))
     p.add_argument("--reps", type=int, default=3)
@@ -186,13 +205,24 @@ def main(argv=None):
             for puzzle, technique, source, size in todo:
                 parts, reps = traced(cxx, source, size, workdir, args.reps)
                 total = sum(parts.values())
-                rows.append({"compiler": bench_compile.short_name(cxx), "cxx": cxx, "puzzle": puzzle,
-                             "technique": technique, "size": "" if size is None else size, "reps": reps,
-                             "total_s": f"{total:.3f}", **{f"{k}_s": f"{v:.3f}" for k, v in parts.items()},
-                             "instantiation_pct": f"{100 * parts['instantiation'] / max(total, 1e-6):.0f}",
-                             "constant_evaluation_pct": f"{100 * parts['constant_evaluation'] / max(total, 1e-6):.0f}"})
-                bench_compile.log(f"  {cxx} {puzzle} {technique} {size}: " +
-                            ", ".join(f"{k} {v:.2f} s" for k, v in parts.items()))
+                rows.append(
+                    {
+                        "compiler": bench_compile.short_name(cxx),
+                        "cxx": cxx,
+                        "puzzle": puzzle,
+                        "technique": technique,
+                        "size": "" if size is None else size,
+                        "reps": reps,
+                        "total_s": f"{total:.3f}",
+                        **{f"{k}_s": f"{v:.3f}" for k, v in parts.items()},
+                        "instantiation_pct": f"{100 * parts['instantiation'] / max(total, 1e-6):.0f}",
+                        "constant_evaluation_pct": f"{100 * parts['constant_evaluation'] / max(total, 1e-6):.0f}",
+                    }
+                )
+                bench_compile.log(
+                    f"  {cxx} {puzzle} {technique} {size}: "
+                    + ", ".join(f"{k} {v:.2f} s" for k, v in parts.items())
+                )
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     bench_compile.write_csv(out / "time_trace.csv", rows, FIELDS)

@@ -50,7 +50,7 @@ def values_after(arguments, option):
         if argument == option and k + 1 < len(arguments):
             values.append(arguments[k + 1])
         elif argument.startswith(option + "="):
-            values.append(argument[len(option) + 1:])
+            values.append(argument[len(option) + 1 :])
     return values
 
 

@@ -19,9 +19,18 @@ SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def manifest_fields(word, order, **changes):
     """A puzzle's manifest, puzzles/<word>.json, as a dict: its guide docs/<word>.md, its one
     subcommand its word; `changes` replace fields (a value of None leaves the field out)."""
-    fields = {"word": word, "order": order, "title": word.title(), "prefix": word,
-              "ctp": [word], "ctp-gen": [word], "guide": f"docs/{word}.md", "fuzz": [],
-              "images": {}, "bench": {"title": word.title(), "unit": "pieces"}}
+    fields = {
+        "word": word,
+        "order": order,
+        "title": word.title(),
+        "prefix": word,
+        "ctp": [word],
+        "ctp-gen": [word],
+        "guide": f"docs/{word}.md",
+        "fuzz": [],
+        "images": {},
+        "bench": {"title": word.title(), "unit": "pieces"},
+    }
     fields.update(changes)
     return {name: value for name, value in fields.items() if value is not None}
 
@@ -47,8 +56,9 @@ class ScriptTest(unittest.TestCase):
 
     def write_manifest(self, word, order, **changes):
         """Writes puzzles/<word>.json (manifest_fields) and returns its path."""
-        return self.write(f"puzzles/{word}.json",
-                          json.dumps(manifest_fields(word, order, **changes)))
+        return self.write(
+            f"puzzles/{word}.json", json.dumps(manifest_fields(word, order, **changes))
+        )
 
     def read(self, relative):
         return common.read_text(self.path(relative))

@@ -16,12 +16,17 @@ class Summaries(unittest.TestCase):
     def test_paired_differences_are_within_a_turn(self):
         header = [(0, 0.001, 0, 0, ""), (0, 0.003, 0, 0, "")]
         solve = [(0, 0.002, 0, 0, ""), (0, 0.005, 0, 0, "")]
-        self.assertEqual([round(d, 6) for d in bench_header_or_startup.paired_differences(header, solve)], [1.0, 2.0])
+        self.assertEqual(
+            [round(d, 6) for d in bench_header_or_startup.paired_differences(header, solve)],
+            [1.0, 2.0],
+        )
 
     def test_cpu_fields_are_median_min_max(self):
         runs = [(0, 9.0, 0.30, 2048, ""), (0, 9.0, 0.10, 1024, ""), (0, 9.0, 0.20, 3072, "")]
         fields = bench_header_or_startup.cpu_fields(runs)
-        self.assertEqual((fields["cpu_s"], fields["cpu_min_s"], fields["cpu_max_s"]), ("0.200", "0.100", "0.300"))
+        self.assertEqual(
+            (fields["cpu_s"], fields["cpu_min_s"], fields["cpu_max_s"]), ("0.200", "0.100", "0.300")
+        )
         self.assertEqual((fields["reps"], fields["peak_mib"]), (3, "2.0"))
 
 
@@ -39,8 +44,15 @@ class Runs(ScriptTest):
 class Bytes(ScriptTest):
     def test_four_forms_of_the_same_bytes(self):
         sources = dict(bench_header_or_startup.byte_sources(Path(self.dir)))
-        self.assertEqual(sorted(sources), ["million_bytes_array", "million_bytes_embed",
-                                           "million_bytes_incbin", "million_bytes_literal"])
+        self.assertEqual(
+            sorted(sources),
+            [
+                "million_bytes_array",
+                "million_bytes_embed",
+                "million_bytes_incbin",
+                "million_bytes_literal",
+            ],
+        )
         data = Path(self.dir, "million_bytes.bin")
         self.assertEqual(data.stat().st_size, 1 << 20)
         self.assertIn(f'#embed "{data}"', sources["million_bytes_embed"].read_text())
@@ -48,8 +60,11 @@ class Bytes(ScriptTest):
 
     def test_a_refused_form_is_a_row_that_says_so(self):
         # A stand-in compiler that refuses every source, as g++-12 refuses #embed.
-        refuse = self.write("refuse", "#!/bin/sh\necho 'x.cpp:2:2: error: invalid preprocessing directive #embed' >&2\n"
-                                      "exit 1\n")
+        refuse = self.write(
+            "refuse",
+            "#!/bin/sh\necho 'x.cpp:2:2: error: invalid preprocessing directive #embed' >&2\n"
+            "exit 1\n",
+        )
         os.chmod(refuse, 0o755)
         rows = bench_header_or_startup.bytes_rows(refuse, Path(self.dir), 1)
         self.assertEqual(len(rows), 4)

@@ -14,6 +14,7 @@ def compiler_needing(threshold):
     def compiles(cxx, flag, budget, source, size):
         asked.append(budget)
         return budget >= threshold
+
     return compiles, asked
 
 
@@ -40,8 +41,13 @@ class Near(unittest.TestCase):
     def test_the_same_as_the_search_from_zero(self):
         compiles, _ = compiler_needing(123456)
         with mock.patch.object(bench_least_budget, "compiles", compiles):
-            self.assertGreaterEqual(bench_least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005), 123456)
-            self.assertLessEqual(bench_least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005), 123456 * 1.0005 + 1)
+            self.assertGreaterEqual(
+                bench_least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005), 123456
+            )
+            self.assertLessEqual(
+                bench_least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005),
+                123456 * 1.0005 + 1,
+            )
 
 
 if __name__ == "__main__":

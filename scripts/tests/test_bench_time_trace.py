@@ -15,13 +15,20 @@ class ClangParts(unittest.TestCase):
     def test_each_event_counts_its_self_time_once(self):
         # ExecuteCompiler 0-100 > Frontend 0-90 > InstantiateClass 10-60 > EvaluateAsConstantExpr 20-50;
         # then ParseClass 70-80 in the front end, Backend 90-98.
-        trace = {"traceEvents": [
-            event("ExecuteCompiler", 0, 100), event("Frontend", 0, 90), event("InstantiateClass", 10, 50),
-            event("EvaluateAsConstantExpr", 20, 30), event("ParseClass", 70, 10), event("Backend", 90, 8),
-            # Summaries and other threads are not events of the compile.
-            {"ph": "X", "name": "Total Frontend", "ts": 0, "dur": 90, "tid": 7, "pid": 1},
-            event("InstantiateFunction", 0, 1000, tid=2),
-            {"ph": "b", "name": "Source", "ts": 5, "tid": 1, "pid": 1}]}
+        trace = {
+            "traceEvents": [
+                event("ExecuteCompiler", 0, 100),
+                event("Frontend", 0, 90),
+                event("InstantiateClass", 10, 50),
+                event("EvaluateAsConstantExpr", 20, 30),
+                event("ParseClass", 70, 10),
+                event("Backend", 90, 8),
+                # Summaries and other threads are not events of the compile.
+                {"ph": "X", "name": "Total Frontend", "ts": 0, "dur": 90, "tid": 7, "pid": 1},
+                event("InstantiateFunction", 0, 1000, tid=2),
+                {"ph": "b", "name": "Source", "ts": 5, "tid": 1, "pid": 1},
+            ]
+        }
         parts = bench_time_trace.clang_parts(trace)
         self.assertAlmostEqual(parts["instantiation"], 20e-6)
         self.assertAlmostEqual(parts["constant_evaluation"], 30e-6)
@@ -37,7 +44,9 @@ class ClangParts(unittest.TestCase):
     def test_names(self):
         self.assertEqual(bench_time_trace.part_of("PerformPendingInstantiations"), "instantiation")
         self.assertEqual(bench_time_trace.part_of("isIntegerConstantExpr"), "constant_evaluation")
-        self.assertEqual(bench_time_trace.part_of("ParseDeclarationOrFunctionDefinition"), "front_end")
+        self.assertEqual(
+            bench_time_trace.part_of("ParseDeclarationOrFunctionDefinition"), "front_end"
+        )
         self.assertEqual(bench_time_trace.part_of("OptModule"), "back_end")
 
 
