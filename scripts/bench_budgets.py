@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """What each constant-evaluation technique spends of its compiler's budget: budgets.csv.
 
-For each technique that runs in the constant evaluator, the least -fconstexpr-ops-limit (g++)
-or -fconstexpr-steps (clang++) with which its benchmark translation unit compiles, at the sizes
-docs/compiler_budgets.md explains (bench_least_budget.py, by bisection: within 0.25 % for g++, 0.05 %
-for clang++). Budgets count work, not time, so the figures do not depend on the machine's load.
+For each technique that runs in the constant evaluator, the least -fconstexpr-ops-limit (g++) or
+-fconstexpr-steps (clang++) with which its benchmark translation unit compiles, at the sizes
+docs/compiler_budgets.md explains (bench_least_budget.py, by bisection: within 0.25 % for g++, 0.05
+% for clang++). Budgets count work, not time, so the figures do not depend on the machine's load.
 Each row also gives the moves or states of that size, the budget spent on each, and, where the
 technique is measured at two sizes, what each move or state of the larger size adds.
 
@@ -75,6 +75,11 @@ CURVE = {
 }
 
 
+def does_not_compile(tu, size, cxx):
+    """The stop of a run in which tu at size does not compile with cxx at any budget tried."""
+    return SystemExit(f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried")
+
+
 def curve(args):
     """budget_curve.csv: the least budget of each technique of CURVE at its sizes, those of
     budgets.csv left out, each searched from that file's cost a unit (least_budget_near)."""
@@ -95,9 +100,7 @@ def curve(args):
                     cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, per_unit * counts[tu](size), 0.01
                 )
                 if least is None:
-                    raise SystemExit(
-                        f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried"
-                    )
+                    raise does_not_compile(tu, size, cxx)
                 bench_compile.log(f"  budget curve: {tu} {size} {cxx}: {least}")
                 rows.append(
                     {
@@ -131,9 +134,8 @@ def main(argv=None):
     path = Path(args.out) / "budgets.csv"
     only = set(args.only.split(",")) if args.only else None
     if only and not only <= {tu for tu, *_ in TECHNIQUES}:
-        raise SystemExit(
-            f"ctp: bench: budgets: unknown translation units {sorted(only - {tu for tu, *_ in TECHNIQUES})}"
-        )
+        unknown = sorted(only - {tu for tu, *_ in TECHNIQUES})
+        raise SystemExit(f"ctp: bench: budgets: unknown translation units {unknown}")
     kept = []
     if only and path.exists():
         with open(path, newline="") as f:
@@ -153,9 +155,7 @@ def main(argv=None):
                     cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler]
                 )
                 if least is None:
-                    raise SystemExit(
-                        f"ctp: bench: {tu} at {size} does not compile with {cxx} at any budget tried"
-                    )
+                    raise does_not_compile(tu, size, cxx)
                 units = count(size) if count else ""
                 row = {
                     "compiler": compiler,

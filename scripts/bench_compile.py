@@ -331,8 +331,8 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
         ratio = statistics.median(r.seconds / b.seconds for b, r in zip(base_runs, runs))
         cpu_ratio = statistics.median(r.cpu / b.cpu for b, r in zip(base_runs, runs))
         log(
-            f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
-            f"({len(headers)} headers)"
+            f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, "
+            f"{base.kib // 1024} MiB ({len(headers)} headers)"
         )
         include_rows.append(
             {
@@ -363,8 +363,8 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
             f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}"
         )
     log(
-        f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
-        f"({len(headers)} headers)"
+        f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, "
+        f"{base.kib // 1024} MiB ({len(headers)} headers)"
     )
 
     sizes = case.sizes
@@ -613,7 +613,8 @@ def main(argv=None):
             for case in cases:
                 if not ctp_headers_present(case_source(case, workdir)):
                     log(
-                        f"  {case.puzzle} {case.technique}: its header is not in include/ yet; skipped"
+                        f"  {case.puzzle} {case.technique}: "
+                        "its header is not in include/ yet; skipped"
                     )
                     continue
                 run_case(case, cxx, args, workdir, rows, limits, include_rows)
@@ -623,7 +624,8 @@ def main(argv=None):
                 if include_rows:
                     write_csv(out / "compile_include.csv", include_rows, INCLUDE_FIELDS)
     log(
-        f"ctp: bench: compile-time benchmarks done in {time.time() - started:.0f} s; results in {out}"
+        f"ctp: bench: compile-time benchmarks done in {time.time() - started:.0f} s; "
+        f"results in {out}"
     )
     return 0
 

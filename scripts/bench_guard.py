@@ -84,8 +84,8 @@ def guard_ratios(cxx, factor):
             results.append(ok)
             ratio = f"{now.cpu / base.cpu:.2f}" if base.ok and now.ok else (now.error or base.error)
             print(
-                f"{'ok' if ok else 'FAILED'}: {puzzle} {technique} {size} with {cxx}: {ratio} x its headers "
-                f"(committed {was:.2f} x; at most {factor * was:.2f} x)",
+                f"{'ok' if ok else 'FAILED'}: {puzzle} {technique} {size} with {cxx}: "
+                f"{ratio} x its headers (committed {was:.2f} x; at most {factor * was:.2f} x)",
                 flush=True,
             )
     return results

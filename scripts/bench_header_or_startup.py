@@ -79,8 +79,8 @@ def timed(cmd):
 
 
 def in_turns(commands, reps):
-    """The runs of each command (timed()), in turns (bench_compile.in_turns). Stops with a message when
-    one fails."""
+    """The runs of each command (timed()), in turns (bench_compile.in_turns). Stops with a message
+    when one fails."""
 
     def run(command):
         result = timed(command)
@@ -168,7 +168,8 @@ def byte_sources(work):
     incbin = work / "million_bytes_incbin.cpp"
     incbin.write_text(
         'extern "C" const unsigned char ctp_bytes[];\n'
-        f'__asm__(".section .rodata\\n.global ctp_bytes\\nctp_bytes:\\n.incbin \\"{data}\\"\\n.previous");\n'
+        '__asm__(".section .rodata\\n.global ctp_bytes\\nctp_bytes:\\n'
+        f'.incbin \\"{data}\\"\\n.previous");\n'
     )
     return sources + [("million_bytes_embed", embed), ("million_bytes_incbin", incbin)]
 

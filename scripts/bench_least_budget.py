@@ -2,8 +2,10 @@
 """The least constant-evaluation budget with which one benchmark translation unit compiles.
 
   bench_least_budget.py CXX TECHNIQUE SIZE [--precision 0.0025]
-  bench_least_budget.py clang++-19 hanoi_recursion 16 --precision 0.0005    prints 327808 (steps)
-  bench_least_budget.py g++-12 chinese_rings_closed_form 20      prints the least -fconstexpr-ops-limit
+  bench_least_budget.py clang++-19 hanoi_recursion 16 --precision 0.0005
+      prints 327808 (steps)
+  bench_least_budget.py g++-12 chinese_rings_closed_form 20
+      prints the least -fconstexpr-ops-limit
 
 TECHNIQUE names bench/compile/tu/<TECHNIQUE>.cpp, built with -DSIZE=SIZE and the benchmark's
 flags. The budget is clang++'s -fconstexpr-steps or g++'s -fconstexpr-ops-limit; it is found by

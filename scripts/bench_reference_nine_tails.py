@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Nine tails (Liang's weighted case study), plain Python: the least coins flipped from every state of an
-R x C board to all tails, the reference that ctp's generator is measured against.
+"""Nine tails (Liang's weighted case study), plain Python: the least coins flipped from every state
+of an R x C board to all tails, the reference that ctp's generator is measured against.
 
 The same algorithm as ctp::nine_tails_solution, written the way one would in Python with the
 standard library only: one search backwards from all tails over the reversed moves, Dijkstra's
-algorithm with Dial's buckets (weights 3 to 5: six rotating lists; a binary heap from heapq
-measured about 1.4 times slower on 4x4). Cells are row-major, cell 0 the most significant bit, T = 1; a move at a head flips it
-and its orthogonal neighbours and weighs the number of coins flipped.
+algorithm with Dial's buckets (weights 3 to 5: six rotating lists; a binary heap from heapq measured
+about 1.4 times slower on 4x4). Cells are row-major, cell 0 the most significant bit, T = 1; a move
+at a head flips it and its orthogonal neighbours and weighs the number of coins flipped.
 
   bench_reference_nine_tails.py ROWS COLS [--reps N]
 

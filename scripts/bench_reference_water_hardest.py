@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Water pouring (the 3/5/8 water-cups post), plain Python: the hardest puzzles of K cups with capacities up to N,
-the reference that ctp::water_hardest is measured against.
+"""Water pouring (the 3/5/8 water-cups post), plain Python: the hardest puzzles of K cups with
+capacities up to N, the reference that ctp::water_hardest is measured against.
 
 The same search as ctp::water_hardest, with the standard library only: for every capacity tuple
 1 <= c_1 <= ... <= c_k <= N, one breadth-first search from the start (the largest cup full, the
@@ -10,9 +10,9 @@ it; the longest over all tuples and amounts wins, ties kept.
 
   bench_reference_water_hardest.py CUPS LARGEST [--tap] [--reps N]
 
-prints one JSON line: the family, the state slots searched (the sum over tuples of
-(c_1 + 1) ... (c_k + 1), as the C++ benchmark counts them), the hardest number of moves, the
-number of puzzles that take it, the median seconds (wall and CPU) and the peak memory of this process.
+prints one JSON line: the family, the state slots searched (the sum over tuples of (c_1 + 1) ...
+(c_k + 1), as the C++ benchmark counts them), the hardest number of moves, the number of puzzles
+that take it, the median seconds (wall and CPU) and the peak memory of this process.
 """
 
 import argparse

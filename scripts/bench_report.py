@@ -37,6 +37,8 @@ STYLE = {
     "depth_first": ("#999933", 15, 2),  # olive, pentagon
 }
 OTHER_STYLE = ("#555555", 1, 1)
+# The charts of compile.csv: its two measures, each a chart a puzzle and compiler.
+METRIC_TITLES = {"time": "compile time", "memory": "peak memory"}
 
 # The charts' canvas and type: 960 x 520 with 20 px text, so that on a 1280 x 720 slide a chart
 # shown at least 768 px wide (w:768, or h:416) keeps its text at 16 px or more; the key is always
@@ -119,7 +121,8 @@ def charts(out, rows):
                             )
                         )
                         plots.append(
-                            f'"{data}" using 1:2 with linespoints {style(technique)} title "{technique}"'
+                            f'"{data}" using 1:2 with linespoints {style(technique)} '
+                            f'title "{technique}"'
                         )
                     base = [
                         float(r["baseline_cpu_s" if metric == "time" else "baseline_mib"])
@@ -131,13 +134,15 @@ def charts(out, rows):
                             [
                                 CANVAS,
                                 f'set output "{out / name}"',
-                                f'set title "{short(title)}: {"compile time" if metric == "time" else "peak memory"}, {cxx}" noenhanced',
+                                f'set title "{short(title)}: {METRIC_TITLES[metric]}, {cxx}" '
+                                "noenhanced",
                                 f'set xlabel "{unit}" noenhanced',
                                 f'set ylabel "{ylabel}" noenhanced',
                                 "set logscale y",
                                 "set grid",
                                 KEY,
-                                # The headers' own cost is a line of the key: a label beside it collides with the axis.
+                                # The headers' own cost is a line of the key: a label beside it
+                                # collides with the axis.
                                 "plot "
                                 + ", \\\n     ".join(
                                     plots
@@ -226,13 +231,14 @@ def trace_charts(out, rows):
                         "set boxwidth 0.8",
                         "set xtics rotate by -40 left noenhanced nomirror",
                         "set yrange [0:*]",
-                        # Fixed margins: the key right of the bars, the technique names and the compilers'
-                        # names below them.
+                        # Fixed margins: the key right of the bars, the technique names and
+                        # the compilers' names below them.
                         "set lmargin at screen 0.11",
                         "set rmargin at screen 0.78",
                         "set tmargin at screen 0.88",
                         "set bmargin at screen 0.34",
-                        "set key at screen 0.80, screen 0.86 left top vertical Left reverse noenhanced samplen 1.5",
+                        "set key at screen 0.80, screen 0.86 left top vertical Left reverse "
+                        "noenhanced samplen 1.5",
                         *labels,
                         "plot " + ", \\\n     ".join(plots),
                         "",
@@ -297,7 +303,8 @@ def budget_charts(out, budget_rows, limits, curve_rows=()):
                         ),
                         None,
                     )
-                    # The dashed line: from the smallest measured size to the first that does not build.
+                    # The dashed line: from the smallest measured size to the first that does
+                    # not build.
                     top = int(limit["next"]) if limit and limit["next"] else points[-1][0]
                     line = Path(tmp) / f"{tu}_{compiler}_line.dat"
                     xs = [x for x in range(every[0][0], top + 1) if count[tu](x) > 0]
@@ -389,12 +396,13 @@ def runtime_chart(out, rows):
                 [
                     CANVAS.replace("960,520", "960,600"),
                     f'set output "{out / name}"',
-                    'set title "A lookup\u2019s own time (the loop\u2019s taken off), g++-12 -O3" noenhanced',
+                    'set title "A lookup’s own time (the loop’s taken off), g++-12 -O3" noenhanced',
                     'set ylabel "ns an answer (median)" noenhanced offset 1,0',
                     "set grid ytics",
                     "set style data histograms",
                     "set style histogram errorbars gap 1 lw 2",
-                    # The error bars take the fill's border colour: black, for bars on white and on colour.
+                    # The error bars take the fill's border colour: black, for bars on white and
+                    # on colour.
                     "set style fill solid 1.0 border rgb 'black'",
                     "set boxwidth 0.9",
                     "set xzeroaxis lt -1",
@@ -404,7 +412,8 @@ def runtime_chart(out, rows):
                     "set rmargin at screen 0.70",
                     "set tmargin at screen 0.88",
                     "set bmargin at screen 0.30",
-                    "set key at screen 0.72, screen 0.86 left top vertical Left reverse noenhanced samplen 1.5",
+                    "set key at screen 0.72, screen 0.86 left top vertical Left reverse "
+                    "noenhanced samplen 1.5",
                     f'plot "{data}" using 2:3:xtic(1) lc rgb "#0072B2" title "throughput", \\\n'
                     f'     "" using 4:5 lc rgb "#D55E00" title "latency", \\\n'
                     '     NaN with lines lw 2 lc rgb "black" title "bar: the noise"',
@@ -518,7 +527,8 @@ def targets(compile_rows, include_rows, runtime_rows, generator_rows):
             out.append(
                 (
                     f"Generator ≥ 100x the Python reference on {board}",
-                    f"{f(g['speedup_cpu'], 0)}x in CPU time, {f(g['speedup_wall'], 0)}x in wall time",
+                    f"{f(g['speedup_cpu'], 0)}x in CPU time, "
+                    f"{f(g['speedup_wall'], 0)}x in wall time",
                     verdict(float(g["speedup_cpu"]), 100, smaller=False),
                 )
             )
@@ -549,8 +559,8 @@ def targets(compile_rows, include_rows, runtime_rows, generator_rows):
             out.append(
                 (
                     f"A table lookup ≤ 1 ns ({kind}, throughput)",
-                    f"at most {worst.get('throughput') or f(net) + ' ns'} CPU ({worst['benchmark']}), the "
-                    "loop's own cost taken off",
+                    f"at most {worst.get('throughput') or f(net) + ' ns'} CPU "
+                    f"({worst['benchmark']}), the loop's own cost taken off",
                     "within noise of the target" if close else verdict(net, 1.0),
                 )
             )
@@ -564,7 +574,8 @@ def targets(compile_rows, include_rows, runtime_rows, generator_rows):
         out.append(
             (
                 "ctp water-hardest --cups 4 --max 40 on 2 cores: ≤ 8 s",
-                f"{f(most['cpp_wall_s'])} s on {max(jobs, key=int)} jobs ({f(one['cpp_wall_s'])} s on one)",
+                f"{f(most['cpp_wall_s'])} s on {max(jobs, key=int)} jobs "
+                f"({f(one['cpp_wall_s'])} s on one)",
                 verdict(float(most["cpp_wall_s"]), 8.0),
             )
         )
@@ -603,8 +614,9 @@ def main(out=RESULTS):
 
     md = [
         "# ctp benchmark results\n",
-        "Written by `make bench` (scripts/bench_run.py, scripts/bench_report.py); do not edit. The method, the "
-        "analysis and what the numbers mean are in [docs/performance.md](../../docs/performance.md).\n",
+        "Written by `make bench` (scripts/bench_run.py, scripts/bench_report.py); do not edit. "
+        "The method, the analysis and what the numbers mean are in "
+        "[docs/performance.md](../../docs/performance.md).\n",
     ]
     if machine:
         md.append("## The machine\n")
@@ -632,17 +644,18 @@ def main(out=RESULTS):
     if tg:
         md.append("## The targets\n")
         md.append(
-            "Compile times are the technique's own cost: the median CPU time of its translation unit less "
-            "that of a translation unit that includes only the same headers from outside ctp.\n"
+            "Compile times are the technique's own cost: the median CPU time of its translation "
+            "unit less that of a translation unit that includes only the same headers from "
+            "outside ctp.\n"
         )
         md.append(table(["target", "measured", ""], tg))
 
     if compile_rows:
         md.append("## Compile time\n")
         md.append(
-            "Median CPU seconds of the whole translation unit (wall seconds in compile.csv), and in "
-            "brackets the peak memory at the largest size that compiles. `×` marks the first size that "
-            "does not compile.\n"
+            "Median CPU seconds of the whole translation unit (wall seconds in compile.csv), and "
+            "in brackets the peak memory at the largest size that compiles. `×` marks the first "
+            "size that does not compile.\n"
         )
         for puzzle, about in PUZZLES.items():
             title = about.title
@@ -740,12 +753,13 @@ def main(out=RESULTS):
         md.append("## Run time: a table lookup against computing the answer\n")
         reps = runtime_rows[0]["reps"]
         md.append(
-            f"g++-12 -O3 (Release), {reps} repetitions of every benchmark in a random order; CPU ns an "
-            "answer. Throughput: independent lookups, which the processor overlaps; latency: each lookup "
-            "waits for the one before (its input is moved by the previous answer). `loop_overhead` is "
-            'reading an input and keeping a result, which every row pays too; "own" is the median less '
-            "the loop's median, and its noise the standard deviations of the two repetitions, added in "
-            'quadrature. An own time not larger than its noise is written "within noise".\n'
+            f"g++-12 -O3 (Release), {reps} repetitions of every benchmark in a random order; "
+            "CPU ns an answer. Throughput: independent lookups, which the processor overlaps; "
+            "latency: each lookup waits for the one before (its input is moved by the previous "
+            "answer). `loop_overhead` is reading an input and keeping a result, which every row "
+            'pays too; "own" is the median less the loop\'s median, and its noise the standard '
+            "deviations of the two repetitions, added in quadrature. An own time not larger than "
+            'its noise is written "within noise".\n'
         )
         md.append(
             table(
@@ -761,7 +775,8 @@ def main(out=RESULTS):
                         r["benchmark"],
                         f"{f(r['cpu_ns'])} ({f(r.get('cpu_min_ns'))} – {f(r.get('cpu_max_ns'))})",
                         r.get("throughput") or "–",
-                        f"{f(r['latency_ns'])} ({f(r['latency_min_ns'])} – {f(r['latency_max_ns'])})"
+                        f"{f(r['latency_ns'])} "
+                        f"({f(r['latency_min_ns'])} – {f(r['latency_max_ns'])})"
                         if r.get("latency_ns")
                         else "–",
                         r.get("latency") or "–",
@@ -777,8 +792,9 @@ def main(out=RESULTS):
     if compare_rows:
         md.append("### One question, two ways\n")
         md.append(
-            "The second's median less the first's, and the noise of that difference (the two standard "
-            'deviations in quadrature); a difference not larger than its noise is written "within noise".\n'
+            "The second's median less the first's, and the noise of that difference (the two "
+            "standard deviations in quadrature); a difference not larger than its noise is "
+            'written "within noise".\n'
         )
         md.append(
             table(
@@ -799,8 +815,8 @@ def main(out=RESULTS):
     if generator_rows:
         md.append("## The generator's searches, and the plain-Python reference\n")
         md.append(
-            "C++: ctp::nine_tails_solution and ctp::water_hardest, g++-12 -O3, median of 3; Python: "
-            "scripts/bench_reference_*.py, the same algorithm, measured in the same run.\n"
+            "C++: ctp::nine_tails_solution and ctp::water_hardest, g++-12 -O3, median of 3; "
+            "Python: scripts/bench_reference_*.py, the same algorithm, measured in the same run.\n"
         )
         md.append(
             table(
@@ -840,11 +856,12 @@ def main(out=RESULTS):
     if tables_rows:
         md.append("## What a generated table costs the compiler\n")
         md.append(
-            "A translation unit that includes the header ctp-gen writes and reads one entry in a constant "
-            "expression (scripts/bench_tables.py), `-std=c++20 -O2 -c`, median of 3; `_beside`: the same "
-            "table with its bytes beside the header, read in a function, and `_beside_bytes`: the "
-            "translation unit that assembles those bytes (source bytes: the file of bytes); and the same "
-            "2^20 pseudo-random bytes as rows of string literals (ctp-gen's form) and as a decimal array.\n"
+            "A translation unit that includes the header ctp-gen writes and reads one entry in a "
+            "constant expression (scripts/bench_tables.py), `-std=c++20 -O2 -c`, median of 3; "
+            "`_beside`: the same table with its bytes beside the header, read in a function, and "
+            "`_beside_bytes`: the translation unit that assembles those bytes (source bytes: the "
+            "file of bytes); and the same 2^20 pseudo-random bytes as rows of string literals "
+            "(ctp-gen's form) and as a decimal array.\n"
         )
         md.append(
             table(
@@ -866,9 +883,9 @@ def main(out=RESULTS):
     if budget_rows:
         md.append("## What each evaluator technique spends of its budget\n")
         md.append(
-            "The least `-fconstexpr-ops-limit` (g++) or `-fconstexpr-steps` (clang++) with which the "
-            "translation unit compiles, by bisection (scripts/bench_budgets.py); budgets count work, so "
-            "these do not depend on the machine.\n"
+            "The least `-fconstexpr-ops-limit` (g++) or `-fconstexpr-steps` (clang++) with which "
+            "the translation unit compiles, by bisection (scripts/bench_budgets.py); budgets "
+            "count work, so these do not depend on the machine.\n"
         )
         md.append(
             table(
@@ -903,10 +920,11 @@ def main(out=RESULTS):
     if trace_rows:
         md.append("## Where the compile time goes\n")
         md.append(
-            "Each technique at one size, by the compiler's own timers (scripts/bench_time_trace.py): "
-            "clang++ `-ftime-trace` (every event, its self time given to its part) and g++ `-ftime-report` "
-            "(user + system of its exclusive timers). Seconds of one compile, the run of median total; "
-            "clang's tracing of every event makes its compile slower than in the tables above.\n"
+            "Each technique at one size, by the compiler's own timers "
+            "(scripts/bench_time_trace.py): clang++ `-ftime-trace` (every event, its self time "
+            "given to its part) and g++ `-ftime-report` (user + system of its exclusive timers). "
+            "Seconds of one compile, the run of median total; clang's tracing of every event "
+            "makes its compile slower than in the tables above.\n"
         )
         md.append(
             table(

@@ -8,8 +8,8 @@
               loop's own cost taken off and the spread kept: runtime.csv; the pairs that answer one
               question two ways (table and computed, checked and unchecked): runtime_compare.csv
 3. generator  the generator's searches (ctp_bench_generator) and the plain-Python reference
-              (bench_reference_*.py) side by side, ctp-gen writing the 5x5 table, and the longest search
-              of ctp, 4 cups up to 40 (water-hardest), on one core and on all: generator.csv
+              (bench_reference_*.py) side by side, ctp-gen writing the 5x5 table, and the longest
+              search of ctp, 4 cups up to 40 (water-hardest), on one core and on all: generator.csv
 4. tables     what each generated table costs the compiler to include, and the same million bytes
               as string literals and as a decimal array (scripts/bench_tables.py): tables.csv
 5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
@@ -17,17 +17,19 @@
               smaller sizes, for the charts: budget_curve.csv
 6. trace      where each technique's compile time goes, one size a puzzle, by the compilers' own
               timers: clang++ -ftime-trace and g++ -ftime-report, split into template instantiation,
-              constant evaluation, front end and the rest (scripts/bench_time_trace.py): time_trace.csv
+              constant evaluation, front end and the rest (scripts/bench_time_trace.py):
+              time_trace.csv
 7. exercises  how long a learner waits for a verdict: each exercise of exercises/ graded as the
-              watch mode grades it, both compilers at once (scripts/bench_exercises.py): exercises.csv
+              watch mode grades it, both compilers at once (scripts/bench_exercises.py):
+              exercises.csv
 8. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
   bench_run.py [--build build] [--out bench/results]
          [--only compile,runtime,generator,tables,budgets,trace,exercises,report]
          [--jobs 2] [--quick] [--no-python-5x5] [--compile-only chinese_rings_closed_form,include]
-  bench_run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
-         C++ searches and the Python reference agree, on tiny cases
+  bench_run.py --smoke --generator <ctp_bench_generator> --out <dir>
+         the test suite's check that the C++ searches and the Python reference agree, on tiny cases
 
 Timings are medians. Wall time is what the targets speak of; on a loaded machine the CPU
 time (user + system) is the better estimate of what an idle machine's wall time would be, so
@@ -141,7 +143,8 @@ def run_compile(args, out):
             raise SystemExit("ctp: bench: the compile-time harness failed")
         return
     # One harness a compiler, side by side (each compile is one process on one core), each in a
-    # folder of its own that is removed once its results are merged (kept, with its log, on failure).
+    # folder of its own that is removed once its results are merged (kept, with its log, on
+    # failure).
     work = Path(tempfile.mkdtemp(prefix="ctp-bench-compile-"))
     procs, dirs = [], []
     for cxx in compilers:
@@ -189,6 +192,16 @@ def gbench(binary, extra):
     return json.loads(done.stdout)
 
 
+def registered_order(benchmark):
+    """Where a Google Benchmark result stands in the order its program registers it: family,
+    instance, repetition."""
+    return (
+        benchmark.get("family_index", 0),
+        benchmark.get("per_family_instance_index", 0),
+        benchmark.get("repetition_index", 0),
+    )
+
+
 def medians(report_json):
     """name -> the median aggregate (or the single run) of each benchmark, in the order the
     benchmarks are registered (interleaved repetitions report them in a random order)."""
@@ -198,11 +211,7 @@ def medians(report_json):
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
         found[name] = b
-    order = lambda item: (
-        item[1].get("family_index", 0),
-        item[1].get("per_family_instance_index", 0),
-    )
-    return dict(sorted(found.items(), key=order))
+    return dict(sorted(found.items(), key=lambda item: registered_order(item[1])))
 
 
 def ns(b, key):
@@ -255,12 +264,7 @@ def run_runtime(args, out):
         ],
     )
     runs = {}  # (benchmark, dependent) -> [(cpu ns, real ns) of one answer, each repetition]
-    order = lambda b: (
-        b.get("family_index", 0),
-        b.get("per_family_instance_index", 0),
-        b.get("repetition_index", 0),
-    )
-    for b in sorted(data["benchmarks"], key=order):  # as lookup.cpp registers them
+    for b in sorted(data["benchmarks"], key=registered_order):  # as lookup.cpp registers them
         if b.get("run_type") == "aggregate":
             continue
         name, _, mode = b.get("run_name", b["name"]).partition("/dependent:")
@@ -543,7 +547,8 @@ def run_generator(args, out, smoke=False):
                 }
             )
             log(
-                f"  water-hardest --cups 4 --max 40 --jobs {jobs}: {wall:.2f} s wall, {cpu:.2f} s CPU"
+                f"  water-hardest --cups 4 --max 40 --jobs {jobs}: "
+                f"{wall:.2f} s wall, {cpu:.2f} s CPU"
             )
     write_csv(out / ("generator_smoke.csv" if smoke else "generator.csv"), rows)
 

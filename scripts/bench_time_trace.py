@@ -18,15 +18,15 @@ puzzle compiles there in a few seconds), each compiler's own account of its time
            and the parser rows make the front end; every other row (name lookup and overload
            resolution outside those, code generation, the optimiser) is "other".
 
-Each compile runs REPS times (once when it takes more than bench_compile.LONG seconds) and the run of
-median total is kept. Sizes are small so that the step takes a few minutes.
+Each compile runs REPS times (once when it takes more than bench_compile.LONG seconds) and the run
+of median total is kept. Sizes are small so that the step takes a few minutes.
 
-  bench_time_trace.py [--compilers g++-12,clang++-19] [--out bench/results] [--reps 3] [--only hanoi,...]
+  bench_time_trace.py [--compilers g++-12,clang++-19] [--out bench/results] [--reps 3]
+                      [--only hanoi,...]
   bench_time_trace.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
 """
 
 import argparse
-import csv
 import json
 import os
 import re
@@ -184,6 +184,11 @@ def cases(only=()):
     return found
 
 
+def percent(part, total):
+    """part as a whole percentage of total (0 when total is 0)."""
+    return f"{100 * part / max(total, 1e-6):.0f}"
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -215,8 +220,8 @@ def main(argv=None):
                         "reps": reps,
                         "total_s": f"{total:.3f}",
                         **{f"{k}_s": f"{v:.3f}" for k, v in parts.items()},
-                        "instantiation_pct": f"{100 * parts['instantiation'] / max(total, 1e-6):.0f}",
-                        "constant_evaluation_pct": f"{100 * parts['constant_evaluation'] / max(total, 1e-6):.0f}",
+                        "instantiation_pct": percent(parts["instantiation"], total),
+                        "constant_evaluation_pct": percent(parts["constant_evaluation"], total),
                     }
                 )
                 bench_compile.log(

@@ -16,8 +16,9 @@
    of a term (before "Read next", which names the next lesson's subject) is a link to its
    definition;
 6. the README's first link to a page of docs/ is lesson 1: a newcomer's first step;
-7. each puzzle guide (each manifest's "guide", puzzles/<word>.json) links the first use of each glossary term to its definition, as a
-   lesson does, and ends with a "Read next" section that links a lesson of the course.
+7. each puzzle guide (each manifest's "guide", puzzles/<word>.json) links the first use of each
+   glossary term to its definition, as a lesson does, and ends with a "Read next" section that links
+   a lesson of the course.
 
     check_course.py --root <repo>
 

@@ -31,7 +31,8 @@ from pathlib import Path
 
 import puzzles
 
-# A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside quotes.
+# A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside
+# quotes.
 MARKER = re.compile(r'<!-- (bench|reach|cost) ((?:[^>"]|"[^"]*")*?) -->(.*?)<!-- /\1 -->', re.S)
 # Where a marker starts: every one must be a whole marker, or it would be skipped unchecked.
 OPENING = re.compile(r"<!-- (bench|reach|cost) ")
@@ -193,8 +194,8 @@ def main(argv=None):
         problems += found
     if problems:
         print(
-            "ctp: the pages disagree with bench/results (run `make snippets` after `make bench`):\n  "
-            + "\n  ".join(problems),
+            "ctp: the pages disagree with bench/results "
+            "(run `make snippets` after `make bench`):\n  " + "\n  ".join(problems),
             file=sys.stderr,
         )
         return 1

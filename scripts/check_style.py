@@ -45,14 +45,28 @@ def require_tool(path, name, package):
         )
 
 
+# What is no file of the project in an unpacked archive: the build trees and the benchmarks'
+# and the talks' scratch.
+NOT_TRACKED = re.compile(r"(build[^/]*|bench/work|talks/node_modules)/")
+
+
+def git_tracked_files(root, git, patterns):
+    """The files git tracks under root that match `patterns` (git's pathspecs), relative to root;
+    None outside a clone (an unpacked archive), where the caller looks for the files itself."""
+    if not git or not os.path.exists(os.path.join(root, ".git")):
+        return None
+    listed = common.execute([git, "ls-files", "--", *patterns], cwd=root)
+    if listed.returncode != 0:
+        common.fail(f"ctp: style: `git ls-files` failed in {root}")
+    return listed.stdout.split()
+
+
 def tracked_cpp_files(root, git):
     """The tracked C++ files, relative to root: `git ls-files` in a clone; outside one (an
     unpacked archive) every .cpp and .hpp under the folders that hold code."""
-    if git and os.path.exists(os.path.join(root, ".git")):
-        listed = common.execute([git, "ls-files", "--", "*.cpp", "*.hpp"], cwd=root)
-        if listed.returncode != 0:
-            common.fail(f"ctp: style: `git ls-files` failed in {root}")
-        return listed.stdout.split()
+    tracked = git_tracked_files(root, git, ["*.cpp", "*.hpp"])
+    if tracked is not None:
+        return tracked
     files = []
     for folder, patterns in (
         ("include", ("*.hpp",)),
@@ -64,7 +78,7 @@ def tracked_cpp_files(root, git):
     ):
         for pattern in patterns:
             files += glob.glob(f"{folder}/**/{pattern}", root_dir=root, recursive=True)
-    return sorted(f for f in files if not re.match(r"(bench/work|talks/node_modules)/", f))
+    return sorted(f for f in files if not NOT_TRACKED.match(f))
 
 
 def check_format(args):
@@ -75,7 +89,7 @@ def check_format(args):
         if fixed.returncode != 0:
             common.fail(f"ctp: style: clang-format-19 -i failed:\n{fixed.stderr}")
         common.status(
-            f"ctp: style: formatted {len(files)} files (.clang-format-ignore leaves " "some out)"
+            f"ctp: style: formatted {len(files)} files (.clang-format-ignore leaves some out)"
         )
         return 0
     # --dry-run --Werror prints each difference as an error and fails; the files that

@@ -16,9 +16,9 @@ case, its keys the facts:
 
 KEYS below says what each key means; docs/design.md ("The command-line cases") shows the format.
 A `[define]` table names texts that the cases use as `${name}`; `${ctp_subcommands}` and
-`${ctp_gen_subcommands}`, each tool's subcommands as the puzzles' manifests list them, need none. A text may be written as a list
-of texts, joined, so that a long one reads in lines. A mistake in a case file is one
-line, `ctp: FILE:LINE: ...`, whether the cases are listed or run.
+`${ctp_gen_subcommands}`, each tool's subcommands as the puzzles' manifests list them, need none. A
+text may be written as a list of texts, joined, so that a long one reads in lines. A mistake in a
+case file is one line, `ctp: FILE:LINE: ...`, whether the cases are listed or run.
 """
 
 import os

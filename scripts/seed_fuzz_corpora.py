@@ -5,11 +5,11 @@
 
 The command-line cases are read from their files, tests/cli/*.toml and tests/<puzzle>/cli/*.toml
 (scripts/run_cli_cases.py reads them alike). Every command line becomes a seed of the target of its
-tool, one argument a line (NUL bytes between them when an argument holds a newline), and then
-`<<<` and the standard input the test gives, if any; the values
-that the parsers read (--names, rings states, boards, water lists, river states) become seeds of theirs. A seed
-is named by the SHA-1 of its bytes, as libFuzzer names what it finds, so seeding twice adds
-nothing. Command lines with a `/` are left out: the targets refuse them (support/command_line.hpp).
+tool, one argument a line (NUL bytes between them when an argument holds a newline), and then `<<<`
+and the standard input the test gives, if any; the values that the parsers read (--names, rings
+states, boards, water lists, river states) become seeds of theirs. A seed is named by the SHA-1 of
+its bytes, as libFuzzer names what it finds, so seeding twice adds nothing. Command lines with a `/`
+are left out: the targets refuse them (support/command_line.hpp).
 """
 import argparse
 import hashlib

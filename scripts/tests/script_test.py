@@ -1,5 +1,6 @@
-"""What the tests of scripts/ share: a temporary folder for each test, a way to run a program's main and keep what it says, and stand-in programs (a compiler, a
-tool) that the programs under test run."""
+"""What the tests of scripts/ share: a temporary folder for each test, a way to run a program's main
+and keep what it says, and stand-in programs (a compiler, a tool) that the programs under test
+run."""
 
 import contextlib
 import io

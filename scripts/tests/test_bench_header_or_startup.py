@@ -1,5 +1,6 @@
-"""Tests of scripts/bench_header_or_startup.py: the four forms of the same bytes are written as the Tables
-talk says, a form a compiler refuses is a row that says so, and the runs are summed up honestly."""
+"""Tests of scripts/bench_header_or_startup.py: the four forms of the same bytes are written as the
+Tables talk says, a form a compiler refuses is a row that says so, and the runs are summed up
+honestly."""
 
 import os
 import unittest

@@ -1,5 +1,5 @@
-"""Tests of scripts/bench_run.py's run-time figures: a lookup's own time is quoted with its noise, and
-never when it is not larger than that noise."""
+"""Tests of scripts/bench_run.py's run-time figures: a lookup's own time is quoted with its noise,
+and never when it is not larger than that noise."""
 
 import unittest
 

@@ -13,8 +13,8 @@ def event(name, ts, dur, tid=1):
 
 class ClangParts(unittest.TestCase):
     def test_each_event_counts_its_self_time_once(self):
-        # ExecuteCompiler 0-100 > Frontend 0-90 > InstantiateClass 10-60 > EvaluateAsConstantExpr 20-50;
-        # then ParseClass 70-80 in the front end, Backend 90-98.
+        # ExecuteCompiler 0-100 > Frontend 0-90 > InstantiateClass 10-60
+        # > EvaluateAsConstantExpr 20-50; then ParseClass 70-80 in the front end, Backend 90-98.
         trace = {
             "traceEvents": [
                 event("ExecuteCompiler", 0, 100),
