@@ -38,13 +38,11 @@ Every breach is one line; the program fails when there is any.
 """
 
 import pathlib
-import re
 import sys
+import re
 
 import common
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "bench"))
-import puzzles as puzzle_list  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
+import puzzles as puzzle_list
 
 GENERIC = ("include/ctp/search", "include/ctp/detail")
 NOT_PUZZLES = {"search", "detail", "tables"}
@@ -78,7 +76,9 @@ def includes(path):
 
 def code_of(path):
     """A C++ file's text without its // comments."""
-    return "\n".join(line.split("//", 1)[0] for line in path.read_text(encoding="utf-8").splitlines())
+    return "\n".join(
+        line.split("//", 1)[0] for line in path.read_text(encoding="utf-8").splitlines()
+    )
 
 
 def check_puzzle(root, puzzle, words, breaches):
@@ -87,14 +87,18 @@ def check_puzzle(root, puzzle, words, breaches):
     for entry in sorted(folder.iterdir()):
         name = entry.name
         if entry.is_file() and name.startswith("with_"):
-            word = name[len("with_"):-len(".hpp")]
+            word = name[len("with_") : -len(".hpp")]
             if word not in words:
-                breaches.append(f"{entry.relative_to(root)}: `{word}` is not a technique word of "
-                                "docs/design.md")
+                breaches.append(
+                    f"{entry.relative_to(root)}: `{word}` is not a technique word of "
+                    "docs/design.md"
+                )
             techniques[word] = entry
         elif entry.is_dir() and name not in ("type_level", "run_time") and name not in words:
-            breaches.append(f"{entry.relative_to(root)}/: a folder of a puzzle is a technique "
-                            "word, type_level or run_time")
+            breaches.append(
+                f"{entry.relative_to(root)}/: a folder of a puzzle is a technique "
+                "word, type_level or run_time"
+            )
     umbrella = root / "include/ctp" / f"{puzzle}.hpp"
     users = dict(techniques)
     if umbrella.exists():
@@ -107,24 +111,29 @@ def check_puzzle(root, puzzle, words, breaches):
             place = parts[1]
             where = f"{header.relative_to(root)} includes ctp/{included}"
             if place == "run_time":
-                breaches.append(f"{where}: run_time/ is for the tools, not a technique or the "
-                                "umbrella header")
+                breaches.append(
+                    f"{where}: run_time/ is for the tools, not a technique or the "
+                    "umbrella header"
+                )
             elif place == "type_level" and word != "<umbrella>" and word not in TYPE_LEVEL:
-                breaches.append(f"{where}: type_level/ is for the techniques whose answer is a "
-                                "type")
+                breaches.append(
+                    f"{where}: type_level/ is for the techniques whose answer is a " "type"
+                )
             elif place in words and place != word and word != "<umbrella>":
                 breaches.append(f"{where}: {place}/ holds the parts of with_{place}.hpp only")
     for part in sorted(p for p in folder.iterdir() if p.is_dir() and p.name in words):
         if part.name not in techniques:
             breaches.append(f"{part.relative_to(root)}/: no with_{part.name}.hpp beside it")
 
-    headers = {p.name[:-len(".hpp")] for p in folder.rglob("*.hpp")}
+    headers = {p.name[: -len(".hpp")] for p in folder.rglob("*.hpp")}
     for test in sorted((root / "tests" / puzzle).rglob("static_*.cpp")):
-        name = test.name[len("static_"):-len(".cpp")]
+        name = test.name[len("static_") : -len(".cpp")]
         bare = SIZE.sub("", name)
         if f"with_{bare}" not in headers and bare not in headers:
-            breaches.append(f"{test.relative_to(root)}: proves no file of include/ctp/{puzzle}/ "
-                            f"(no with_{bare}.hpp, no {bare}.hpp)")
+            breaches.append(
+                f"{test.relative_to(root)}: proves no file of include/ctp/{puzzle}/ "
+                f"(no with_{bare}.hpp, no {bare}.hpp)"
+            )
 
 
 def check_tool_namespaces(root, breaches):
@@ -133,16 +142,24 @@ def check_tool_namespaces(root, breaches):
     if not tools.is_dir():
         return
     for folder in sorted(p for p in tools.iterdir() if p.is_dir()):
-        own = (f"ctp::{folder.name}" if folder.name in SHARED_TOOL_FOLDERS
-               else f"ctp::puzzles::{folder.name}")
+        own = (
+            f"ctp::{folder.name}"
+            if folder.name in SHARED_TOOL_FOLDERS
+            else f"ctp::puzzles::{folder.name}"
+        )
         for source in sorted(folder.glob("*.[ch]pp")):
             if source.name == "accessors.hpp":
                 continue
-            opened = {name for name in NAMESPACE.findall(code_of(source))
-                      if name == "ctp" or name.startswith("ctp::")}
+            opened = {
+                name
+                for name in NAMESPACE.findall(code_of(source))
+                if name == "ctp" or name.startswith("ctp::")
+            }
             for name in sorted(opened - {own}):
-                breaches.append(f"{source.relative_to(root)}: opens the namespace {name}; the "
-                                f"code of generators/{folder.name}/ is in {own}")
+                breaches.append(
+                    f"{source.relative_to(root)}: opens the namespace {name}; the "
+                    f"code of generators/{folder.name}/ is in {own}"
+                )
 
 
 def puzzle_words(manifests):
@@ -179,10 +196,12 @@ def check_shared_tool_files(root, manifests, breaches):
         for number, line in enumerate(common.read_text(path).splitlines(), 1):
             found = named.search(line.lower())
             if found:
-                breaches.append(f"generators/{relative.as_posix()}:{number}: names the puzzle "
-                                f"`{found.group(1)}` (only a puzzle's own folders and its "
-                                f"manifest, puzzles/<word>.json, may; move the text into "
-                                f"generators/<puzzle>/): {line.strip()}")
+                breaches.append(
+                    f"generators/{relative.as_posix()}:{number}: names the puzzle "
+                    f"`{found.group(1)}` (only a puzzle's own folders and its "
+                    f"manifest, puzzles/<word>.json, may; move the text into "
+                    f"generators/<puzzle>/): {line.strip()}"
+                )
 
 
 def check_manifests(root, manifests, breaches):
@@ -190,31 +209,50 @@ def check_manifests(root, manifests, breaches):
     manifest, and include/ctp.hpp includes each puzzle's umbrella header (umbrella_text)."""
     words = {manifest.word for manifest in manifests}
     for manifest in manifests:
-        for needed in (f"include/ctp/{manifest.word}", f"include/{manifest.header}",
-                       f"tests/{manifest.word}", f"generators/{manifest.word}", manifest.guide):
+        for needed in (
+            f"include/ctp/{manifest.word}",
+            f"include/{manifest.header}",
+            f"tests/{manifest.word}",
+            f"generators/{manifest.word}",
+            manifest.guide,
+        ):
             if not (root / needed).exists():
                 breaches.append(f"puzzles/{manifest.word}.json: {needed} does not exist")
     for layer in ("include/ctp", "tests", "generators"):
         for folder in sorted(p for p in (root / layer).iterdir() if p.is_dir()):
-            if (root / "include/ctp" / folder.name).is_dir() and folder.name not in NOT_PUZZLES \
-                    and folder.name not in words:
-                breaches.append(f"{layer}/{folder.name}/: a puzzle's folder without a manifest, "
-                                f"puzzles/{folder.name}.json")
+            if (
+                (root / "include/ctp" / folder.name).is_dir()
+                and folder.name not in NOT_PUZZLES
+                and folder.name not in words
+            ):
+                breaches.append(
+                    f"{layer}/{folder.name}/: a puzzle's folder without a manifest, "
+                    f"puzzles/{folder.name}.json"
+                )
     tu = root / "bench/compile/tu"
-    measured = {technique.source for manifest in manifests for technique in manifest.bench.techniques}
+    measured = {
+        technique.source for manifest in manifests for technique in manifest.bench.techniques
+    }
     for source in sorted(measured):
         if not (tu / source).is_file():
-            breaches.append(f"bench/compile/tu/{source}: does not exist, and a manifest of "
-                            "puzzles/ measures it (\"bench\": \"techniques\")")
+            breaches.append(
+                f"bench/compile/tu/{source}: does not exist, and a manifest of "
+                'puzzles/ measures it ("bench": "techniques")'
+            )
     for source in sorted(tu.glob("*.cpp")) if tu.is_dir() else ():
-        if source.name not in measured and any(source.name.startswith(f"{word}_")
-                                               for word in words):
-            breaches.append(f"bench/compile/tu/{source.name}: no manifest measures it (name its "
-                            "technique in its puzzle's manifest, \"bench\": \"techniques\")")
+        if source.name not in measured and any(
+            source.name.startswith(f"{word}_") for word in words
+        ):
+            breaches.append(
+                f"bench/compile/tu/{source.name}: no manifest measures it (name its "
+                'technique in its puzzle\'s manifest, "bench": "techniques")'
+            )
     umbrella = root / "include/ctp.hpp"
     if common.read_text(umbrella) != umbrella_text(manifests):
-        breaches.append("include/ctp.hpp: does not include exactly every puzzle's umbrella "
-                        "header (check_layout.py --root . --fix-umbrella rewrites it)")
+        breaches.append(
+            "include/ctp.hpp: does not include exactly every puzzle's umbrella "
+            "header (check_layout.py --root . --fix-umbrella rewrites it)"
+        )
 
 
 def table_rows(path, first_cell):
@@ -228,8 +266,11 @@ def table_rows(path, first_cell):
             rows.append(line)
         elif rows:
             break
-    return [[cell.strip() for cell in row.strip("|").split("|")] for row in rows
-            if not set(row) <= set("|- ")]
+    return [
+        [cell.strip() for cell in row.strip("|").split("|")]
+        for row in rows
+        if not set(row) <= set("|- ")
+    ]
 
 
 def check_docs_tables(root, manifests, breaches):
@@ -238,46 +279,59 @@ def check_docs_tables(root, manifests, breaches):
     linked = [re.findall(r"\]\(([^)]+)\)", row[-1]) for row in rows]
     wanted = [[manifest.guide] for manifest in manifests]
     if linked != wanted:
-        breaches.append(f"README.md: its table of puzzles links the guides "
-                        f"{[g for links in linked for g in links]}; the manifests, in their order, "
-                        f"say {[manifest.guide for manifest in manifests]}")
+        breaches.append(
+            f"README.md: its table of puzzles links the guides "
+            f"{[g for links in linked for g in links]}; the manifests, in their order, "
+            f"say {[manifest.guide for manifest in manifests]}"
+        )
     grid = table_rows(root / "docs/techniques.md", "Technique")
     header = grid[0][1:] if grid else []
-    wanted = [f"[{manifest.title}]({pathlib.PurePosixPath(manifest.guide).relative_to('docs')})"
-              for manifest in manifests]
+    wanted = [
+        f"[{manifest.title}]({pathlib.PurePosixPath(manifest.guide).relative_to('docs')})"
+        for manifest in manifests
+    ]
     if header != wanted:
-        breaches.append(f"docs/techniques.md: the grid's columns are {header}; the manifests, in "
-                        f"their order, say {wanted}")
+        breaches.append(
+            f"docs/techniques.md: the grid's columns are {header}; the manifests, in "
+            f"their order, say {wanted}"
+        )
 
 
 def umbrella_text(manifests):
     """include/ctp.hpp as the manifests make it: every puzzle's core, in one include."""
     includes = sorted(["ctp/fixed_string.hpp", *(manifest.header for manifest in manifests)])
     lines = "".join(f'#include "{include}"\n' for include in includes)
-    return ("// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include "
-            "(generated tables,\n"
-            "// under ctp/tables/, and the run-time searches the tools run, each in its own "
-            "header, are opt-in).\n"
-            "// Written from the manifests, puzzles/*.json, by scripts/check_layout.py "
-            "--fix-umbrella.\n"
-            "#ifndef CTP_HPP_INCLUDED\n#define CTP_HPP_INCLUDED\n\n"
-            f"{lines}\n#endif  // CTP_HPP_INCLUDED\n")
+    return (
+        "// ctp, compile-time puzzles: the Boost-free core, every puzzle in one include "
+        "(generated tables,\n"
+        "// under ctp/tables/, and the run-time searches the tools run, each in its own "
+        "header, are opt-in).\n"
+        "// Written from the manifests, puzzles/*.json, by scripts/check_layout.py "
+        "--fix-umbrella.\n"
+        "#ifndef CTP_HPP_INCLUDED\n#define CTP_HPP_INCLUDED\n\n"
+        f"{lines}\n#endif  // CTP_HPP_INCLUDED\n"
+    )
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check that the tree follows design.md's naming "
-                                   "rule.")
+    parser = common.ArgumentParser(
+        description="Check that the tree follows design.md's naming " "rule."
+    )
     parser.add_argument("--root", required=True, help="the source tree")
-    parser.add_argument("--fix-umbrella", action="store_true",
-                        help="rewrite include/ctp.hpp from the manifests, puzzles/*.json")
+    parser.add_argument(
+        "--fix-umbrella",
+        action="store_true",
+        help="rewrite include/ctp.hpp from the manifests, puzzles/*.json",
+    )
     args = parser.parse_args(argv)
     root = pathlib.Path(args.root)
     manifests = read_manifests(root)
     if args.fix_umbrella:
         common.write_if_changed(root / "include/ctp.hpp", umbrella_text(manifests))
     words = technique_words(root / "docs/design.md")
-    puzzles = sorted(p.name for p in (root / "include/ctp").iterdir()
-                     if p.is_dir() and p.name not in NOT_PUZZLES)
+    puzzles = sorted(
+        p.name for p in (root / "include/ctp").iterdir() if p.is_dir() and p.name not in NOT_PUZZLES
+    )
     breaches = []
     check_manifests(root, manifests, breaches)
     check_docs_tables(root, manifests, breaches)
@@ -287,8 +341,9 @@ def main(argv=None):
     for generic in GENERIC:
         for source in sorted((root / generic).rglob("*.hpp")):
             for match in sorted(set(named.findall(code_of(source)))):
-                breaches.append(f"{source.relative_to(root)}: names the puzzle `{match}` in a "
-                                "generic layer")
+                breaches.append(
+                    f"{source.relative_to(root)}: names the puzzle `{match}` in a " "generic layer"
+                )
     check_tool_namespaces(root, breaches)
     check_shared_tool_files(root, manifests, breaches)
     for breach in breaches:

@@ -19,9 +19,7 @@ import sys
 
 import common
 import diagrams
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
-import puzzles  # noqa: E402  (bench/puzzles.py: the reader of the manifests)
+import puzzles
 
 
 def manifest_pictures(root):
@@ -30,8 +28,9 @@ def manifest_pictures(root):
         found = puzzles.manifests(root)
     except puzzles.ListError as error:
         common.fail(str(error))
-    return [(file, shlex.split(arguments)) for manifest in found
-            for file, arguments in manifest.images]
+    return [
+        (file, shlex.split(arguments)) for manifest in found for file, arguments in manifest.images
+    ]
 
 
 def read_list(path):
@@ -45,8 +44,10 @@ def read_list(path):
         except ValueError as error:
             common.fail(f"ctp: {path}:{number}: {error}")
         if len(words) < 2 or os.path.basename(words[0]) != words[0]:
-            common.fail(f"ctp: {path}:{number}: a line is a file name of the folder, then the "
-                        "arguments of ctp that draw it")
+            common.fail(
+                f"ctp: {path}:{number}: a line is a file name of the folder, then the "
+                "arguments of ctp that draw it"
+            )
         pictures.append((words[0], words[1:]))
     if not pictures:
         common.fail(f"ctp: {path} lists no picture")
@@ -56,10 +57,15 @@ def read_list(path):
 def draw_diagram(tool, arguments, file):
     """The SVG of a course diagram (scripts/diagrams.py): `calls DISCS` or `doubling DISCS`, the
     second with the letters `ctp hanoi DISCS` prints."""
-    if len(arguments) != 2 or arguments[0] not in ("calls", "doubling") \
-            or not arguments[1].isdigit():
-        common.fail(f"ctp: {file}: a diagram is `diagram calls DISCS` or "
-                    f"`diagram doubling DISCS`, got `diagram {shlex.join(arguments)}`")
+    if (
+        len(arguments) != 2
+        or arguments[0] not in ("calls", "doubling")
+        or not arguments[1].isdigit()
+    ):
+        common.fail(
+            f"ctp: {file}: a diagram is `diagram calls DISCS` or "
+            f"`diagram doubling DISCS`, got `diagram {shlex.join(arguments)}`"
+        )
     kind, discs = arguments[0], int(arguments[1])
     if kind == "calls":
         return diagrams.calls(discs)
@@ -81,8 +87,10 @@ def main(argv=None):
     files = [file for file, _ in pictures]
     twice = sorted({file for file in files if files.count(file) > 1})
     if twice:
-        common.fail(f"ctp: {', '.join(twice)}: drawn twice (by the manifests, puzzles/*.json, "
-                    "and docs/images/images.txt together)")
+        common.fail(
+            f"ctp: {', '.join(twice)}: drawn twice (by the manifests, puzzles/*.json, "
+            "and docs/images/images.txt together)"
+        )
     if args.check:
         os.makedirs(args.work_dir, exist_ok=True)
     stale = []
@@ -95,16 +103,21 @@ def main(argv=None):
         else:
             drawn = common.execute([args.tool, *arguments, "-o", output])
             if drawn.returncode != 0:
-                common.fail(f"ctp: drawing {file} with `ctp {shlex.join(arguments)}` failed: "
-                            f"{drawn.stderr}")
+                common.fail(
+                    f"ctp: drawing {file} with `ctp {shlex.join(arguments)}` failed: "
+                    f"{drawn.stderr}"
+                )
         committed = os.path.join(args.images, file)
-        if args.check and not (os.path.exists(committed)
-                               and filecmp.cmp(committed, output, shallow=False)):
+        if args.check and not (
+            os.path.exists(committed) and filecmp.cmp(committed, output, shallow=False)
+        ):
             stale.append(file)
     if stale:
-        common.fail(f"ctp: docs/images differs from what ctp draws now: {' '.join(stale)} "
-                    f"(drawn into {args.work_dir}); run `make images` to redraw the committed "
-                    "pictures")
+        common.fail(
+            f"ctp: docs/images differs from what ctp draws now: {' '.join(stale)} "
+            f"(drawn into {args.work_dir}); run `make images` to redraw the committed "
+            "pictures"
+        )
     common.status(f"ctp: {len(pictures)} pictures {'checked' if args.check else 'drawn'}")
     return 0
 

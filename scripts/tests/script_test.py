@@ -1,6 +1,6 @@
-"""What the tests of scripts/ share: the programs on the import path, a temporary folder for each
-test, a way to run a program's main and keep what it says, and stand-in programs (a compiler, a
-tool) that the programs under test run."""
+"""What the tests of scripts/ share: a temporary folder for each test, a way to run a program's main
+and keep what it says, and stand-in programs (a compiler, a tool) that the programs under test
+run."""
 
 import contextlib
 import io
@@ -12,20 +12,28 @@ import tempfile
 import textwrap
 import unittest
 
-SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, SCRIPTS)
-sys.dont_write_bytecode = True
+import common
 
-import common  # noqa: E402  (after the path is set)
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def manifest_fields(word, order, **changes):
     """A puzzle's manifest, puzzles/<word>.json, as a dict: its guide docs/<word>.md, its one
     subcommand its word; `changes` replace fields (a value of None leaves the field out)."""
-    fields = {"word": word, "order": order, "title": word.title(), "prefix": word,
-              "ctp": [word], "ctp-gen": [word], "guide": f"docs/{word}.md", "fuzz": [],
-              "images": {}, "demo": [], "generated_headers": {},
-              "bench": {"title": word.title(), "unit": "pieces"}}
+    fields = {
+        "word": word,
+        "order": order,
+        "title": word.title(),
+        "prefix": word,
+        "ctp": [word],
+        "ctp-gen": [word],
+        "guide": f"docs/{word}.md",
+        "fuzz": [],
+        "images": {},
+        "demo": [],
+        "generated_headers": {},
+        "bench": {"title": word.title(), "unit": "pieces"},
+    }
     fields.update(changes)
     return {name: value for name, value in fields.items() if value is not None}
 
@@ -51,8 +59,9 @@ class ScriptTest(unittest.TestCase):
 
     def write_manifest(self, word, order, **changes):
         """Writes puzzles/<word>.json (manifest_fields) and returns its path."""
-        return self.write(f"puzzles/{word}.json",
-                          json.dumps(manifest_fields(word, order, **changes)))
+        return self.write(
+            f"puzzles/{word}.json", json.dumps(manifest_fields(word, order, **changes))
+        )
 
     def read(self, relative):
         return common.read_text(self.path(relative))

@@ -4,7 +4,7 @@ each kind of breach fails with a line that names the file."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_layout
 
 DESIGN = """# Design
@@ -43,14 +43,19 @@ class CheckLayout(ScriptTest):
         self.write("include/ctp/hanoi.hpp", '#include "ctp/hanoi/with_recursion.hpp"\n')
         self.write("include/ctp/hanoi/rules.hpp", "int hanoi_max_discs;\n")
         self.write("include/ctp/hanoi/with_recursion.hpp", '#include "ctp/hanoi/rules.hpp"\n')
-        self.write("include/ctp/hanoi/with_closed_form.hpp",
-                   '#include "ctp/hanoi/closed_form/packed_moves.hpp"\n')
+        self.write(
+            "include/ctp/hanoi/with_closed_form.hpp",
+            '#include "ctp/hanoi/closed_form/packed_moves.hpp"\n',
+        )
         self.write("include/ctp/hanoi/closed_form/packed_moves.hpp", "\n")
-        self.write("include/ctp/hanoi/with_mp11.hpp",
-                   '#include "ctp/hanoi/type_level/encoded.hpp"\n')
+        self.write(
+            "include/ctp/hanoi/with_mp11.hpp", '#include "ctp/hanoi/type_level/encoded.hpp"\n'
+        )
         self.write("include/ctp/hanoi/type_level/encoded.hpp", "\n")
         self.write("include/ctp/hanoi/run_time/solution.hpp", "\n")
-        self.write("include/ctp/search/graph.hpp", "// like hanoi_moves, in a comment\nint graph;\n")
+        self.write(
+            "include/ctp/search/graph.hpp", "// like hanoi_moves, in a comment\nint graph;\n"
+        )
         self.write("tests/hanoi/static_recursion.cpp", "\n")
         self.write("tests/hanoi/static_packed_moves_20.cpp", "\n")
         self.write("tests/hanoi/static_rules_4x4.cpp", "\n")
@@ -61,8 +66,12 @@ class CheckLayout(ScriptTest):
         self.write("generators/cli/text.cpp", "// strings, a driver, a waterfall\nint n;\n")
         for order, word in enumerate(("hanoi", "magic_squares"), 1):
             self.add_puzzle(word, order)
-        self.write("include/ctp.hpp", check_layout.umbrella_text(check_layout.read_manifests(
-            check_layout.pathlib.Path(self.dir))))
+        self.write(
+            "include/ctp.hpp",
+            check_layout.umbrella_text(
+                check_layout.read_manifests(check_layout.pathlib.Path(self.dir))
+            ),
+        )
         self.write("README.md", README)
         self.write("docs/techniques.md", GRID)
 
@@ -70,15 +79,15 @@ class CheckLayout(ScriptTest):
         """A puzzle's manifest, its guide, and the folders its manifest needs; magic_squares's
         prefix and subcommand are words of their own, as rings and water are in the project."""
         prefix, subcommand = ("square", "magic-square") if word == "magic_squares" else (word, word)
-        self.write_manifest(word, order, **{"prefix": prefix, "ctp": [subcommand],
-                                            "ctp-gen": [subcommand]})
+        self.write_manifest(
+            word, order, **{"prefix": prefix, "ctp": [subcommand], "ctp-gen": [subcommand]}
+        )
         self.write(f"docs/{word}.md", f"# {word}\n")
         if word != "hanoi":  # setUp wrote hanoi's folders
             self.write(f"include/ctp/{word}/rules.hpp", "\n")
             self.write(f"include/ctp/{word}.hpp", f'#include "ctp/{word}/rules.hpp"\n')
             self.write(f"tests/{word}/static_rules.cpp", "\n")
-            self.write(f"generators/{word}/command.cpp",
-                       f"namespace ctp::puzzles::{word} {{\n}}\n")
+            self.write(f"generators/{word}/command.cpp", f"namespace ctp::puzzles::{word} {{\n}}\n")
 
     def remove(self, relative):
         """Removes a file, or an empty folder, of the temporary folder."""
@@ -93,12 +102,17 @@ class CheckLayout(ScriptTest):
 
     def test_a_tool_folder_in_another_namespace(self):
         self.write("generators/hanoi/table.cpp", "namespace ctp::cli {\n}\n")
-        self.assert_fails(*self.check(), says="generators/hanoi/table.cpp: opens the namespace "
-                          "ctp::cli; the code of generators/hanoi/ is in ctp::puzzles::hanoi")
+        self.assert_fails(
+            *self.check(),
+            says="generators/hanoi/table.cpp: opens the namespace "
+            "ctp::cli; the code of generators/hanoi/ is in ctp::puzzles::hanoi",
+        )
 
     def test_a_shared_tool_folder_in_another_namespace(self):
         self.write("generators/pictures/svg.cpp", "namespace ctp::gen {\n}\n")
-        self.assert_fails(*self.check(), says="the code of generators/pictures/ is in ctp::pictures")
+        self.assert_fails(
+            *self.check(), says="the code of generators/pictures/ is in ctp::pictures"
+        )
 
     def test_a_technique_word_that_design_md_does_not_list(self):
         self.write("include/ctp/hanoi/with_magic.hpp", "\n")
@@ -109,13 +123,16 @@ class CheckLayout(ScriptTest):
         self.assert_fails(*self.check(), says="include/ctp/hanoi/misc/: a folder of a puzzle")
 
     def test_another_technique_includes_a_technique_part(self):
-        self.write("include/ctp/hanoi/with_recursion.hpp",
-                   '#include "ctp/hanoi/closed_form/packed_moves.hpp"\n')
+        self.write(
+            "include/ctp/hanoi/with_recursion.hpp",
+            '#include "ctp/hanoi/closed_form/packed_moves.hpp"\n',
+        )
         self.assert_fails(*self.check(), says="closed_form/ holds the parts of with_closed_form")
 
     def test_a_technique_includes_run_time(self):
-        self.write("include/ctp/hanoi/with_recursion.hpp",
-                   '#include "ctp/hanoi/run_time/solution.hpp"\n')
+        self.write(
+            "include/ctp/hanoi/with_recursion.hpp", '#include "ctp/hanoi/run_time/solution.hpp"\n'
+        )
         self.assert_fails(*self.check(), says="run_time/ is for the tools")
 
     def test_the_umbrella_includes_run_time(self):
@@ -123,8 +140,9 @@ class CheckLayout(ScriptTest):
         self.assert_fails(*self.check(), says="run_time/ is for the tools")
 
     def test_a_value_level_technique_includes_type_level(self):
-        self.write("include/ctp/hanoi/with_recursion.hpp",
-                   '#include "ctp/hanoi/type_level/encoded.hpp"\n')
+        self.write(
+            "include/ctp/hanoi/with_recursion.hpp", '#include "ctp/hanoi/type_level/encoded.hpp"\n'
+        )
         self.assert_fails(*self.check(), says="type_level/ is for the techniques whose answer")
 
     def test_a_static_test_that_proves_no_file(self):
@@ -137,9 +155,12 @@ class CheckLayout(ScriptTest):
 
     def test_a_shared_tool_file_that_names_a_puzzle(self):
         self.write("generators/cli/tool.cpp", "namespace ctp::cli {\n\n// as hanoi_moves does\n}\n")
-        self.assert_fails(*self.check(), says="generators/cli/tool.cpp:3: names the puzzle "
-                          "`hanoi` (only a puzzle's own folders and its manifest, puzzles/<word>.json, "
-                          "may; move the text into generators/<puzzle>/): // as hanoi_moves does")
+        self.assert_fails(
+            *self.check(),
+            says="generators/cli/tool.cpp:3: names the puzzle "
+            "`hanoi` (only a puzzle's own folders and its manifest, puzzles/<word>.json, "
+            "may; move the text into generators/<puzzle>/): // as hanoi_moves does",
+        )
 
     def test_a_top_file_that_names_a_puzzle_by_its_prefix_in_capitals(self):
         self.write("generators/ctp.cpp", "int main() { return Square; }\n")
@@ -147,8 +168,9 @@ class CheckLayout(ScriptTest):
 
     def test_a_top_file_that_names_a_puzzle_by_its_subcommand(self):
         self.write("generators/ctp.cpp", "// ctp magic-square 3\n")
-        self.assert_fails(*self.check(), says="generators/ctp.cpp:1: names the puzzle "
-                          "`magic-square`")
+        self.assert_fails(
+            *self.check(), says="generators/ctp.cpp:1: names the puzzle " "`magic-square`"
+        )
 
     def test_a_listed_puzzle_dashed_or_by_one_of_its_words(self):
         self.write("generators/headers/a.hpp", "// ctp magic-squares\n")
@@ -168,22 +190,32 @@ class CheckLayout(ScriptTest):
 
     def test_a_puzzle_folder_without_a_manifest(self):
         self.remove("puzzles/magic_squares.json")
-        self.write("include/ctp.hpp", check_layout.umbrella_text(check_layout.read_manifests(
-            check_layout.pathlib.Path(self.dir))))
-        err = self.assert_fails(*self.check(), says="generators/magic_squares/: a puzzle's folder "
-                                "without a manifest, puzzles/magic_squares.json")
+        self.write(
+            "include/ctp.hpp",
+            check_layout.umbrella_text(
+                check_layout.read_manifests(check_layout.pathlib.Path(self.dir))
+            ),
+        )
+        err = self.assert_fails(
+            *self.check(),
+            says="generators/magic_squares/: a puzzle's folder "
+            "without a manifest, puzzles/magic_squares.json",
+        )
         self.assertIn("tests/magic_squares/: a puzzle's folder without a manifest", err)
 
     def test_a_manifest_whose_folder_is_missing(self):
         self.remove("tests/magic_squares/static_rules.cpp")
         self.remove("tests/magic_squares")
-        self.assert_fails(*self.check(), says="puzzles/magic_squares.json: tests/magic_squares "
-                          "does not exist")
+        self.assert_fails(
+            *self.check(), says="puzzles/magic_squares.json: tests/magic_squares " "does not exist"
+        )
 
     def test_an_umbrella_that_misses_a_puzzle(self):
         self.write("include/ctp.hpp", '#include "ctp/hanoi.hpp"\n')
-        self.assert_fails(*self.check(), says="include/ctp.hpp: does not include exactly every "
-                          "puzzle's umbrella header")
+        self.assert_fails(
+            *self.check(),
+            says="include/ctp.hpp: does not include exactly every " "puzzle's umbrella header",
+        )
 
     def test_fix_umbrella_rewrites_it_from_the_manifests(self):
         self.write("include/ctp.hpp", '#include "ctp/hanoi.hpp"\n')
@@ -191,32 +223,49 @@ class CheckLayout(ScriptTest):
         self.assertIn('#include "ctp/magic_squares.hpp"', self.read("include/ctp.hpp"))
 
     def test_a_readme_whose_puzzles_are_out_of_order(self):
-        self.write("README.md", README.replace("hanoi.md", "x.md").replace("magic_squares.md",
-                                                                               "hanoi.md")
-                   .replace("x.md", "magic_squares.md"))
-        self.assert_fails(*self.check(), says="README.md: its table of puzzles links the guides "
-                          "['docs/magic_squares.md', 'docs/hanoi.md']; the manifests")
+        self.write(
+            "README.md",
+            README.replace("hanoi.md", "x.md")
+            .replace("magic_squares.md", "hanoi.md")
+            .replace("x.md", "magic_squares.md"),
+        )
+        self.assert_fails(
+            *self.check(),
+            says="README.md: its table of puzzles links the guides "
+            "['docs/magic_squares.md', 'docs/hanoi.md']; the manifests",
+        )
 
     def test_a_readme_without_a_puzzle(self):
         self.write("README.md", "\n".join(README.splitlines()[:-3]) + "\n")
-        self.assert_fails(*self.check(), says="README.md: its table of puzzles links the guides "
-                          "['docs/hanoi.md']")
+        self.assert_fails(
+            *self.check(),
+            says="README.md: its table of puzzles links the guides " "['docs/hanoi.md']",
+        )
 
     def test_a_grid_without_a_puzzle_column(self):
         self.write("docs/techniques.md", GRID.replace(" [Magic_Squares](magic_squares.md) |", ""))
-        self.assert_fails(*self.check(), says="docs/techniques.md: the grid's columns are "
-                          "['[Hanoi](hanoi.md)']")
+        self.assert_fails(
+            *self.check(),
+            says="docs/techniques.md: the grid's columns are " "['[Hanoi](hanoi.md)']",
+        )
 
     def test_a_benchmark_no_manifest_measures(self):
         self.write("bench/compile/tu/hanoi_recursion.cpp", "\n")
-        self.assert_fails(*self.check(), says="bench/compile/tu/hanoi_recursion.cpp: no manifest "
-                          "measures it")
+        self.assert_fails(
+            *self.check(), says="bench/compile/tu/hanoi_recursion.cpp: no manifest " "measures it"
+        )
 
     def test_a_measured_technique_without_its_benchmark(self):
-        self.write_manifest("hanoi", 1, bench={"title": "H", "unit": "discs", "techniques": {
-            "recursion": {"sizes": [4, 8]}}})
-        self.assert_fails(*self.check(), says="bench/compile/tu/hanoi_recursion.cpp: does not "
-                          "exist, and a manifest of puzzles/ measures it")
+        self.write_manifest(
+            "hanoi",
+            1,
+            bench={"title": "H", "unit": "discs", "techniques": {"recursion": {"sizes": [4, 8]}}},
+        )
+        self.assert_fails(
+            *self.check(),
+            says="bench/compile/tu/hanoi_recursion.cpp: does not "
+            "exist, and a manifest of puzzles/ measures it",
+        )
         self.write("bench/compile/tu/hanoi_recursion.cpp", "\n")
         self.write("bench/compile/tu/copy_indexing.cpp", "\n")  # no puzzle's: left alone
         self.assert_succeeds(*self.check())

@@ -10,9 +10,9 @@ variants) that the technique's headers include. Then it finds, per technique and
 largest size that compiles under the compilers' default limits and the first error line of the
 next size.
 
-  harness.py [--compilers g++-12,clang++-19] [--reps 5] [--quick] [--only hanoi,chinese_rings]
+  bench_compile.py [--compilers g++-12,clang++-19] [--reps 5] [--quick] [--only hanoi,chinese_rings]
              [--out bench/results]
-  harness.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
+  bench_compile.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
 
 Writes compile.csv (one row a measured size), compile_limits.csv (one row a technique and
 compiler) and compile_include.csv (<ctp.hpp> and each <ctp/PUZZLE.hpp>, each against its own
@@ -36,14 +36,12 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
-sys.path.insert(0, str(HERE.parent))
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-import puzzles  # noqa: E402  (bench/puzzles.py)
+import puzzles
 
+ROOT = Path(__file__).resolve().parent.parent
 INCLUDE = ROOT / "include"
-TU_DIR = HERE / "tu"
+TU_DIR = ROOT / "bench" / "compile" / "tu"
+RESULTS = ROOT / "bench" / "results"
 
 FLAGS = ["-std=c++20", "-O2", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
 
@@ -58,12 +56,12 @@ INCLUDE_TURNS = 15
 
 @dataclass
 class Case:
-    puzzle: str       # a puzzle's word (PUZZLES), or include
-    technique: str    # the label in tables and charts
-    source: str       # file in bench/compile/tu
-    sizes: list       # the sizes measured, ascending (empty: measured once, no SIZE)
+    puzzle: str  # a puzzle's word (PUZZLES), or include
+    technique: str  # the label in tables and charts
+    source: str  # file in bench/compile/tu
+    sizes: list  # the sizes measured, ascending (empty: measured once, no SIZE)
     probe: list = field(default_factory=list)  # every size the limit search may try, ascending
-    note: str = ""    # what a size means, and anything the limits table should say
+    note: str = ""  # what a size means, and anything the limits table should say
     timeout: float = 0  # seconds before a compile counts as failed (0: --timeout)
 
 
@@ -76,9 +74,20 @@ CASES = [
     Case("include", "<ctp.hpp>", "include_ctp.cpp", []),
     *(Case("include", f"<ctp/{puzzle}.hpp>", f"include_{puzzle}.cpp", []) for puzzle in PUZZLES),
     # A technique's label is its word: include/ctp/<puzzle>/with_<word>.hpp (docs/design.md).
-    *(Case(puzzle, technique.word, technique.source, list(technique.sizes), list(technique.probe),
-           technique.note, technique.timeout)
-      for puzzle, about in PUZZLES.items() for technique in about.techniques if technique.sizes),
+    *(
+        Case(
+            puzzle,
+            technique.word,
+            technique.source,
+            list(technique.sizes),
+            list(technique.probe),
+            technique.note,
+            technique.timeout,
+        )
+        for puzzle, about in PUZZLES.items()
+        for technique in about.techniques
+        if technique.sizes
+    ),
 ]
 
 
@@ -107,8 +116,10 @@ def case_source(case, workdir):
     if case.puzzle != "include":
         return TU_DIR / case.source
     source = Path(workdir) / case.source
-    source.write_text(f"// The cost of including {case.technique} and nothing else.\n"
-                      f"#include {case.technique}\n")
+    source.write_text(
+        f"// The cost of including {case.technique} and nothing else.\n"
+        f"#include {case.technique}\n"
+    )
     return source
 
 
@@ -143,9 +154,22 @@ def first_error(stderr):
         if "error" not in line or line.startswith("In file included from"):
             continue
         text = bare(line)
-        if re.search(r"must be initialized by a constant expression|not an integral constant expression", text):
-            why = next((bare(n) for n in lines[i + 1:] if re.search(r"note: (?!in instantiation|in call to|"
-                                                                      r"expanded from|while substituting)", n)), "")
+        if re.search(
+            r"must be initialized by a constant expression|not an integral constant expression",
+            text,
+        ):
+            why = next(
+                (
+                    bare(n)
+                    for n in lines[i + 1 :]
+                    if re.search(
+                        r"note: (?!in instantiation|in call to|"
+                        r"expanded from|while substituting)",
+                        n,
+                    )
+                ),
+                "",
+            )
             if why:
                 text += " — " + why
         return text[:300]
@@ -154,7 +178,7 @@ def first_error(stderr):
 
 def compile_once(cxx, source, size, workdir, timeout):
     """Compiles source once: wall seconds and peak KiB from wait4, as GNU time measures them."""
-    cmd = [cxx, *FLAGS, f"-I{INCLUDE}", f"-I{ROOT / 'bench' / 'compile' / 'tu'}"]
+    cmd = [cxx, *FLAGS, f"-I{INCLUDE}", f"-I{TU_DIR}"]
     if size is not None:
         cmd.append(f"-DSIZE={size}")
     cmd += ["-c", str(source), "-o", str(Path(workdir) / "out.o")]
@@ -183,7 +207,12 @@ def compile_once(cxx, source, size, workdir, timeout):
         return Run(False, seconds, usage.ru_maxrss, f"timeout: no result after {timeout:.0f} s")
     if proc.returncode != 0:
         if proc.returncode < 0:
-            return Run(False, seconds, usage.ru_maxrss, f"killed by signal {-proc.returncode} (out of memory?)")
+            return Run(
+                False,
+                seconds,
+                usage.ru_maxrss,
+                f"killed by signal {-proc.returncode} (out of memory?)",
+            )
         return Run(False, seconds, usage.ru_maxrss, first_error(stderr))
     return Run(True, seconds, usage.ru_maxrss, cpu=cpu)
 
@@ -218,8 +247,15 @@ def measure(cxx, source, size, workdir, reps, timeout):
 def summary(runs):
     """The Measure of successful runs: median wall and CPU time, the range, the median peak."""
     times = [r.seconds for r in runs]
-    return Measure(True, len(runs), statistics.median(times), min(times), max(times),
-                   int(statistics.median([r.kib for r in runs])), cpu=statistics.median([r.cpu for r in runs]))
+    return Measure(
+        True,
+        len(runs),
+        statistics.median(times),
+        min(times),
+        max(times),
+        int(statistics.median([r.kib for r in runs])),
+        cpu=statistics.median([r.cpu for r in runs]),
+    )
 
 
 def in_turns(run, items, reps):
@@ -243,11 +279,15 @@ def in_turns(run, items, reps):
 
 def compile_in_turns(cxx, sources, workdir, reps, timeout):
     """The compiles of each source, in turns (in_turns)."""
+
     def compile_one(source):
         r = compile_once(cxx, source, None, workdir, timeout)
         if not r.ok:
-            raise SystemExit(f"ctp: bench: {Path(source).name} does not compile with {cxx}: {r.error}")
+            raise SystemExit(
+                f"ctp: bench: {Path(source).name} does not compile with {cxx}: {r.error}"
+            )
         return r
+
     return in_turns(compile_one, sources, reps)
 
 
@@ -272,8 +312,10 @@ def write_baseline(source, workdir):
     its path, and the headers."""
     baseline = Path(workdir) / f"baseline_{Path(source).stem}.cpp"
     headers = external_includes(source)
-    baseline.write_text("// Baseline: only the headers from outside ctp that the technique includes.\n"
-                        + "".join(f"#include <{h}>\n" for h in headers))
+    baseline.write_text(
+        "// Baseline: only the headers from outside ctp that the technique includes.\n"
+        + "".join(f"#include <{h}>\n" for h in headers)
+    )
     return baseline, headers
 
 
@@ -288,23 +330,42 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
         base, m = summary(base_runs), summary(runs)
         ratio = statistics.median(r.seconds / b.seconds for b, r in zip(base_runs, runs))
         cpu_ratio = statistics.median(r.cpu / b.cpu for b, r in zip(base_runs, runs))
-        log(f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
-            f"({len(headers)} headers)")
-        include_rows.append({
-            "compiler": compiler, "cxx": cxx, "what": case.technique, "reps": m.reps,
-            "median_s": f"{m.median:.4f}", "cpu_s": f"{m.cpu:.4f}", "peak_mib": f"{m.kib / 1024:.1f}",
-            "std_headers": " ".join(headers), "std_median_s": f"{base.median:.4f}",
-            "std_cpu_s": f"{base.cpu:.4f}", "std_peak_mib": f"{base.kib / 1024:.1f}",
-            "ratio": f"{ratio:.3f}", "cpu_ratio": f"{cpu_ratio:.3f}"})
-        log(f"    {m.median:.3f} s ({m.cpu:.3f} s CPU), {m.kib // 1024} MiB: {ratio:.2f}x "
-            f"its standard headers ({cpu_ratio:.2f}x in CPU time)")
+        log(
+            f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, "
+            f"{base.kib // 1024} MiB ({len(headers)} headers)"
+        )
+        include_rows.append(
+            {
+                "compiler": compiler,
+                "cxx": cxx,
+                "what": case.technique,
+                "reps": m.reps,
+                "median_s": f"{m.median:.4f}",
+                "cpu_s": f"{m.cpu:.4f}",
+                "peak_mib": f"{m.kib / 1024:.1f}",
+                "std_headers": " ".join(headers),
+                "std_median_s": f"{base.median:.4f}",
+                "std_cpu_s": f"{base.cpu:.4f}",
+                "std_peak_mib": f"{base.kib / 1024:.1f}",
+                "ratio": f"{ratio:.3f}",
+                "cpu_ratio": f"{cpu_ratio:.3f}",
+            }
+        )
+        log(
+            f"    {m.median:.3f} s ({m.cpu:.3f} s CPU), {m.kib // 1024} MiB: {ratio:.2f}x "
+            f"its standard headers ({cpu_ratio:.2f}x in CPU time)"
+        )
         return
 
     base = measure(cxx, baseline_src, None, workdir, args.reps, timeout)
     if not base.ok:
-        raise SystemExit(f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}")
-    log(f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, {base.kib // 1024} MiB "
-        f"({len(headers)} headers)")
+        raise SystemExit(
+            f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}"
+        )
+    log(
+        f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, "
+        f"{base.kib // 1024} MiB ({len(headers)} headers)"
+    )
 
     sizes = case.sizes
     if args.quick:
@@ -314,42 +375,77 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
         sizes = [s for s in sizes if s <= args.max_size]
     last_ok, last = None, None
     failure = None
+
     def record(size, m):
-        rows.append({
-            "compiler": compiler, "cxx": cxx, "puzzle": case.puzzle, "technique": case.technique,
-            "size": size, "status": "ok" if m.ok else "error", "reps": m.reps,
-            "median_s": f"{m.median:.4f}", "min_s": f"{m.low:.4f}", "max_s": f"{m.high:.4f}",
-            "cpu_s": f"{m.cpu:.4f}" if m.ok else "", "peak_mib": f"{m.kib / 1024:.1f}",
-            "baseline_s": f"{base.median:.4f}", "baseline_cpu_s": f"{base.cpu:.4f}",
-            "baseline_mib": f"{base.kib / 1024:.1f}",
-            "minus_baseline_s": f"{m.median - base.median:.4f}" if m.ok else "",
-            "minus_baseline_cpu_s": f"{m.cpu - base.cpu:.4f}" if m.ok else "",
-            "error": m.error})
+        rows.append(
+            {
+                "compiler": compiler,
+                "cxx": cxx,
+                "puzzle": case.puzzle,
+                "technique": case.technique,
+                "size": size,
+                "status": "ok" if m.ok else "error",
+                "reps": m.reps,
+                "median_s": f"{m.median:.4f}",
+                "min_s": f"{m.low:.4f}",
+                "max_s": f"{m.high:.4f}",
+                "cpu_s": f"{m.cpu:.4f}" if m.ok else "",
+                "peak_mib": f"{m.kib / 1024:.1f}",
+                "baseline_s": f"{base.median:.4f}",
+                "baseline_cpu_s": f"{base.cpu:.4f}",
+                "baseline_mib": f"{base.kib / 1024:.1f}",
+                "minus_baseline_s": f"{m.median - base.median:.4f}" if m.ok else "",
+                "minus_baseline_cpu_s": f"{m.cpu - base.cpu:.4f}" if m.ok else "",
+                "error": m.error,
+            }
+        )
 
     for size in sizes:
         m = measure(cxx, source, size, workdir, args.reps, timeout)
         record(size, m)
-        log(f"    {size:>3}: " + (f"{m.median:8.3f} s {m.cpu:8.3f} s CPU {m.kib // 1024:6d} MiB ({m.reps}x)" if m.ok
-                                 else f"error after {m.median:.1f} s: {m.error}"))
+        log(
+            f"    {size:>3}: "
+            + (
+                f"{m.median:8.3f} s {m.cpu:8.3f} s CPU {m.kib // 1024:6d} MiB ({m.reps}x)"
+                if m.ok
+                else f"error after {m.median:.1f} s: {m.error}"
+            )
+        )
         if not m.ok:
             if size == sizes[0]:
-                raise SystemExit(f"ctp: bench: {case.source} fails at its smallest size with {cxx}: {m.error}")
+                raise SystemExit(
+                    f"ctp: bench: {case.source} fails at its smallest size with {cxx}: {m.error}"
+                )
             failure = (size, m)
             break
         last_ok, last = size, m
 
     if args.quick or args.no_limits or not case.probe:
-        limits.append({"compiler": compiler, "cxx": cxx, "puzzle": case.puzzle,
-                       "technique": case.technique, "largest": last_ok,
-                       "largest_s": f"{last.median:.3f}", "largest_cpu_s": f"{last.cpu:.3f}", "largest_mib": f"{last.kib / 1024:.0f}",
-                       "next": "", "next_s": "", "next_error": "" if not failure else failure[1].error,
-                       "note": case.note + ("" if case.probe else "; no larger size to try")})
+        limits.append(
+            {
+                "compiler": compiler,
+                "cxx": cxx,
+                "puzzle": case.puzzle,
+                "technique": case.technique,
+                "largest": last_ok,
+                "largest_s": f"{last.median:.3f}",
+                "largest_cpu_s": f"{last.cpu:.3f}",
+                "largest_mib": f"{last.kib / 1024:.0f}",
+                "next": "",
+                "next_s": "",
+                "next_error": "" if not failure else failure[1].error,
+                "note": case.note + ("" if case.probe else "; no larger size to try"),
+            }
+        )
         return
     # The limit: try every size after the largest that compiled, up to the first failure.
     probe = [s for s in case.probe if s > last_ok and (failure is None or s < failure[0])]
     for size in probe:
         r = compile_once(cxx, source, size, workdir, timeout)
-        log(f"    {size:>3}: probe " + (f"ok {r.seconds:.2f} s" if r.ok else f"error after {r.seconds:.1f} s: {r.error}"))
+        log(
+            f"    {size:>3}: probe "
+            + (f"ok {r.seconds:.2f} s" if r.ok else f"error after {r.seconds:.1f} s: {r.error}")
+        )
         m = Measure(r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib, r.error, cpu=r.cpu)
         record(size, m)
         if not r.ok:
@@ -360,14 +456,29 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
         nexts = [s for s in case.probe if s > last_ok]
         if nexts:
             r = compile_once(cxx, source, nexts[0], workdir, timeout)
-            failure = (nexts[0], Measure(r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib,
-                                         "compiles" if r.ok else r.error))
+            failure = (
+                nexts[0],
+                Measure(
+                    r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib, "compiles" if r.ok else r.error
+                ),
+            )
             log(f"    {nexts[0]:>3}: next: {failure[1].error}")
-    limits.append({"compiler": compiler, "cxx": cxx, "puzzle": case.puzzle, "technique": case.technique,
-                   "largest": last_ok, "largest_s": f"{last.median:.3f}", "largest_cpu_s": f"{last.cpu:.3f}",
-                   "largest_mib": f"{last.kib / 1024:.0f}",
-                   "next": failure[0] if failure else "", "next_s": f"{failure[1].median:.2f}" if failure else "",
-                   "next_error": failure[1].error if failure else "", "note": case.note})
+    limits.append(
+        {
+            "compiler": compiler,
+            "cxx": cxx,
+            "puzzle": case.puzzle,
+            "technique": case.technique,
+            "largest": last_ok,
+            "largest_s": f"{last.median:.3f}",
+            "largest_cpu_s": f"{last.cpu:.3f}",
+            "largest_mib": f"{last.kib / 1024:.0f}",
+            "next": failure[0] if failure else "",
+            "next_s": f"{failure[1].median:.2f}" if failure else "",
+            "next_error": failure[1].error if failure else "",
+            "note": case.note,
+        }
+    )
 
 
 def write_csv(path, rows, fields):
@@ -378,28 +489,79 @@ def write_csv(path, rows, fields):
             w.writerow(row)
 
 
-COMPILE_FIELDS = ["compiler", "cxx", "puzzle", "technique", "size", "status", "reps", "median_s", "min_s",
-                  "max_s", "cpu_s", "peak_mib", "baseline_s", "baseline_cpu_s", "baseline_mib",
-                  "minus_baseline_s", "minus_baseline_cpu_s", "error"]
-LIMIT_FIELDS = ["compiler", "cxx", "puzzle", "technique", "largest", "largest_s", "largest_cpu_s",
-                "largest_mib", "next", "next_s", "next_error", "note"]
-INCLUDE_FIELDS = ["compiler", "cxx", "what", "reps", "median_s", "cpu_s", "peak_mib", "std_median_s", "std_cpu_s",
-                  "std_peak_mib", "ratio", "cpu_ratio", "std_headers"]
+COMPILE_FIELDS = [
+    "compiler",
+    "cxx",
+    "puzzle",
+    "technique",
+    "size",
+    "status",
+    "reps",
+    "median_s",
+    "min_s",
+    "max_s",
+    "cpu_s",
+    "peak_mib",
+    "baseline_s",
+    "baseline_cpu_s",
+    "baseline_mib",
+    "minus_baseline_s",
+    "minus_baseline_cpu_s",
+    "error",
+]
+LIMIT_FIELDS = [
+    "compiler",
+    "cxx",
+    "puzzle",
+    "technique",
+    "largest",
+    "largest_s",
+    "largest_cpu_s",
+    "largest_mib",
+    "next",
+    "next_s",
+    "next_error",
+    "note",
+]
+INCLUDE_FIELDS = [
+    "compiler",
+    "cxx",
+    "what",
+    "reps",
+    "median_s",
+    "cpu_s",
+    "peak_mib",
+    "std_median_s",
+    "std_cpu_s",
+    "std_peak_mib",
+    "ratio",
+    "cpu_ratio",
+    "std_headers",
+]
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--compilers", default="g++-12,clang++-19")
-    p.add_argument("--reps", type=int, default=3, help="repetitions of a fast compile (median kept)")
-    p.add_argument("--timeout", type=float, default=240, help="seconds before a compile counts as failed")
+    p.add_argument(
+        "--reps", type=int, default=3, help="repetitions of a fast compile (median kept)"
+    )
+    p.add_argument(
+        "--timeout", type=float, default=240, help="seconds before a compile counts as failed"
+    )
     p.add_argument("--only", default="", help="comma-separated puzzles or source stems to run")
     p.add_argument("--quick", action="store_true", help="small sizes only, no limit search")
     p.add_argument("--no-limits", action="store_true", help="no limit search")
     p.add_argument("--max-size", type=int, default=0, help="measure sizes up to this only")
     p.add_argument("--smoke", action="store_true", help="one tiny case, for the test suite")
-    p.add_argument("--out", default=str(ROOT / "bench" / "results"))
-    p.add_argument("--merge", action="store_true",
-                   help="keep the rows of --out's CSV files for the cases and compilers not run now")
+    p.add_argument("--out", default=str(RESULTS))
+    p.add_argument(
+        "--merge",
+        action="store_true",
+        help="keep the rows of --out's CSV files for the cases and compilers not run now",
+    )
     args = p.parse_args(argv)
 
     cases = CASES
@@ -423,23 +585,37 @@ def main(argv=None):
     kept = {"compile.csv": [], "compile_limits.csv": [], "compile_include.csv": []}
     if args.merge:
         # A partial run (--only, --compilers) replaces the rows of what it measures, nothing else.
-        run = {(c, case.puzzle, case.technique) for c in {short_name(x) for x in compilers} for case in cases}
+        run = {
+            (c, case.puzzle, case.technique)
+            for c in {short_name(x) for x in compilers}
+            for case in cases
+        }
         for name in kept:
             if (out / name).exists():
                 with open(out / name, newline="") as f:
                     for row in csv.DictReader(f):
-                        key = (row["compiler"], row.get("puzzle", "include"), row.get("technique", row.get("what")))
+                        key = (
+                            row["compiler"],
+                            row.get("puzzle", "include"),
+                            row.get("technique", row.get("what")),
+                        )
                         if key not in run:
                             kept[name].append(row)
-    rows, limits, include_rows = list(kept["compile.csv"]), list(kept["compile_limits.csv"]), \
-        list(kept["compile_include.csv"])
+    rows, limits, include_rows = (
+        list(kept["compile.csv"]),
+        list(kept["compile_limits.csv"]),
+        list(kept["compile_include.csv"]),
+    )
     started = time.time()
     with tempfile.TemporaryDirectory(prefix="ctp-bench-") as workdir:
         for cxx in compilers:
             log(f"ctp: bench: {compiler_version(cxx)}")
             for case in cases:
                 if not ctp_headers_present(case_source(case, workdir)):
-                    log(f"  {case.puzzle} {case.technique}: its header is not in include/ yet; skipped")
+                    log(
+                        f"  {case.puzzle} {case.technique}: "
+                        "its header is not in include/ yet; skipped"
+                    )
                     continue
                 run_case(case, cxx, args, workdir, rows, limits, include_rows)
                 # After every case, so that an interrupted run keeps what it measured.
@@ -447,7 +623,10 @@ def main(argv=None):
                 write_csv(out / "compile_limits.csv", limits, LIMIT_FIELDS)
                 if include_rows:
                     write_csv(out / "compile_include.csv", include_rows, INCLUDE_FIELDS)
-    log(f"ctp: bench: compile-time benchmarks done in {time.time() - started:.0f} s; results in {out}")
+    log(
+        f"ctp: bench: compile-time benchmarks done in {time.time() - started:.0f} s; "
+        f"results in {out}"
+    )
     return 0
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Water pouring (the 3/5/8 water-cups post), plain Python: the hardest puzzles of K cups with capacities up to N,
-the reference that ctp::water_hardest is measured against.
+"""Water pouring (the 3/5/8 water-cups post), plain Python: the hardest puzzles of K cups with
+capacities up to N, the reference that ctp::water_hardest is measured against.
 
 The same search as ctp::water_hardest, with the standard library only: for every capacity tuple
 1 <= c_1 <= ... <= c_k <= N, one breadth-first search from the start (the largest cup full, the
@@ -8,11 +8,11 @@ others empty; with --tap all empty, and fill and empty are moves too) over the c
 a mixed-radix number; the fewest moves to an amount is that of the first state reached holding
 it; the longest over all tuples and amounts wins, ties kept.
 
-  water_hardest.py CUPS LARGEST [--tap] [--reps N]
+  bench_reference_water_hardest.py CUPS LARGEST [--tap] [--reps N]
 
-prints one JSON line: the family, the state slots searched (the sum over tuples of
-(c_1 + 1) ... (c_k + 1), as the C++ benchmark counts them), the hardest number of moves, the
-number of puzzles that take it, the median seconds (wall and CPU) and the peak memory of this process.
+prints one JSON line: the family, the state slots searched (the sum over tuples of (c_1 + 1) ...
+(c_k + 1), as the C++ benchmark counts them), the hardest number of moves, the number of puzzles
+that take it, the median seconds (wall and CPU) and the peak memory of this process.
 """
 
 import argparse
@@ -89,26 +89,41 @@ def hardest(cups, largest, tap=False):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("cups", type=int)
     p.add_argument("largest", type=int)
     p.add_argument("--tap", action="store_true")
     p.add_argument("--reps", type=int, default=1)
     args = p.parse_args(argv)
     if not (2 <= args.cups <= 8 and args.largest >= 1):
-        raise SystemExit("water_hardest.py: 2 to 8 cups, capacities of at least 1")
+        raise SystemExit("bench_reference_water_hardest.py: 2 to 8 cups, capacities of at least 1")
     times, cpu_times = [], []
     for _ in range(args.reps):
         start, cpu_start = time.perf_counter(), time.process_time()
         best, puzzles, tuples, slots = hardest(args.cups, args.largest, args.tap)
         times.append(time.perf_counter() - start)
         cpu_times.append(time.process_time() - cpu_start)
-    print(json.dumps({
-        "family": f"{args.cups} cups up to {args.largest}" + (" with a tap" if args.tap else ""),
-        "tuples": tuples, "states": slots, "hardest": best, "puzzles": len(puzzles),
-        "first": [list(puzzles[0][0]), list(puzzles[0][1]), puzzles[0][2]] if puzzles else None,
-        "reps": args.reps, "seconds": statistics.median(times), "cpu_seconds": statistics.median(cpu_times),
-        "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+    print(
+        json.dumps(
+            {
+                "family": f"{args.cups} cups up to {args.largest}"
+                + (" with a tap" if args.tap else ""),
+                "tuples": tuples,
+                "states": slots,
+                "hardest": best,
+                "puzzles": len(puzzles),
+                "first": [list(puzzles[0][0]), list(puzzles[0][1]), puzzles[0][2]]
+                if puzzles
+                else None,
+                "reps": args.reps,
+                "seconds": statistics.median(times),
+                "cpu_seconds": statistics.median(cpu_times),
+                "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+            }
+        )
+    )
     return 0
 
 

@@ -1,17 +1,11 @@
-"""Tests of bench/puzzles.py: every program reads the puzzles from their manifests,
+"""Tests of scripts/puzzles.py: every program reads the puzzles from their manifests,
 puzzles/<word>.json, and a manifest that is not one is a `ctp:` error naming its file."""
 
 import json
-import os
-import sys
 import unittest
 
-from script_test import ScriptTest, manifest_fields
-
-BENCH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench")
-sys.path.insert(0, BENCH)
-
-import puzzles  # noqa: E402  (bench/puzzles.py)
+import puzzles
+from tests.script_test import ScriptTest, manifest_fields
 
 
 class Manifests(ScriptTest):
@@ -29,9 +23,14 @@ class Manifests(ScriptTest):
         self.assertEqual(puzzles.listed(self.dir), ("hanoi", "nine_tails"))
 
     def test_a_manifest_says_its_subcommands_guide_fuzz_targets_and_charts(self):
-        self.put("hanoi", 1, ctp=["hanoi", "hanoi-moves"], fuzz=["fuzz_hanoi_parse"],
-                 images={"hanoi_3.svg": "hanoi 3 --svg"}, bench={"title": "T", "unit": "discs",
-                                                                   "axis": "discs (n)", "quick": 9})
+        self.put(
+            "hanoi",
+            1,
+            ctp=["hanoi", "hanoi-moves"],
+            fuzz=["fuzz_hanoi_parse"],
+            images={"hanoi_3.svg": "hanoi 3 --svg"},
+            bench={"title": "T", "unit": "discs", "axis": "discs (n)", "quick": 9},
+        )
         (found,) = puzzles.manifests(self.dir)
         self.assertEqual(found.ctp, ("hanoi", "hanoi-moves"))
         self.assertEqual(found.guide, "docs/hanoi.md")
@@ -42,36 +41,79 @@ class Manifests(ScriptTest):
         self.assertEqual(found.bench.label, "discs (n)")
 
     def test_a_technique_measured_and_its_budget(self):
-        self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
-            "recursion": {"sizes": [4, 8], "probe": {"from": 1, "to": 3}, "guard_size": 8,
-                          "budget": {"unit": "move", "count": "2**n - 1", "gcc": [18],
-                                     "clang": [16, 17], "curve": [4]}},
-            "generated table": {"sizes": [9], "note": "cells", "trace": False}}})
+        self.put(
+            "hanoi",
+            1,
+            bench={
+                "title": "T",
+                "unit": "discs",
+                "techniques": {
+                    "recursion": {
+                        "sizes": [4, 8],
+                        "probe": {"from": 1, "to": 3},
+                        "guard_size": 8,
+                        "budget": {
+                            "unit": "move",
+                            "count": "2**n - 1",
+                            "gcc": [18],
+                            "clang": [16, 17],
+                            "curve": [4],
+                        },
+                    },
+                    "generated table": {"sizes": [9], "note": "cells", "trace": False},
+                },
+            },
+        )
         recursion, table = puzzles.manifests(self.dir)[0].bench.techniques
         self.assertEqual((recursion.word, recursion.source), ("recursion", "hanoi_recursion.cpp"))
         self.assertEqual((recursion.sizes, recursion.probe), ((4, 8), (1, 2, 3)))
-        self.assertEqual((recursion.note, recursion.guard_size, recursion.trace), ("discs", 8, True))
+        self.assertEqual(
+            (recursion.note, recursion.guard_size, recursion.trace), ("discs", 8, True)
+        )
         self.assertEqual(recursion.budget.sizes, {"gcc": (18,), "clang": (16, 17)})
         self.assertEqual([recursion.budget.units(n) for n in (1, 4, 20)], [1, 15, 1048575])
-        self.assertEqual((table.source, table.note, table.trace, table.budget),
-                         ("hanoi_generated_table.cpp", "cells", False, None))
+        self.assertEqual(
+            (table.source, table.note, table.trace, table.budget),
+            ("hanoi_generated_table.cpp", "cells", False, None),
+        )
 
     def test_a_count_is_a_formula_in_n_only(self):
         for count in ("__import__('os')", "m + 1", "2.5 * n", "n if n else 1", "2**"):
-            self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
-                "recursion": {"budget": {"unit": "move", "count": count, "gcc": [4],
-                                         "clang": [4]}}}})
+            self.put(
+                "hanoi",
+                1,
+                bench={
+                    "title": "T",
+                    "unit": "discs",
+                    "techniques": {
+                        "recursion": {
+                            "budget": {"unit": "move", "count": count, "gcc": [4], "clang": [4]}
+                        }
+                    },
+                },
+            )
             self.assertIn('"count" is a formula in n', self.error(), count)
 
     def test_sizes_are_ascending(self):
-        self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
-            "recursion": {"sizes": [8, 4]}}})
-        self.assertIn('"techniques": "recursion": "sizes" is a list of sizes, ascending',
-                      self.error())
+        self.put(
+            "hanoi",
+            1,
+            bench={"title": "T", "unit": "discs", "techniques": {"recursion": {"sizes": [8, 4]}}},
+        )
+        self.assertIn(
+            '"techniques": "recursion": "sizes" is a list of sizes, ascending', self.error()
+        )
 
     def test_a_budget_with_a_unit_has_a_count(self):
-        self.put("hanoi", 1, bench={"title": "T", "unit": "discs", "techniques": {
-            "recursion": {"budget": {"unit": "move", "gcc": [4], "clang": [4]}}}})
+        self.put(
+            "hanoi",
+            1,
+            bench={
+                "title": "T",
+                "unit": "discs",
+                "techniques": {"recursion": {"budget": {"unit": "move", "gcc": [4], "clang": [4]}}},
+            },
+        )
         self.assertIn('a budget gives both "unit" and "count", or neither', self.error())
 
     def test_the_project_manifests_read(self):
@@ -84,7 +126,7 @@ class Manifests(ScriptTest):
         self.assertTrue(self.error().startswith("ctp: no puzzle manifest in "))
 
     def test_a_file_that_is_not_json_is_named_with_its_line(self):
-        self.write("puzzles/hanoi.json", "{\n  \"word\": hanoi\n}\n")
+        self.write("puzzles/hanoi.json", '{\n  "word": hanoi\n}\n')
         self.assertTrue(self.error().startswith("ctp: puzzles/hanoi.json:2: not JSON"))
 
     def test_a_missing_field_is_named(self):
@@ -134,7 +176,9 @@ class Manifests(ScriptTest):
 
     def test_a_manifest_is_named_after_its_word(self):
         self.write("puzzles/towers.json", json.dumps(manifest_fields("hanoi", 1)))
-        self.assertIn("a manifest is named after its puzzle's word, puzzles/hanoi.json", self.error())
+        self.assertIn(
+            "a manifest is named after its puzzle's word, puzzles/hanoi.json", self.error()
+        )
 
     def test_two_puzzles_with_one_order_are_named(self):
         self.put("hanoi", 1)
