@@ -31,6 +31,11 @@ CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
   return add_text_option(sub, name, text, description, "");  // its NAME says what it is
 }
 
+CLI::Option* add_files_option(CLI::App& sub, const char* name, std::vector<std::string>& files,
+                              const std::string& description) {
+  return sub.add_option(name, files, description)->type_name("FILE");
+}
+
 CLI::Option* add_argument(CLI::App& sub, const argument& shared, std::string& text) {
   return add_text_option(sub, shared.name, text, shared.help,
                          shared.value_name == nullptr ? "" : shared.value_name);

@@ -46,6 +46,10 @@ CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
 CLI::Option* add_text_option(CLI::App& sub, const char* name, std::string& text,
                              const std::string& description, const char* type_name);
 
+// An option `name` of sub that takes one or more files (e.g. "--merge FILE..."), kept as typed.
+CLI::Option* add_files_option(CLI::App& sub, const char* name, std::vector<std::string>& files,
+                              const std::string& description);
+
 // The argument `shared` of sub, positional or an option with a value, kept as typed in text.
 CLI::Option* add_argument(CLI::App& sub, const argument& shared, std::string& text);
 

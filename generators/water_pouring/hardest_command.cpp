@@ -1,10 +1,15 @@
 // The `ctp water-hardest` subcommand: reads and checks its arguments (the library checks the
 // family and its messages are quoted), searches with ctp::water_hardest on --jobs threads
-// (hardest_search.hpp), and hands the result to water_listing.cpp.
+// (hardest_search.hpp), and hands the result to water_listing.cpp; or searches one part of the
+// family into a shard file (--shard, --out), or joins the shard files of every part (--merge,
+// hardest_merge.hpp).
 #include "water_pouring/hardest_command.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -12,7 +17,10 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "cli/jobs.hpp"
+#include "cli/output_file.hpp"
+#include "water_pouring/hardest_merge.hpp"
 #include "water_pouring/hardest_search.hpp"
+#include "water_pouring/hardest_shard.hpp"
 #include "water_pouring/listing.hpp"
 #include "water_pouring/puzzle_arguments.hpp"
 
@@ -55,9 +63,14 @@ Examples:
   ctp water-hardest --cups 3 --max 12 --tap  11,11,12, goal 6: 20 moves
   ctp water-hardest --cups 3 --max 12 --distinct
                                              6,7,12 (goal 9): 11 pours
-  ctp water-hardest --cups 2 --max 9 --tap   the hardest puzzles of two jugs and a tap)";
+  ctp water-hardest --cups 2 --max 9 --tap   the hardest puzzles of two jugs and a tap
+  ctp water-hardest --cups 4 --max 24 --shard 1/2 --out part1
+  ctp water-hardest --cups 4 --max 24 --shard 2/2 --out part2
+  ctp water-hardest --merge part1 part2      what --cups 4 --max 24 prints)";
 
-constexpr const char* usage = "ctp water-hardest --cups K --max N [--tap] [--distinct]";
+constexpr const char* usage =
+    "ctp water-hardest --cups K --max N [--tap] [--distinct] [--shard I/N --out FILE], or "
+    "ctp water-hardest --merge FILE...";
 
 struct water_hardest_arguments {
   CLI::Option* cups_option = nullptr;
@@ -68,11 +81,61 @@ struct water_hardest_arguments {
   CLI::Option* distinct = nullptr;
   CLI::Option* jobs_option = nullptr;
   std::string jobs;
+  CLI::Option* shard_option = nullptr;
+  std::string shard;
+  CLI::Option* out_option = nullptr;
+  std::string out;
+  CLI::Option* merge_option = nullptr;
+  std::vector<std::string> merge;
 };
 
+// The hardest puzzles of a family, or the sentence that says no puzzle of it needs a move.
+cli::outcome print_water_hardest(cli::output& out, const water_hardest_family& family,
+                                 const water_hardest_result& hardest) {
+  if (hardest.puzzles.empty()) {
+    out.print(
+        "No puzzle of {} cups with {}capacities up to {} needs a {}: every amount that can be "
+        "reached is there at the start.\n",
+        family.cups, family.rule == water_capacities::distinct ? "distinct " : "", family.largest,
+        family.tap ? "move" : "pour");
+    return cli::outcome::no_answer;
+  }
+  write_water_hardest(out, hardest, family.tap);
+  return cli::outcome::answered;
+}
+
+// The part that --shard I/N names, counted from 0 as the library counts: 1 <= I <= N <=
+// ctp::water_hardest_max_parts, or a usage_error.
+water_hardest_share part_of(const CLI::Option& option, std::string_view text) {
+  const std::size_t slash = text.find('/');
+  const std::optional<int> index = cli::parse_int(text.substr(0, slash));
+  const std::optional<int> count =
+      slash == std::string_view::npos ? std::nullopt : cli::parse_int(text.substr(slash + 1));
+  if (!index || !count || *index < 1 || *index > *count || *count > water_hardest_max_parts)
+    throw cli::usage_error(
+        fmt::format("{} needs I/N, part I of N parts with 1 <= I <= N <= 1,048,576, got {}",
+                    cli::name_of(option), cli::shown(text)));
+  return {*index - 1, *count};
+}
+
+// --merge FILE...: the family comes from the files, so no option that names or searches one may
+// come with it.
+cli::outcome run_water_hardest_merge(const water_hardest_arguments& arguments, cli::output& out) {
+  for (const CLI::Option* other :
+       {arguments.cups_option, arguments.max_option, arguments.tap, arguments.distinct,
+        arguments.jobs_option, arguments.shard_option, arguments.out_option})
+    if (cli::given(*other))
+      throw cli::usage_error(fmt::format(
+          "--merge takes the family from its files, got {} too; give --merge FILE... alone",
+          cli::name_of(*other)));
+  const water_hardest_merged merged = merge_water_hardest_shards(arguments.merge);
+  return print_water_hardest(out, merged.family, merged.result);
+}
+
 // The search, after its numbers are read; the library checks the family (its message is shown
-// with what was typed).
+// with what was typed). With --shard, one part of it, written to the file of --out.
 cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::output& out) {
+  if (cli::given(*arguments.merge_option)) return run_water_hardest_merge(arguments, out);
   const auto any = [](int) { return true; };
   const int cups = cli::parse_size(*arguments.cups_option, arguments.cups, any,
                                    "water-hardest needs --cups K, the number of cups", usage);
@@ -81,20 +144,23 @@ cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::ou
   const bool tap = cli::given(*arguments.tap);
   const bool distinct = cli::given(*arguments.distinct);
   const int jobs = cli::parse_jobs(*arguments.jobs_option, arguments.jobs);
+  const bool sharded = cli::given(*arguments.shard_option);
+  if (sharded != cli::given(*arguments.out_option))
+    throw cli::usage_error(sharded ? "--shard needs --out FILE, the file its part is written to"
+                                   : "--out needs --shard I/N, the part written to it");
+  const water_hardest_share part =
+      sharded ? part_of(*arguments.shard_option, arguments.shard) : water_hardest_share{};
+  if (sharded) cli::check_output_file(arguments.out, "--out");
   const water_hardest_family family{
       cups, largest, tap,
       distinct ? water_capacities::distinct : water_capacities::repeats_allowed};
   const water_hardest_result hardest = cli::checked(
-      [&] { return search_water_hardest(family, jobs, "ctp: water-hardest"); },
-      fmt::format("--cups {} --max {}{}", cups, largest, distinct ? " --distinct" : ""));
-  if (hardest.puzzles.empty()) {
-    out.print(
-        "No puzzle of {} cups with {}capacities up to {} needs a {}: every amount that can be "
-        "reached is there at the start.\n",
-        cups, distinct ? "distinct " : "", largest, tap ? "move" : "pour");
-    return cli::outcome::no_answer;
-  }
-  write_water_hardest(out, hardest, tap);
+      [&] { return search_water_hardest(family, part, jobs, "ctp: water-hardest"); },
+      fmt::format("--cups {} --max {}{}{}", cups, largest, distinct ? " --distinct" : "",
+                  sharded ? fmt::format(" --shard {}", arguments.shard) : ""));
+  if (!sharded) return print_water_hardest(out, family, hardest);
+  cli::write_output_file(arguments.out,
+                         water_hardest_shard_text({family, part, CTP_VERSION, hardest}), "--out");
   return cli::outcome::answered;
 }
 
@@ -108,6 +174,14 @@ cli::command add_water_hardest_command(CLI::App& app) {
   arguments->tap = cli::add_flag(*hardest, water_tap_argument);
   arguments->distinct = cli::add_flag(*hardest, water_distinct_argument);
   arguments->jobs_option = cli::add_jobs_option(*hardest, arguments->jobs);
+  arguments->shard_option = cli::add_text_option(
+      *hardest, "--shard", arguments->shard,
+      "search only part I of the family cut into N parts (needs --out)", "I/N");
+  arguments->out_option = cli::add_text_option(
+      *hardest, "--out", arguments->out, "the shard file that --shard writes its part to", "FILE");
+  arguments->merge_option = cli::add_files_option(
+      *hardest, "--merge", arguments->merge,
+      "print the answer of the whole family from the shard files of all its parts");
   return {hardest, usage,
           [arguments](cli::output& out) { return run_water_hardest(*arguments, out); }};
 }

@@ -1,6 +1,6 @@
-// The hardest-puzzle search of both tools (ctp water-hardest, ctp-gen water-hardest): the
-// library's ctp::water_hardest, its family cut into shares searched on several threads at once,
-// with its progress on standard error (cli/progress.hpp).
+// The hardest-puzzle search of both tools (ctp water-hardest, ctp-gen water-hardest, and each
+// part of a sharded search): the library's tuples of a family or of one of its parts, searched on
+// several threads at once, with its progress on standard error (cli/progress.hpp).
 #ifndef CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED
 #define CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED
 
@@ -18,12 +18,14 @@ struct water_hardest_family {
   water_capacities rule = water_capacities::repeats_allowed;
 };
 
-// ctp::water_hardest(family) on `jobs` threads (1 to cli::max_jobs), each searching one share
-// (ctp::water_hardest_share) of the capacity tuples, joined by ctp::water_hardest_merge: the
-// same answer, in the same order, for any number of jobs. The family is checked first, on this
-// thread, with the library's messages (std::invalid_argument); `what` starts the progress line
-// (`ctp: water-hardest`), which counts the tuples searched.
-water_hardest_result search_water_hardest(const water_hardest_family& family, int jobs,
+// ctp::water_hardest(family, share) on `jobs` threads (1 to cli::max_jobs): the share's tuples
+// (ctp::water_hardest_tuples, largest first) handed out one at a time to whichever thread is
+// free, each thread keeping its own answer, joined by ctp::water_hardest_merge: the same answer,
+// in the same order, for any number of jobs. The family and the share are checked first, on
+// this thread, with the library's messages (std::invalid_argument); `what` starts the progress
+// line (`ctp: water-hardest`), which counts the tuples searched.
+water_hardest_result search_water_hardest(const water_hardest_family& family,
+                                          water_hardest_share share, int jobs,
                                           std::string_view what);
 
 }  // namespace ctp::puzzles::water_pouring
