@@ -18,11 +18,10 @@
 #include "cli/errors.hpp"
 #include "cli/jobs.hpp"
 #include "cli/output_file.hpp"
+#include "water_pouring/hardest_arguments.hpp"
 #include "water_pouring/hardest_merge.hpp"
 #include "water_pouring/hardest_search.hpp"
 #include "water_pouring/hardest_shard.hpp"
-#include "water_pouring/listing.hpp"
-#include "water_pouring/puzzle_arguments.hpp"
 
 namespace ctp::puzzles::water_pouring {
 namespace {
@@ -73,14 +72,7 @@ constexpr const char* usage =
     "ctp water-hardest --merge FILE...";
 
 struct water_hardest_arguments {
-  CLI::Option* cups_option = nullptr;
-  std::string cups;
-  CLI::Option* max_option = nullptr;
-  std::string max;
-  CLI::Option* tap = nullptr;
-  CLI::Option* distinct = nullptr;
-  CLI::Option* jobs_option = nullptr;
-  std::string jobs;
+  water_hardest_options family;
   CLI::Option* shard_option = nullptr;
   std::string shard;
   CLI::Option* out_option = nullptr;
@@ -88,21 +80,6 @@ struct water_hardest_arguments {
   CLI::Option* merge_option = nullptr;
   std::vector<std::string> merge;
 };
-
-// The hardest puzzles of a family, or the sentence that says no puzzle of it needs a move.
-cli::outcome print_water_hardest(cli::output& out, const water_hardest_family& family,
-                                 const water_hardest_result& hardest) {
-  if (hardest.puzzles.empty()) {
-    out.print(
-        "No puzzle of {} cups with {}capacities up to {} needs a {}: every amount that can be "
-        "reached is there at the start.\n",
-        family.cups, family.rule == water_capacities::distinct ? "distinct " : "", family.largest,
-        family.tap ? "move" : "pour");
-    return cli::outcome::no_answer;
-  }
-  write_water_hardest(out, hardest, family.tap);
-  return cli::outcome::answered;
-}
 
 // The part that --shard I/N names, counted from 0 as the library counts: 1 <= I <= N <=
 // ctp::water_hardest_max_parts, or a usage_error.
@@ -121,9 +98,10 @@ water_hardest_share part_of(const CLI::Option& option, std::string_view text) {
 // --merge FILE...: the family comes from the files, so no option that names or searches one may
 // come with it.
 cli::outcome run_water_hardest_merge(const water_hardest_arguments& arguments, cli::output& out) {
+  const water_hardest_options& family = arguments.family;
   for (const CLI::Option* other :
-       {arguments.cups_option, arguments.max_option, arguments.tap, arguments.distinct,
-        arguments.jobs_option, arguments.shard_option, arguments.out_option})
+       {family.cups_option, family.max_option, family.tap, family.distinct, family.jobs_option,
+        arguments.shard_option, arguments.out_option})
     if (cli::given(*other))
       throw cli::usage_error(fmt::format(
           "--merge takes the family from its files, got {} too; give --merge FILE... alone",
@@ -136,14 +114,8 @@ cli::outcome run_water_hardest_merge(const water_hardest_arguments& arguments, c
 // with what was typed). With --shard, one part of it, written to the file of --out.
 cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::output& out) {
   if (cli::given(*arguments.merge_option)) return run_water_hardest_merge(arguments, out);
-  const auto any = [](int) { return true; };
-  const int cups = cli::parse_size(*arguments.cups_option, arguments.cups, any,
-                                   "water-hardest needs --cups K, the number of cups", usage);
-  const int largest = cli::parse_size(*arguments.max_option, arguments.max, any,
-                                      "water-hardest needs --max N, the largest capacity", usage);
-  const bool tap = cli::given(*arguments.tap);
-  const bool distinct = cli::given(*arguments.distinct);
-  const int jobs = cli::parse_jobs(*arguments.jobs_option, arguments.jobs);
+  const water_hardest_family family = water_hardest_family_of(arguments.family, usage);
+  const int jobs = cli::parse_jobs(*arguments.family.jobs_option, arguments.family.jobs);
   const bool sharded = cli::given(*arguments.shard_option);
   if (sharded != cli::given(*arguments.out_option))
     throw cli::usage_error(sharded ? "--shard needs --out FILE, the file its part is written to"
@@ -151,13 +123,10 @@ cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::ou
   const water_hardest_share part =
       sharded ? part_of(*arguments.shard_option, arguments.shard) : water_hardest_share{};
   if (sharded) cli::check_output_file(arguments.out, "--out");
-  const water_hardest_family family{
-      cups, largest, tap,
-      distinct ? water_capacities::distinct : water_capacities::repeats_allowed};
-  const water_hardest_result hardest = cli::checked(
-      [&] { return search_water_hardest(family, part, jobs, "ctp: water-hardest"); },
-      fmt::format("--cups {} --max {}{}{}", cups, largest, distinct ? " --distinct" : "",
-                  sharded ? fmt::format(" --shard {}", arguments.shard) : ""));
+  const water_hardest_result hardest =
+      cli::checked([&] { return search_water_hardest(family, part, jobs, "ctp: water-hardest"); },
+                   water_hardest_typed(family) +
+                       (sharded ? fmt::format(" --shard {}", arguments.shard) : std::string()));
   if (!sharded) return print_water_hardest(out, family, hardest);
   cli::write_output_file(arguments.out,
                          water_hardest_shard_text({family, part, CTP_VERSION, hardest}), "--out");
@@ -169,11 +138,8 @@ cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::ou
 cli::command add_water_hardest_command(CLI::App& app) {
   CLI::App* hardest = cli::add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_arguments>();
-  arguments->cups_option = cli::add_argument(*hardest, water_cups_argument, arguments->cups);
-  arguments->max_option = cli::add_argument(*hardest, water_max_argument, arguments->max);
-  arguments->tap = cli::add_flag(*hardest, water_tap_argument);
-  arguments->distinct = cli::add_flag(*hardest, water_distinct_argument);
-  arguments->jobs_option = cli::add_jobs_option(*hardest, arguments->jobs);
+  add_water_hardest_options(*hardest, arguments->family);
+  arguments->family.jobs_option = cli::add_jobs_option(*hardest, arguments->family.jobs);
   arguments->shard_option = cli::add_text_option(
       *hardest, "--shard", arguments->shard,
       "search only part I of the family cut into N parts (needs --out)", "I/N");

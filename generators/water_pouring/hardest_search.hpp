@@ -4,7 +4,9 @@
 #ifndef CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED
 #define CTP_GENERATORS_WATER_POURING_HARDEST_SEARCH_HPP_INCLUDED
 
+#include <functional>
 #include <string_view>
+#include <vector>
 
 #include "ctp/water_pouring/run_time/hardest.hpp"
 
@@ -27,6 +29,14 @@ struct water_hardest_family {
 water_hardest_result search_water_hardest(const water_hardest_family& family,
                                           water_hardest_share share, int jobs,
                                           std::string_view what);
+
+// The hardest puzzles of `tuples`, capacity tuples of the family, on `jobs` threads: each thread
+// takes the next tuple not yet taken (so the largest first, when they come largest first) into
+// its own answer, and the answers are joined by ctp::water_hardest_merge; after each tuple,
+// on_tuple() is called, from the thread that searched it.
+water_hardest_result search_water_hardest_tuples(const water_hardest_family& family,
+                                                 const std::vector<water_state>& tuples, int jobs,
+                                                 const std::function<void()>& on_tuple);
 
 }  // namespace ctp::puzzles::water_pouring
 

@@ -25,7 +25,8 @@ constexpr std::size_t checksum_digits = 8;
 // usage_error that names the file and the line.
 class shard_lines {
  public:
-  shard_lines(std::string_view body, const std::string& path) : rest_(body), path_(path) {}
+  shard_lines(std::string_view body, const std::string& path, std::string_view again)
+      : rest_(body), path_(path), again_(again) {}
 
   // The next line, which must start with `key` and a space: what follows.
   std::string_view value(std::string_view key) {
@@ -48,15 +49,14 @@ class shard_lines {
   bool done() const noexcept { return rest_.empty(); }
 
   [[noreturn]] void refuse(std::string_view what) const {
-    throw cli::usage_error(fmt::format(
-        "{} is not a shard of ctp water-hardest: line {}: {}; write it again with --shard I/N "
-        "--out FILE",
-        cli::shown(path_), number_, what));
+    throw cli::usage_error(fmt::format("{} is not a shard of ctp water-hardest: line {}: {}; {}",
+                                       cli::shown(path_), number_, what, again_));
   }
 
  private:
   std::string_view rest_;
   const std::string& path_;
+  std::string_view again_;
   int number_ = 0;
 };
 
@@ -128,24 +128,22 @@ std::string water_hardest_shard_text(const water_hardest_shard& shard) {
 // 1. The last line must be the checksum line, and the checksum that of every byte before it.
 // 2. Then each line in its order: the first line, the version, the family, the part, the moves,
 //    the count of puzzles and the puzzles; nothing after them.
-water_hardest_shard read_water_hardest_shard(std::string_view text, const std::string& path) {
+water_hardest_shard read_water_hardest_shard(std::string_view text, const std::string& path,
+                                             std::string_view again) {
   const std::size_t line_start = text.empty() ? 0 : text.rfind('\n', text.size() - 2) + 1;
   const std::string_view last = text.substr(line_start);
   if (text.empty() || text.back() != '\n' || last.substr(0, checksum_key.size()) != checksum_key ||
       last.size() != checksum_key.size() + checksum_digits + 1)
     throw cli::usage_error(fmt::format(
-        "{} is cut short: it does not end with its checksum line; write it again with --shard I/N "
-        "--out FILE",
-        cli::shown(path)));
+        "{} is cut short: it does not end with its checksum line; {}", cli::shown(path), again));
   const std::string_view body = text.substr(0, line_start);
   const std::string_view stated = last.substr(checksum_key.size(), checksum_digits);
   if (cli::crc32_text(body) != stated)
-    throw cli::usage_error(
-        fmt::format("{} is damaged: its checksum is {}, its text says {}; write it again with "
-                    "--shard I/N --out FILE",
-                    cli::shown(path), cli::crc32_text(body), cli::shown(stated)));
+    throw cli::usage_error(fmt::format("{} is damaged: its checksum is {}, its text says {}; {}",
+                                       cli::shown(path), cli::crc32_text(body), cli::shown(stated),
+                                       again));
 
-  shard_lines lines(body, path);
+  shard_lines lines(body, path, again);
   if (lines.next() != first_line) lines.refuse(fmt::format("`{}` expected", first_line));
   water_hardest_shard shard;
   shard.version = lines.value("version");

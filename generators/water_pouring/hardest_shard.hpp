@@ -39,10 +39,14 @@ bool same_family(const water_hardest_family& a, const water_hardest_family& b);
 // The text of a shard file, its checksum line last.
 std::string water_hardest_shard_text(const water_hardest_shard& shard);
 
+// What a message about a bad shard file tells its user to do, by default.
+inline constexpr std::string_view write_shard_again = "write it again with --shard I/N --out FILE";
+
 // The shard that `text`, the bytes of the file `path`, holds. A file that does not end with its
 // checksum line (cut short), whose checksum does not match (damaged), or that is not a shard
-// file is a usage_error naming path.
-water_hardest_shard read_water_hardest_shard(std::string_view text, const std::string& path);
+// file is a usage_error naming path and ending with `again`, what to do.
+water_hardest_shard read_water_hardest_shard(std::string_view text, const std::string& path,
+                                             std::string_view again = write_shard_again);
 
 }  // namespace ctp::puzzles::water_pouring
 

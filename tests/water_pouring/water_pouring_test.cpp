@@ -168,8 +168,9 @@ TEST_CASE("the parts of a family: every tuple once, largest first, alike estimat
     std::uint64_t least = ~std::uint64_t{0}, most = 0, largest_tuple = 0;
     for (int index = 0; index != count; ++index) {
       const std::vector<water_state> tuples = parts.tuples(index);
-      std::uint64_t cost = 0, previous = ~std::uint64_t{0};
+      std::uint64_t cost = 0, previous = ~std::uint64_t{0}, steps = 0;
       for (const water_state& capacity : tuples) {
+        steps += ctp::water_hardest_tuple_steps(capacity, false);
         const std::uint64_t one = ctp::water_hardest_tuple_cost(capacity, false);
         REQUIRE(one <= previous);  // the largest estimated cost first
         previous = one;
@@ -178,6 +179,7 @@ TEST_CASE("the parts of a family: every tuple once, largest first, alike estimat
         every.push_back(capacity);
       }
       REQUIRE(cost == parts.cost(index));
+      REQUIRE(steps == parts.steps(index));
       least = std::min(least, cost);
       most = std::max(most, cost);
     }

@@ -124,20 +124,27 @@ inline void check_hardest_family(int cups, int largest, bool tap, water_capaciti
 }
 }  // namespace detail
 
-// How many capacity tuples the family of water_hardest(cups, largest, tap, rule) holds, after
-// refusing (as water_hardest does, with the same messages) a family it does not search whole; so
-// a caller can check a family, and count its work, before searching it.
-inline std::uint64_t water_hardest_tuple_count(int cups, int largest, bool tap,
-                                               water_capacities rule) {
-  detail::check_hardest_family(cups, largest, tap, rule);
-  // C(largest + cups - 1, cups) with repeats, C(largest, cups) distinct; each partial product
-  // is a binomial coefficient, within the steps bound checked above.
+namespace detail {
+// How many capacity tuples a family that check_hardest_cups accepts holds: C(largest + cups - 1,
+// cups) with repeats, C(largest, cups) distinct; each partial product is a binomial coefficient
+// and the cups span at most 2^24 states, so nothing overflows.
+inline std::uint64_t hardest_tuples_in(int cups, int largest, water_capacities rule) {
   const auto top =
       static_cast<std::uint64_t>(rule == water_capacities::distinct ? largest : largest + cups - 1);
   std::uint64_t count = 1;
   for (std::uint64_t j = 1; j <= static_cast<std::uint64_t>(cups); ++j)
     count = count * (top - static_cast<std::uint64_t>(cups) + j) / j;
   return count;
+}
+}  // namespace detail
+
+// How many capacity tuples the family of water_hardest(cups, largest, tap, rule) holds, after
+// refusing (as water_hardest does, with the same messages) a family it does not search whole; so
+// a caller can check a family, and count its work, before searching it.
+inline std::uint64_t water_hardest_tuple_count(int cups, int largest, bool tap,
+                                               water_capacities rule) {
+  detail::check_hardest_family(cups, largest, tap, rule);
+  return detail::hardest_tuples_in(cups, largest, rule);
 }
 
 }  // namespace ctp

@@ -105,6 +105,11 @@ class water_hardest_parts {
       cost_[static_cast<std::size_t>(part)] = so_far + cost;
       least.emplace(so_far + cost, part);
     }
+    steps_.assign(static_cast<std::size_t>(count), 0);
+    std::uint32_t position = 0;
+    water_hardest_for_each_tuple(cups, largest, rule, [&](const water_state& capacity) {
+      steps_[part_of_[position++]] += water_hardest_tuple_steps(capacity, tap);
+    });
   }
 
   // How many parts.
@@ -115,6 +120,10 @@ class water_hardest_parts {
 
   // The estimated cost of part `index` (0 <= index < count()): its tuples' costs summed.
   std::uint64_t cost(int index) const { return cost_.at(static_cast<std::size_t>(index)); }
+
+  // The steps of part `index` (0 <= index < count()): water_hardest_tuple_steps summed over its
+  // tuples, what water_hardest_max_steps bounds in one search.
+  std::uint64_t steps(int index) const { return steps_.at(static_cast<std::size_t>(index)); }
 
   // The tuples of part `index` (0 <= index < count()), in decreasing estimated cost, so that a
   // caller that hands them out one by one hands out the largest first.
@@ -143,6 +152,7 @@ class water_hardest_parts {
   water_capacities rule_;
   std::vector<std::uint32_t> part_of_;  // the part of each tuple, in increasing order of tuples
   std::vector<std::uint64_t> cost_;     // the estimated cost of each part
+  std::vector<std::uint64_t> steps_;    // the steps of each part
 };
 
 // The capacity tuples that one search of a share of the family takes, in decreasing estimated cost
@@ -156,13 +166,11 @@ inline std::vector<water_state> water_hardest_tuples(int cups, int largest, bool
     detail::reject("ctp: a share of a family needs 0 <= index < count");
   if (share.count == 1) detail::check_hardest_family(cups, largest, tap, rule);
   const water_hardest_parts parts(cups, largest, tap, rule, share.count);
-  std::vector<water_state> tuples = parts.tuples(share.index);
-  std::uint64_t steps = 0;
-  for (const water_state& capacity : tuples) steps += water_hardest_tuple_steps(capacity, tap);
-  if (steps > water_hardest_max_steps)
+  if (parts.steps(share.index) > water_hardest_max_steps)
     detail::reject(
         "ctp: a search for the hardest puzzles takes parts of at most 68,719,476,736 steps "
         "(states set out and moves tried); cut the family into more parts");
+  std::vector<water_state> tuples = parts.tuples(share.index);
   return tuples;
 }
 
