@@ -499,6 +499,35 @@ def main(out=HERE / "results"):
                           f(r["cpp_bytes_per_state"], 3) if r["cpp_bytes_per_state"] else "–",
                           f(r.get("python_cpu_s"), 3), f(r.get("speedup_cpu"), 0), f(r.get("speedup_wall"), 0),
                           r["answer"]] for r in generator_rows]))
+    sharded_rows = read(out, "sharded.csv")
+    if sharded_rows:
+        md.append("## The hardest-puzzle search beyond one machine\n")
+        md.append("One family on one thread, on 1 and 2 processes of Open MPI (ctp-mpi, rank 0 searching "
+                  "too), and cut into shards run one after the other, each on one thread; a shard run's wall "
+                  "time is its slowest part's and the merge's, as if each part had a machine of its own, its "
+                  "CPU time every part's and the merge's. Imbalance: the slowest part's CPU time over the mean "
+                  "part's. Peak: the largest process (bench/sharded.py).\n")
+        md.append(table(["run", "family", "wall s", "CPU s", "imbalance", "peak MiB", "merge s"],
+                        [[r["run"], r["family"], f(r["wall_s"], 3), f(r["cpu_s"], 3), r["imbalance"] or "–",
+                          f(r["peak_mib"], 1), f(r["merge_s"], 3) if r["merge_s"] else "–"]
+                         for r in sharded_rows]))
+    makespan_rows = read(out, "makespan.csv")
+    if makespan_rows:
+        first = makespan_rows[0]
+        md.append("### The end of a search on many machines, simulated\n")
+        md.append(f"Every tuple of {first['family']} ({int(first['tuples']):,} tuples, "
+                  f"{f(first['total_s'], 1)} s in all) timed alone, the least of 3 runs; the correlation of "
+                  f"the logarithms of its estimated cost and its time: {f(first['log_correlation'], 3)}. From "
+                  "those times, the end of the search on M machines: static parts of alike estimated cost "
+                  "(--shard I/M), static parts of every M-th tuple, and ctp-mpi's hand-out of 16 parts a "
+                  "machine, the largest first; the bound is the total over M, or the longest tuple "
+                  "(bench/runtime/water_parts.cpp).\n")
+        md.append(table(["machines", "static parts s", "every M-th tuple s", "hand-out s", "hand-out parts",
+                         "bound s", "static / bound", "hand-out / bound"],
+                        [[r["machines"], f(r["static_s"], 4), f(r["by_position_s"], 4), f(r["dynamic_s"], 4),
+                          r["dynamic_parts"], f(r["bound_s"], 4),
+                          f(float(r["static_s"]) / float(r["bound_s"]), 3),
+                          f(float(r["dynamic_s"]) / float(r["bound_s"]), 3)] for r in makespan_rows]))
     if tables_rows:
         md.append("## What a generated table costs the compiler\n")
         md.append("A translation unit that includes the header ctp-gen writes and reads one entry in a constant "

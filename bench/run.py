@@ -20,11 +20,15 @@
               constant evaluation, front end and the rest (bench/compile/time_trace.py): time_trace.csv
 7. exercises  how long a learner waits for a verdict: each exercise of exercises/ graded as the
               watch mode grades it, both compilers at once (bench/exercises.py): exercises.csv
-8. report     results.md (every table, the targets against the measurements) and the SVG charts
+8. sharded    the hardest-puzzle search beyond one machine: a family on 1 and 2 processes of
+              Open MPI and in 1, 2 and 4 shards, and the simulated end of a search on 8, 64 and
+              512 machines from every tuple's measured time (bench/sharded.py): sharded.csv,
+              makespan.csv
+9. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
   run.py [--build build] [--out bench/results]
-         [--only compile,runtime,generator,tables,budgets,trace,exercises,report]
+         [--only compile,runtime,generator,tables,budgets,trace,exercises,sharded,report]
          [--jobs 2] [--quick] [--no-python-5x5] [--compile-only chinese_rings_closed_form,include]
   run.py --smoke --generator <ctp_bench_generator> --out <dir>   the test suite's check that the
          C++ searches and the Python reference agree, on tiny cases
@@ -56,6 +60,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from compile import budgets, harness, tables, time_trace  # noqa: E402
 import exercises  # noqa: E402
 import report  # noqa: E402
+import sharded  # noqa: E402
 
 
 def log(*args):
@@ -404,6 +409,10 @@ def run_trace(args, out):
 
 # --- 7. exercises -------------------------------------------------------------------------------
 
+def run_sharded(args, out):
+    sharded.run(args, out, timed, write_csv, log)
+
+
 def run_exercises(args, out):
     if exercises.main(["--out", str(out), "--reps", str(args.reps)]) != 0:
         raise SystemExit("ctp: bench: the exercises benchmark failed")
@@ -413,7 +422,8 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)")
     p.add_argument("--out", default=str(HERE / "results"))
-    p.add_argument("--only", default="compile,runtime,generator,tables,budgets,trace,exercises,report")
+    p.add_argument("--only",
+                   default="compile,runtime,generator,tables,budgets,trace,exercises,sharded,report")
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument("--jobs", type=int, default=1, help="compilers measured side by side (default: one at a time)")
@@ -427,6 +437,8 @@ def main(argv=None):
     p.add_argument("--generator", help="ctp_bench_generator (default: <build>/bin/ctp_bench_generator)")
     p.add_argument("--ctp-gen", help="ctp-gen (default: <build>/bin/ctp-gen)")
     p.add_argument("--ctp", help="ctp (default: <build>/bin/ctp)")
+    p.add_argument("--ctp-mpi", help="ctp-mpi (default: <build>/bin/ctp-mpi)")
+    p.add_argument("--water-parts", help="ctp_bench_water_parts (default: <build>/bin/...)")
     args = p.parse_args(argv)
     if args.quick:
         args.python_5x5 = False
@@ -435,6 +447,8 @@ def main(argv=None):
     args.generator = args.generator or str(bindir / "ctp_bench_generator")
     args.ctp_gen = args.ctp_gen or str(bindir / "ctp-gen")
     args.ctp = args.ctp or str(bindir / "ctp")
+    args.ctp_mpi = args.ctp_mpi or str(bindir / "ctp-mpi")
+    args.water_parts = args.water_parts or str(bindir / "ctp_bench_water_parts")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 
@@ -446,7 +460,8 @@ def main(argv=None):
     steps = args.only.split(",")
     started = time.time()
     info_path = out / "machine.json"
-    measuring = {"compile", "runtime", "generator", "tables", "budgets", "trace", "exercises"}
+    measuring = {"compile", "runtime", "generator", "tables", "budgets", "trace", "exercises",
+                 "sharded"}
     if measuring & set(steps):
         info = machine_info(args)
         if info_path.exists() and set(steps) != measuring | {"report"}:
@@ -456,7 +471,7 @@ def main(argv=None):
         info = json.loads(info_path.read_text()) if info_path.exists() else {}
     for step, fn in (("compile", run_compile), ("runtime", run_runtime), ("generator", run_generator),
                      ("tables", run_tables), ("budgets", run_budgets), ("trace", run_trace),
-                     ("exercises", run_exercises)):
+                     ("exercises", run_exercises), ("sharded", run_sharded)):
         if step not in steps:
             continue
         log(f"ctp: bench: {step} (load average {loadavg()})")
