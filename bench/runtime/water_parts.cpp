@@ -2,8 +2,11 @@
 // machine"): every capacity tuple of a family searched alone and timed, and from those times how
 // a search cut into parts would end on M machines, each machine one process:
 // 1. each tuple's time is the least of --reps runs (on a shared machine the least is the run
-//    least disturbed); beside it, its estimated cost (ctp::water_hardest_tuple_cost), and how
-//    well the estimate follows the time (the correlation of their logarithms);
+//    least disturbed); beside it, its estimated cost (ctp::water_hardest_tuple_cost), how well
+//    the estimate follows the time (the correlation of their logarithms), and the time a state
+//    set out and a state reached cost (the states its search reached counted by one more,
+//    untimed search), fitted by least squares: their ratio is the weight of a reached state
+//    that the estimate should have;
 // 2. static parts: the family cut into M parts of alike estimated cost (ctp::water_hardest_parts,
 //    as --shard I/M cuts it), one a machine: the run ends with the slowest part; beside them, the
 //    parts of every M-th tuple in increasing order, cut by position alone;
@@ -22,6 +25,7 @@
 #include <functional>
 #include <queue>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ctp/water_pouring/run_time/hardest.hpp"
@@ -35,11 +39,17 @@ struct tuple_time {
   water_state capacity;
   std::uint64_t estimate;
   double seconds;
+  double set_out;  // the states its search sets out, prod(c_i + 1)
+  double reached;  // the states its search reached
 };
 
 // 1. Every tuple's least time of `reps` runs, in increasing order of the tuples.
 std::vector<tuple_time> time_every_tuple(int cups, int largest, int reps) {
   ctp::water_hardest_search search(cups, largest, false);
+  std::uint64_t span = 1;
+  for (int c = 0; c != cups; ++c) span *= static_cast<std::uint64_t>(largest) + 1;
+  std::vector<std::uint32_t> moves(span);
+  std::vector<ctp::search::state_index> order(span);
   std::vector<tuple_time> times;
   ctp::water_hardest_for_each_tuple(
       cups, largest, water_capacities::repeats_allowed, [&](const water_state& capacity) {
@@ -48,9 +58,15 @@ std::vector<tuple_time> time_every_tuple(int cups, int largest, int reps) {
           const auto start = std::chrono::steady_clock::now();
           search.search(capacity);
           least = std::min(
-              least, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+              least,
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         }
-        times.push_back({capacity, ctp::water_hardest_tuple_cost(capacity, false), least});
+        const ctp::water_puzzle puzzle = ctp::water_default_puzzle(capacity, false);
+        const ctp::water_graph graph(puzzle);
+        const auto reached =
+            ctp::search::breadth_first(graph, graph.index(puzzle.start), moves, order);
+        times.push_back({capacity, ctp::water_hardest_tuple_cost(capacity, false), least,
+                         static_cast<double>(graph.state_count()), static_cast<double>(reached)});
       });
   return times;
 }
@@ -66,6 +82,18 @@ double log_correlation(const std::vector<tuple_time>& times) {
   return (n * sxy - sx * sy) / std::sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
 }
 
+// The seconds a state set out and a state reached cost: time = a * set_out + b * reached, fitted
+// by least squares over every tuple.
+std::pair<double, double> fitted_costs(const std::vector<tuple_time>& times) {
+  double ss = 0, rr = 0, sr = 0, st = 0, rt = 0;
+  for (const tuple_time& t : times) {
+    ss += t.set_out * t.set_out, rr += t.reached * t.reached, sr += t.set_out * t.reached;
+    st += t.set_out * t.seconds, rt += t.reached * t.seconds;
+  }
+  const double determinant = ss * rr - sr * sr;
+  return {(st * rr - rt * sr) / determinant, (rt * ss - st * sr) / determinant};
+}
+
 // The time of each part of `count`, from the tuples' times.
 std::vector<double> part_times(const std::vector<tuple_time>& times, int cups, int largest,
                                int count) {
@@ -75,12 +103,11 @@ std::vector<double> part_times(const std::vector<tuple_time>& times, int cups, i
   for (int part = 0; part != count; ++part)
     for (const water_state& capacity : parts.tuples(part)) {
       // The tuples are few a part and the family's are in increasing order: a binary search.
-      const auto at = std::lower_bound(times.begin(), times.end(), capacity,
-                                       [](const tuple_time& t, const water_state& c) {
-                                         return std::lexicographical_compare(
-                                             t.capacity.amount, t.capacity.amount + c.cups,
-                                             c.amount, c.amount + c.cups);
-                                       });
+      const auto at = std::lower_bound(
+          times.begin(), times.end(), capacity, [](const tuple_time& t, const water_state& c) {
+            return std::lexicographical_compare(t.capacity.amount, t.capacity.amount + c.cups,
+                                                c.amount, c.amount + c.cups);
+          });
       seconds[static_cast<std::size_t>(part)] += at->seconds;
     }
   return seconds;
@@ -127,9 +154,10 @@ int main(int argc, char** argv) {
   const std::vector<tuple_time> times = time_every_tuple(cups, largest, reps);
   double total = 0, longest = 0;
   for (const tuple_time& t : times) total += t.seconds, longest = std::max(longest, t.seconds);
+  const auto [set_out_s, reached_s] = fitted_costs(times);
   std::printf(
-      "family,tuples,total_s,longest_tuple_s,log_correlation,machines,static_s,by_position_s,"
-      "dynamic_parts,dynamic_s,bound_s\n");
+      "family,tuples,total_s,longest_tuple_s,log_correlation,ns_set_out,ns_reached,"
+      "fitted_weight,machines,static_s,by_position_s,dynamic_parts,dynamic_s,bound_s\n");
   for (const int m : machines) {
     // 2. Static parts, of alike estimated cost, and of every m-th tuple.
     const std::vector<double> parts = part_times(times, cups, largest, m);
@@ -147,8 +175,9 @@ int main(int argc, char** argv) {
       return unit_parts.cost(a) != unit_parts.cost(b) ? unit_parts.cost(a) > unit_parts.cost(b)
                                                       : a < b;
     });
-    std::printf("--cups %d --max %d,%zu,%.3f,%.6f,%.4f,%d,%.4f,%.4f,%d,%.4f,%.4f\n", cups, largest,
-                times.size(), total, longest, log_correlation(times), m,
+    std::printf("--cups %d --max %d,%zu,%.3f,%.6f,%.4f,%.4f,%.2f,%.0f,%d,%.4f,%.4f,%d,%.4f,%.4f\n",
+                cups, largest, times.size(), total, longest, log_correlation(times),
+                set_out_s * 1e9, reached_s * 1e9, reached_s / set_out_s, m,
                 *std::max_element(parts.begin(), parts.end()),
                 *std::max_element(by_position.begin(), by_position.end()), units,
                 hand_out_end(unit_times, order, m), std::max(total / m, longest));

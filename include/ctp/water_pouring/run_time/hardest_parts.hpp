@@ -19,8 +19,8 @@
 namespace ctp {
 
 // How much one state the search reaches costs against one state it only sets out: a reached state
-// has its moves tried and its cups read, a set-out state is one word written. Measured
-// (bench/runtime/water_hardest_cost.cpp, docs/performance.md): some hundreds of times as much.
+// has its moves tried and its cups read, a set-out state is one word written. The ratio is
+// measured by bench/runtime/water_parts.cpp (docs/performance.md, "Beyond one machine").
 inline constexpr std::uint64_t water_hardest_reach_weight = 512;
 
 // The estimated cost of one capacity tuple's search, in states set out (precondition: the
