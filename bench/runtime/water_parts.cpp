@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <functional>
 #include <queue>
 #include <string>
@@ -137,7 +138,7 @@ int number_after(int argc, char** argv, const char* name, int fallback) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv) try {
   const int cups = number_after(argc, argv, "--cups", 4);
   const int largest = number_after(argc, argv, "--max", 40);
   const int reps = number_after(argc, argv, "--reps", 3);
@@ -182,4 +183,8 @@ int main(int argc, char** argv) {
                 *std::max_element(by_position.begin(), by_position.end()), units,
                 hand_out_end(unit_times, order, m), std::max(total / m, longest));
   }
+} catch (const std::exception& error) {
+  // A family the library refuses (its `ctp: ` message), or no memory for its arrays.
+  std::fprintf(stderr, "%s\n", error.what());
+  return 1;
 }
