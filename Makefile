@@ -73,7 +73,7 @@ tables: build
 bench: setup
 	@bench/setup
 	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON
-	cmake --build --preset gcc --target ctp_bench ctp-gen ctp
+	cmake --build --preset gcc --target ctp_bench ctp-gen ctp-cli
 	python3 scripts/bench_run.py --build build $(BENCH_FLAGS)
 
 # Render every talk (talks/<slug>/slides.md; talks/README.md) with Marp into build/talks/<slug>/:

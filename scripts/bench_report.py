@@ -585,6 +585,79 @@ def targets(compile_rows, include_rows, runtime_rows, generator_rows):
 # --- the Markdown -------------------------------------------------------------------------------
 
 
+def sharded_sections(out, md):
+    """The sections of the hardest-puzzle search beyond one machine (sharded.csv, makespan.csv;
+    scripts/bench_sharded.py), if they were measured."""
+    sharded_rows = read(out, "sharded.csv")
+    if sharded_rows:
+        md.append("## The hardest-puzzle search beyond one machine\n")
+        md.append(
+            "One family on one thread, on 1 and 2 processes of Open MPI (ctp-mpi, rank 0 "
+            "searching too), and cut into shards run one after the other, each on one thread; a "
+            "shard run's wall time is its slowest part's and the merge's, as if each part had a "
+            "machine of its own, its CPU time every part's and the merge's. Imbalance: the slowest "
+            "part's CPU time over the mean part's. Peak: the largest process "
+            "(scripts/bench_sharded.py).\n"
+        )
+        md.append(
+            table(
+                ["run", "family", "wall s", "CPU s", "imbalance", "peak MiB", "merge s"],
+                [
+                    [
+                        r["run"],
+                        r["family"],
+                        f(r["wall_s"], 3),
+                        f(r["cpu_s"], 3),
+                        r["imbalance"] or "–",
+                        f(r["peak_mib"], 1),
+                        f(r["merge_s"], 3) if r["merge_s"] else "–",
+                    ]
+                    for r in sharded_rows
+                ],
+            )
+        )
+    makespan_rows = read(out, "makespan.csv")
+    if makespan_rows:
+        first = makespan_rows[0]
+        md.append("### The end of a search on many machines, simulated\n")
+        md.append(
+            f"Every tuple of {first['family']} ({int(first['tuples']):,} tuples, "
+            f"{f(first['total_s'], 1)} s in all) timed alone, the least of 3 runs; the correlation "
+            f"of the logarithms of its estimated cost and its time: "
+            f"{f(first['log_correlation'], 3)}. From those times, the end of the search on M "
+            "machines: static parts of alike estimated cost (--shard I/M), static parts of every "
+            "M-th tuple, and ctp-mpi's hand-out of 16 parts a machine, the largest first; the "
+            "bound is the total over M, or the longest tuple (bench/runtime/water_parts.cpp).\n"
+        )
+        md.append(
+            table(
+                [
+                    "machines",
+                    "static parts s",
+                    "every M-th tuple s",
+                    "hand-out s",
+                    "hand-out parts",
+                    "bound s",
+                    "static / bound",
+                    "hand-out / bound",
+                ],
+                [
+                    [
+                        r["machines"],
+                        f(r["static_s"], 4),
+                        f(r["by_position_s"], 4),
+                        f(r["dynamic_s"], 4),
+                        r["dynamic_parts"],
+                        f(r["bound_s"], 4),
+                        f(float(r["static_s"]) / float(r["bound_s"]), 3),
+                        f(float(r["dynamic_s"]) / float(r["bound_s"]), 3),
+                    ]
+                    for r in makespan_rows
+                ],
+            )
+        )
+
+
 def main(out=RESULTS):
     out = Path(out)
     compile_rows = read(out, "compile.csv")
@@ -853,6 +926,7 @@ def main(out=RESULTS):
                 ],
             )
         )
+    sharded_sections(out, md)
     if tables_rows:
         md.append("## What a generated table costs the compiler\n")
         md.append(

@@ -22,11 +22,15 @@
 7. exercises  how long a learner waits for a verdict: each exercise of exercises/ graded as the
               watch mode grades it, both compilers at once (scripts/bench_exercises.py):
               exercises.csv
-8. report     results.md (every table, the targets against the measurements) and the SVG charts
+8. sharded    the hardest-puzzle search beyond one machine: a family on 1 and 2 processes of
+              Open MPI and in 1, 2 and 4 shards, and the simulated end of a search on 8, 64 and
+              512 machines from every tuple's measured time (scripts/bench_sharded.py):
+              sharded.csv, makespan.csv
+9. report     results.md (every table, the targets against the measurements) and the SVG charts
               (gnuplot)
 
   bench_run.py [--build build] [--out bench/results]
-         [--only compile,runtime,generator,tables,budgets,trace,exercises,report]
+         [--only compile,runtime,generator,tables,budgets,trace,exercises,sharded,report]
          [--jobs 2] [--quick] [--no-python-5x5] [--compile-only chinese_rings_closed_form,include]
   bench_run.py --smoke --generator <ctp_bench_generator> --out <dir>
          the test suite's check that the C++ searches and the Python reference agree, on tiny cases
@@ -54,6 +58,7 @@ import bench_budgets
 import bench_compile
 import bench_exercises
 import bench_report
+import bench_sharded
 import bench_tables
 import bench_time_trace
 
@@ -637,6 +642,10 @@ def run_trace(args, out):
 # --- 7. exercises -------------------------------------------------------------------------------
 
 
+def run_sharded(args, out):
+    bench_sharded.run(args, out, timed, write_csv, log)
+
+
 def run_exercises(args, out):
     if bench_exercises.main(["--out", str(out), "--reps", str(args.reps)]) != 0:
         raise SystemExit("ctp: bench: the exercises benchmark failed")
@@ -651,7 +660,7 @@ def main(argv=None):
     )
     p.add_argument("--out", default=str(bench_compile.RESULTS))
     p.add_argument(
-        "--only", default="compile,runtime,generator,tables,budgets,trace,exercises,report"
+        "--only", default="compile,runtime,generator,tables,budgets,trace,exercises,sharded,report"
     )
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
@@ -684,6 +693,8 @@ def main(argv=None):
     )
     p.add_argument("--ctp-gen", help="ctp-gen (default: <build>/bin/ctp-gen)")
     p.add_argument("--ctp", help="ctp (default: <build>/bin/ctp)")
+    p.add_argument("--ctp-mpi", help="ctp-mpi (default: <build>/bin/ctp-mpi)")
+    p.add_argument("--water-parts", help="ctp_bench_water_parts (default: <build>/bin/...)")
     args = p.parse_args(argv)
     if args.quick:
         args.python_5x5 = False
@@ -692,6 +703,8 @@ def main(argv=None):
     args.generator = args.generator or str(bindir / "ctp_bench_generator")
     args.ctp_gen = args.ctp_gen or str(bindir / "ctp-gen")
     args.ctp = args.ctp or str(bindir / "ctp")
+    args.ctp_mpi = args.ctp_mpi or str(bindir / "ctp-mpi")
+    args.water_parts = args.water_parts or str(bindir / "ctp_bench_water_parts")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 
@@ -703,7 +716,16 @@ def main(argv=None):
     steps = args.only.split(",")
     started = time.time()
     info_path = out / "machine.json"
-    measuring = {"compile", "runtime", "generator", "tables", "budgets", "trace", "exercises"}
+    measuring = {
+        "compile",
+        "runtime",
+        "generator",
+        "tables",
+        "budgets",
+        "trace",
+        "exercises",
+        "sharded",
+    }
     if measuring & set(steps):
         info = machine_info(args)
         if info_path.exists() and set(steps) != measuring | {"report"}:
@@ -719,6 +741,7 @@ def main(argv=None):
         ("budgets", run_budgets),
         ("trace", run_trace),
         ("exercises", run_exercises),
+        ("sharded", run_sharded),
     ):
         if step not in steps:
             continue

@@ -16,10 +16,11 @@
 4. The generic layers, include/ctp/search/ and include/ctp/detail/, name no puzzle in their code
    (comments may give a puzzle as an example).
 5. The tools: one namespace a folder of generators/. The shared folders' code is in their own
-   (cli/ in ctp::cli, pictures/ in ctp::pictures, headers/ in ctp::headers), and a puzzle's
-   folder's in ctp::puzzles::<puzzle>: a file opens no other namespace of ctp (unnamed ones, and
-   another library's, as for forward declarations, are not ctp's). A folder's accessors.hpp is
-   left out: it is the code of the headers ctp-gen writes, which has namespaces of its own.
+   (cli/ in ctp::cli, pictures/ in ctp::pictures, headers/ in ctp::headers, mpi/ in ctp::mpi),
+   and a puzzle's folder's in ctp::puzzles::<puzzle>: a file opens no other namespace of ctp
+   (unnamed ones, and another library's, as for forward declarations, are not ctp's). A folder's
+   accessors.hpp is left out: it is the code of the headers ctp-gen writes, which has namespaces
+   of its own.
 6. The shared files of generators/ name no puzzle: the two programs and their files at the top
    (ctp.cpp, ctp_gen.cpp, tools.hpp, CMakeLists.txt, ...) and every folder that is not a
    puzzle's (cli/, pictures/, headers/, and any new one). A puzzle is one that has a manifest,
@@ -50,7 +51,7 @@ TYPE_LEVEL = {"class_templates", "mp11", "hana"}
 SIZE = re.compile(r"_\d+(x\d+)?$")
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]ctp/([^">]+)[">]', re.MULTILINE)
 NAMESPACE = re.compile(r"^namespace ([\w:]+) \{", re.MULTILINE)
-SHARED_TOOL_FOLDERS = ("cli", "pictures", "headers")
+SHARED_TOOL_FOLDERS = ("cli", "pictures", "headers", "mpi")
 
 
 def technique_words(design):

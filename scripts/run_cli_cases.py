@@ -2,7 +2,8 @@
 """Runs the command-line cases of the tools `ctp` and `ctp-gen`: each case runs a tool and checks
 what it answers (exit code, standard output, standard error, a picture, a file it writes).
 
-    run_cli_cases.py --ctp <ctp> --ctp-gen <ctp-gen> [--case NAME ...] CASE_FILE...
+    run_cli_cases.py --ctp <ctp> --ctp-gen <ctp-gen> [--ctp-mpi <ctp-mpi>] [--case NAME ...]
+                     CASE_FILE...
     run_cli_cases.py --list CASE_FILE...
 
 The cases are data, in TOML: `tests/cli/*.toml` (the tools in general) and
@@ -42,7 +43,8 @@ KEYS = {
     "ctp": "the arguments of ctp, as words split like a shell's (quotes group, nothing expanded)",
     "ctp-gen": "the arguments of ctp-gen; with `ctp` too, both tools run and each must keep to "
     "every fact (`${tool}` in a pattern stands for each tool's name)",
-    "shell": "a shell command (sh -c) instead of one tool; `${ctp}` and `${ctp-gen}` are the tools",
+    "shell": "a shell command (sh -c) instead of one tool; `${ctp}` and `${ctp-gen}` are the "
+    "tools, and `${ctp-mpi}` the MPI program, where it is built",
     "exit": "the exit code (default 0)",
     "stdout": "the exact standard output",
     "stdout_file": "a file (beside the case file) holding the exact standard output",
@@ -107,6 +109,8 @@ KINDS = {
 }
 EVERY_CASE = {"needs", "sanitizers", "labels", "timeout"}
 TOOLS = ("ctp", "ctp-gen")
+# The programs a shell command names: the tools, and ctp-mpi (built only where MPI is found).
+PROGRAMS = (*TOOLS, "ctp-mpi")
 TEXTS = {
     "stdout",
     "stdout_file",
@@ -124,7 +128,7 @@ FLAGS = {"same_message", "svg", "sanitizers"}
 LISTS = {"needs", "labels"}
 PATTERNS = ("stdout_matches", "stderr_matches", "progress_line")
 # Names a case uses as ${name} that only a run knows.
-RUN_NAMES = {"tool", "ctp", "ctp-gen", "project_version"}
+RUN_NAMES = {"tool", *PROGRAMS, "project_version"}
 
 
 def project_names():
@@ -557,7 +561,7 @@ class Runner:
             name = match.group(1)
             if name == "tool" and tool:
                 return tool
-            if name in TOOLS:
+            if name in PROGRAMS:
                 return shlex.quote(self.program(name))
             if name == "project_version":
                 if not self.project_version:
@@ -918,6 +922,7 @@ def main(argv=None):
     )
     parser.add_argument("--ctp", help="the ctp program")
     parser.add_argument("--ctp-gen", help="the ctp-gen program")
+    parser.add_argument("--ctp-mpi", help="the ctp-mpi program, for shell cases (${ctp-mpi})")
     parser.add_argument("--project-version", help="the version the tools say (${project_version})")
     parser.add_argument(
         "--sanitizers", action="store_true", help="the tools are built with the sanitizers"
@@ -950,7 +955,7 @@ def main(argv=None):
 
     with tempfile.TemporaryDirectory(prefix="ctp-cli-") as temporary:
         runner = Runner(
-            {"ctp": args.ctp, "ctp-gen": args.ctp_gen},
+            {"ctp": args.ctp, "ctp-gen": args.ctp_gen, "ctp-mpi": args.ctp_mpi},
             args.work_dir or temporary,
             args.project_version,
             (args.xmllint, args.rsvg_convert),

@@ -96,6 +96,16 @@ class CheckSnippets(ScriptTest):
             says="expected a line `#! [show]`",
         )
 
+    def test_shell_and_yaml_regions_are_their_blocks(self):
+        self.write("src/run.sh", "#!/bin/sh\n#! [show]\nctp hanoi 3\n#! [show]\n")
+        self.write("src/job.yaml", "# a job\n#! [show]\nkind: Job\n#! [show]\n")
+        shell = "<!-- snippet: src/run.sh#show -->\n```sh\nctp hanoi 3\n```\n"
+        yaml = "<!-- snippet: src/job.yaml#show -->\n```yaml\nkind: Job\n```\n"
+        self.assert_succeeds(*self.check(shell + yaml))
+        self.assert_fails(
+            *self.check(shell.replace("```sh", "```cpp")), says="must be followed by a ```sh"
+        )
+
     def test_missing_page(self):
         self.assert_fails(
             check_snippets.main,

@@ -524,6 +524,15 @@ class RunCliCases(ScriptTest):
             says="standard output differs",
         )
 
+    def test_shell_names_ctp_mpi_when_given(self):
+        text = """
+            ["mpi"]
+            shell = '${ctp-mpi} hanoi 3'
+            stdout = "BACBACB\\n"
+            """
+        self.assert_passes(text, "--ctp-mpi", self.ctp)
+        self.assert_case_fails(text, says="the case runs ctp-mpi: give --ctp-mpi")
+
     @unittest.skipUnless(shutil.which("script"), "util-linux's script is not installed")
     def test_progress_line(self):
         self.assert_passes(
