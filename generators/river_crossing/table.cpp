@@ -95,13 +95,13 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   doc.api_fields = {"farmer", "missionaries", "cannibals", "seats"};
   doc.shared_regions = {"state"};
   doc.add_integer(
-      "states", "index_type", static_cast<std::int64_t>(states),
-      "State indices 0 .. states - 1: twice who is on the start bank, plus 1 when the boat is "
+      "state_count", "index_type", static_cast<std::int64_t>(states),
+      "State indices 0 .. state_count - 1: twice who is on the start bank, plus 1 when the boat is "
       "there; who is the farmer's items (wolf 1, goat 2, cabbage 4) or missionaries * "
       "(cannibals + 1) + cannibals.");
-  doc.add_integer("reached_states", "index_type", static_cast<std::int64_t>(reached),
+  doc.add_integer("reached_count", "index_type", static_cast<std::int64_t>(reached),
                   "How many states the start reaches.");
-  doc.add_integer("reachable_states", "index_type", static_cast<std::int64_t>(reachable),
+  doc.add_integer("reachable_count", "index_type", static_cast<std::int64_t>(reachable),
                   "How many of them can reach the goal: all of them, or none.");
   doc.add_integer("start", "index_type", static_cast<std::int64_t>(graph.index(puzzle.start)),
                   "The start's index.");
@@ -111,7 +111,7 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   doc.add_integers("costs", "std::uint16_t", std::move(costs),
                    "The fewest crossings from each state to the goal: 65535 for no way, 65534 for "
                    "a number that is no state reached from the start.");
-  doc.add_integers("nexts", "std::uint16_t", std::move(nexts),
+  doc.add_integers("next_states", "std::uint16_t", std::move(nexts),
                    "The canonical next state of each state: the state itself at the goal, where "
                    "there is no way, and for a number that is no state reached from the start.");
   // The text of every crossing, at its code: who (the farmer's items, or missionaries * (seats +
