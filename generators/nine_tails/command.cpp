@@ -58,7 +58,7 @@ Hs and Ts: `) and in digits above (4x4: `Enter the initial 16 coins Hs and Ts: `
 all tails: ctp then says so in a sentence and exits with code 1.
 
 --stats solves every board of the shape instead, and takes no BOARD: how many boards reach
-all tails and how many cannot, a table of how many boards need each number of flips (or
+all tails and how many cannot, in two columns how many boards need each number of flips (or
 moves), and the hardest boards, each on a line when there are at most 10 of them.
 
 Every board of the shape is solved at run time, by the solver that fills the library's
