@@ -208,8 +208,7 @@ cli::outcome run_nine_tails(const nine_tails_arguments& arguments, cli::output& 
   return cli::outcome::answered;
 }
 
-}  // namespace
-
+// Adds `nine-tails` (its arguments, help and examples) to app.
 cli::command add_nine_tails_command(CLI::App& app) {
   CLI::App* nine_tails = cli::add_subcommand(app, "nine-tails", description, footer);
   auto arguments = std::make_shared<nine_tails_arguments>();
@@ -226,6 +225,8 @@ cli::command add_nine_tails_command(CLI::App& app) {
   return {nine_tails, usage,
           [arguments](cli::output& out) { return run_nine_tails(*arguments, out); }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   return {.subcommands = {add_nine_tails_command},

@@ -115,25 +115,23 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
                    "The canonical next state of each state: the state itself at the goal, where "
                    "there is no way, and for a number that is no state reached from the start.");
   // The text of every crossing, at its code: who (the farmer's items, or missionaries * (seats +
-  // 1) + cannibals) times 2, plus 1 across; "" for a boatload no crossing carries.
-  std::vector<std::string> move_texts;
+  // 1) + cannibals) times 2, plus 1 across; "" for a boatload no crossing carries. The crossings
+  // are the library's (river_for_each_move from every safe state), so that the texts are there
+  // for every move a table's next_move can name, whatever the boat.
   const int who_count =
       shape.rules == river_rules::farmer ? 8 : (shape.seats + 1) * (shape.seats + 1);
-  for (int who = 0; who != who_count; ++who) {
-    for (const bool across : {false, true}) {
-      ctp::river_move boat;
-      bool carried = false;
-      if (shape.rules == river_rules::farmer) {
-        boat.items = static_cast<unsigned>(who);
-        carried = who == 0 || who == 1 || who == 2 || who == 4;
-      } else {
-        boat.missionaries = who / (shape.seats + 1);
-        boat.cannibals = who % (shape.seats + 1);
-        const int people = boat.missionaries + boat.cannibals;
-        carried = people >= 1 && people <= shape.seats;
-      }
-      move_texts.push_back(carried ? river_move_text(shape, boat, across) : std::string());
-    }
+  std::vector<std::string> move_texts(static_cast<std::size_t>(who_count) * 2);
+  for (search::state_index s = 0; s != states; ++s) {
+    const ctp::river_state state = graph.state(s);
+    if (!ctp::river_valid(shape, state)) continue;
+    ctp::river_for_each_move(
+        shape, state, [&](const ctp::river_move& boat, const ctp::river_state&) {
+          const int who = shape.rules == river_rules::farmer
+                              ? static_cast<int>(boat.items)
+                              : (boat.missionaries * (shape.seats + 1)) + boat.cannibals;
+          move_texts[(static_cast<std::size_t>(who) * 2) + (state.boat_on_start ? 1 : 0)] =
+              river_move_text(shape, boat, state.boat_on_start);
+        });
   }
   doc.add_texts("move_texts", std::move(move_texts),
                 "The text of each crossing, as ctp river prints it, at its code.");
