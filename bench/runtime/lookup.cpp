@@ -418,7 +418,7 @@ water_input water_input_of(const std::vector<water::index_type>& states, std::ui
 std::vector<water_input> water_inputs() {
   const std::vector<water::index_type> states = water_states();
   std::vector<water_input> values;
-  for (const std::uint64_t k : random_inputs(water::reached_count() * (water::largest + 1)))
+  for (const std::uint64_t k : random_inputs(water::reached_count() * (water::max_capacity + 1)))
     values.push_back(water_input_of(states, k));
   return values;
 }
@@ -508,7 +508,7 @@ void check_answers() {
   const std::vector<water::index_type> states = water_states();
   if (states.size() != water::reached_count())
     throw std::logic_error("ctp: bench: the water_3_5_8 table's states are not reached_count()");
-  for (std::uint64_t k = 0; k != water::reached_count() * (water::largest + 1); ++k)
+  for (std::uint64_t k = 0; k != water::reached_count() * (water::max_capacity + 1); ++k)
     if (const water_input input = water_input_of(states, k);
         water::cost(water::unchecked::state_at(input.index), input.amount) != water_solved(input))
       throw std::logic_error("ctp: bench: the water_3_5_8 table disagrees with water_solve");

@@ -167,8 +167,7 @@ void run_rings(const rings_arguments& arguments, cli::output& out) {
   }
 }
 
-}  // namespace
-
+// Adds `rings` (its arguments, help and examples) to app.
 cli::command add_rings_command(CLI::App& app) {
   CLI::App* rings = cli::add_subcommand(app, "rings", description, footer);
   auto arguments = std::make_shared<rings_arguments>();
@@ -198,6 +197,8 @@ cli::command add_rings_command(CLI::App& app) {
             return cli::outcome::answered;
           }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   return {.subcommands = {add_rings_command},

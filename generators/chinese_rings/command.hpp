@@ -3,14 +3,9 @@
 #ifndef CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
 
-#include "cli/cli11_names.hpp"
-#include "cli/command.hpp"
 #include "cli/puzzles.hpp"
 
 namespace ctp::puzzles::chinese_rings {
-
-// Adds `rings` (its arguments, help and examples) to app.
-cli::command add_rings_command(CLI::App& app);
 
 // The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
 cli::tool_part ctp_part();

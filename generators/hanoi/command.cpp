@@ -88,8 +88,7 @@ void run_hanoi(const hanoi_arguments& arguments, cli::output& out) {
   }
 }
 
-}  // namespace
-
+// Adds `hanoi` (its arguments, help and examples) to app.
 cli::command add_hanoi_command(CLI::App& app) {
   CLI::App* hanoi = cli::add_subcommand(app, "hanoi", description, footer);
   auto arguments = std::make_shared<hanoi_arguments>();
@@ -112,6 +111,8 @@ cli::command add_hanoi_command(CLI::App& app) {
             return cli::outcome::answered;
           }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   return {

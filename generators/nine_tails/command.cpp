@@ -58,7 +58,7 @@ Hs and Ts: `) and in digits above (4x4: `Enter the initial 16 coins Hs and Ts: `
 all tails: ctp then says so in a sentence and exits with code 1.
 
 --stats solves every board of the shape instead, and takes no BOARD: how many boards reach
-all tails and how many cannot, a table of how many boards need each number of flips (or
+all tails and how many cannot, in two columns how many boards need each number of flips (or
 moves), and the hardest boards, each on a line when there are at most 10 of them.
 
 Every board of the shape is solved at run time, by the solver that fills the library's
@@ -208,8 +208,7 @@ cli::outcome run_nine_tails(const nine_tails_arguments& arguments, cli::output& 
   return cli::outcome::answered;
 }
 
-}  // namespace
-
+// Adds `nine-tails` (its arguments, help and examples) to app.
 cli::command add_nine_tails_command(CLI::App& app) {
   CLI::App* nine_tails = cli::add_subcommand(app, "nine-tails", description, footer);
   auto arguments = std::make_shared<nine_tails_arguments>();
@@ -226,6 +225,8 @@ cli::command add_nine_tails_command(CLI::App& app) {
   return {nine_tails, usage,
           [arguments](cli::output& out) { return run_nine_tails(*arguments, out); }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   return {.subcommands = {add_nine_tails_command},

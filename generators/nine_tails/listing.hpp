@@ -32,9 +32,9 @@ unsigned reachable_cost(const nine_tails_solution& solution, nine_tails_state st
 void write_nine_tails_unreachable(cli::output& out, const nine_tails_solution& solution,
                                   nine_tails_state state);
 
-// The statistics of every state of the board: how many reach all tails and how many cannot, a
-// table of how many states have each cost, and the hardest states (listed when there are at
-// most 10).
+// The statistics of every state of the board: how many reach all tails and how many cannot, in
+// columns how many states have each cost, and the hardest states (listed when there are at most
+// 10).
 void write_nine_tails_stats(cli::output& out, const nine_tails_solution& solution);
 
 }  // namespace ctp::puzzles::nine_tails

@@ -84,8 +84,7 @@ cli::outcome run_river(const river_arguments& arguments, cli::output& out) {
   return cli::outcome::answered;
 }
 
-}  // namespace
-
+// Adds `river` (its arguments, help and examples) to app.
 cli::command add_river_command(CLI::App& app) {
   CLI::App* river = cli::add_subcommand(app, "river", description, footer);
   auto arguments = std::make_shared<river_arguments>();
@@ -95,6 +94,8 @@ cli::command add_river_command(CLI::App& app) {
   pictures::add_svg_options(*river, arguments->svg);
   return {river, usage, [arguments](cli::output& out) { return run_river(*arguments, out); }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   cli::tool_part part;

@@ -17,7 +17,9 @@ namespace ctp::puzzles::river_crossing {
 
 // 1. The people: the word farmer, or two whole numbers, missionaries and cannibals.
 // 2. The seats, 2 unless typed; the library checks the shape (river_graph's constructor).
-// 3. The start: everyone on the start bank, or the typed state, read and checked by the library.
+// 3. The start: the typed state, read and checked by the library; or everyone on the start bank,
+//    checked by the library as well, since people the tool accepts may start unsafe (2,3: the
+//    cannibals outnumber the missionaries), and the message names what was typed.
 river_puzzle river_puzzle_of(const cli::typed& people, const cli::typed& seats,
                              const cli::typed& start) {
   const int boat = cli::parse_number(seats, 2);
@@ -39,7 +41,12 @@ river_puzzle river_puzzle_of(const cli::typed& people, const cli::typed& seats,
           ? fmt::format("{} --seats {}", cli::shown(people.text), cli::shown(seats.text))
           : cli::shown(people.text);
   cli::checked([&] { return river_graph(shape); }, typed);
-  if (!cli::given(start)) return river_default_puzzle(shape);
+  if (!cli::given(start)) {
+    const river_puzzle puzzle = river_default_puzzle(shape);
+    cli::checked([&] { ctp::detail::require_river_puzzle(puzzle); },
+                 typed + " (the start: everyone on the start bank)");
+    return puzzle;
+  }
   const river_state state = cli::checked([&] { return ctp::river_parse(start.text, shape); },
                                          "--start " + cli::shown(start.text));
   return {shape, state};

@@ -139,8 +139,7 @@ cli::outcome run_water(const water_arguments& arguments, cli::output& out) {
   return cli::outcome::answered;
 }
 
-}  // namespace
-
+// Adds `water` (its arguments, help and examples) to app.
 cli::command add_water_command(CLI::App& app) {
   CLI::App* water = cli::add_subcommand(app, "water", description, footer);
   auto arguments = std::make_shared<water_arguments>();
@@ -160,6 +159,8 @@ cli::command add_water_command(CLI::App& app) {
   cli::add_alias(*water, "--all", *arguments->reached);
   return {water, usage, [arguments](cli::output& out) { return run_water(*arguments, out); }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   cli::tool_part part;
