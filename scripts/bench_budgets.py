@@ -116,6 +116,40 @@ def curve(args):
     return 0
 
 
+def technique_rows(cxx, tu, unit, count, sizes):
+    """The rows of budgets.csv of one translation unit with one compiler, a size each: its least
+    budget, a unit's share of it, and what each unit more adds since the size before."""
+    compiler = bench_compile.short_name(cxx)
+    flag, _ = budget_flag(cxx)
+    default = 2**25 if compiler == "gcc" else 2**20
+    rows, previous = [], None
+    for size in sizes[compiler]:
+        least = least_budget(cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler])
+        if least is None:
+            raise does_not_compile(tu, size, cxx)
+        units = count(size) if count else ""
+        row = {
+            "compiler": compiler,
+            "cxx": cxx,
+            "technique": tu,
+            "size": size if count else "",
+            "flag": flag,
+            "least_budget": least,
+            "default": default,
+            "percent_of_default": f"{100 * least / default:.1f}",
+            "unit": unit,
+            "units": units,
+            "per_unit": f"{least / units:.1f}" if count else "",
+            "added_per_unit": "",
+        }
+        if previous:
+            row["added_per_unit"] = f"{(least - previous[1]) / (units - previous[0]):.1f}"
+        previous = (units, least) if count else None
+        bench_compile.log(f"  budgets: {tu} {size} {cxx}: {least}")
+        rows.append(row)
+    return rows
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -146,36 +180,7 @@ def main(argv=None):
             rows += [row for row in kept if row["technique"] == tu]
             continue
         for cxx in args.compilers.split(","):
-            compiler = bench_compile.short_name(cxx)
-            flag, _ = budget_flag(cxx)
-            default = 2**25 if compiler == "gcc" else 2**20
-            previous = None
-            for size in sizes[compiler]:
-                least = least_budget(
-                    cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler]
-                )
-                if least is None:
-                    raise does_not_compile(tu, size, cxx)
-                units = count(size) if count else ""
-                row = {
-                    "compiler": compiler,
-                    "cxx": cxx,
-                    "technique": tu,
-                    "size": size if count else "",
-                    "flag": flag,
-                    "least_budget": least,
-                    "default": default,
-                    "percent_of_default": f"{100 * least / default:.1f}",
-                    "unit": unit,
-                    "units": units,
-                    "per_unit": f"{least / units:.1f}" if count else "",
-                    "added_per_unit": "",
-                }
-                if previous:
-                    row["added_per_unit"] = f"{(least - previous[1]) / (units - previous[0]):.1f}"
-                previous = (units, least) if count else None
-                bench_compile.log(f"  budgets: {tu} {size} {cxx}: {least}")
-                rows.append(row)
+            rows += technique_rows(cxx, tu, unit, count, sizes)
     bench_compile.write_csv(path, rows, list(rows[0]))
     return 0
 

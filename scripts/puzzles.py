@@ -96,10 +96,9 @@ class Puzzle:
     unit: str  # what a benchmark's SIZE counts, plural: "**20** discs, both compilers"
     axis: str = ""  # the charts' x axis, where it says more than the unit
     quick: int = 0  # bench_compile.py --quick measures sizes up to this only (0: every size)
-    trace_size: int = (
-        -1
-    )  # the SIZE bench_time_trace.py compiles its techniques at (0: they take none;
-    #                       -1, the field left out: they are not traced)
+    # The SIZE bench_time_trace.py compiles its techniques at (0: they take none; -1, the field
+    # left out: they are not traced).
+    trace_size: int = -1
     techniques: tuple = ()  # Technique, each measured by the compile benchmarks
 
     @property

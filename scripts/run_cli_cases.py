@@ -76,29 +76,13 @@ KEYS = {
     "timeout": "seconds a run may take (default 60)",
 }
 
+# The facts of what a command answers, which a plain run and a shell command both take.
+ANSWER = {"exit", "stdout", "stdout_file", "stdout_matches", "stderr_matches", "stdin"}
 # The keys that make a case other than a plain run, and the keys each kind of case takes (besides
 # a tool and the keys of every case).
 KINDS = {
-    "run": {
-        "exit",
-        "stdout",
-        "stdout_file",
-        "stdout_matches",
-        "stderr_matches",
-        "stdin",
-        "pipe",
-        "stdout_to",
-        "same_message",
-    },
-    "shell": {
-        "exit",
-        "stdout",
-        "stdout_file",
-        "stdout_matches",
-        "stderr_matches",
-        "stdin",
-        "memory_limit_kib",
-    },
+    "run": ANSWER | {"pipe", "stdout_to", "same_message"},
+    "shell": ANSWER | {"memory_limit_kib"},
     "svg": set(),
     "same_stdout_as": set(),
     "output_option": {"output_over", "exit", "stderr_matches"},
@@ -362,7 +346,7 @@ def read_case(name, table, path, line, lines, definitions):
         at = f"{path}:{lines.get(key, line)}"
         if key not in KEYS:
             common.fail(
-                f"ctp: {at}: {name}: unknown key {key}; a case's keys are " f"{', '.join(KEYS)}"
+                f"ctp: {at}: {name}: unknown key {key}; a case's keys are {', '.join(KEYS)}"
             )
         check_value(key, value, at)
         if key in TEXTS and isinstance(value, list):
@@ -380,7 +364,18 @@ def read_case(name, table, path, line, lines, definitions):
 
 
 def check_case(case):
-    """Fails unless the case's facts go together: one kind, its tools, its keys."""
+    """Fails unless the case's facts go together: one kind, its tools, its keys, its outputs."""
+    check_kind(case)
+    check_outputs(case)
+    if "stdout_file" in case.facts:
+        expected = os.path.join(os.path.dirname(case.path), case.facts["stdout_file"])
+        if not os.path.isfile(expected):
+            common.fail(f"ctp: {case.where('stdout_file')}: {case.name}: {expected} does not exist")
+        case.facts["stdout_file"] = expected
+
+
+def check_kind(case):
+    """Fails unless the case is of one kind, runs what that kind runs and has only its keys."""
     facts, name = case.facts, case.name
     kinds = [key for key in KINDS if key in facts]
     if len(kinds) > 1:
@@ -405,6 +400,12 @@ def check_case(case):
     for key in facts:
         if key not in allowed:
             common.fail(f"ctp: {case.where(key)}: {name}: {key} does not go with {case.kind}")
+
+
+def check_outputs(case):
+    """Fails unless what the case says of the outputs holds together: one check of standard
+    output, and the facts that only some runs can keep."""
+    facts, name = case.facts, case.name
     outputs = [key for key in ("stdout", "stdout_file", "stdout_matches") if key in facts]
     if len(outputs) > 1:
         common.fail(
@@ -423,24 +424,19 @@ def check_case(case):
         )
     if "svg" in facts and facts["svg"] is not True:
         common.fail(f"ctp: {case.where('svg')}: {name}: svg is true or left out")
-    if case.kind in ("same_stdout_as", "svg") or (
+    answers = case.kind in ("same_stdout_as", "svg") or (
         case.kind == "output_option" and facts.get("exit", 0) == 0
-    ):
-        if "stderr_matches" in facts:
-            common.fail(
-                f"ctp: {case.where('stderr_matches')}: {name}: a run that answers "
-                "writes nothing on standard error"
-            )
+    )
+    if answers and "stderr_matches" in facts:
+        common.fail(
+            f"ctp: {case.where('stderr_matches')}: {name}: a run that answers "
+            "writes nothing on standard error"
+        )
     if "output_over" in facts and facts.get("exit", 0) != 0:
         common.fail(
             f"ctp: {case.where('output_over')}: {name}: output_over goes with a run "
             "that answers (exit 0)"
         )
-    if "stdout_file" in facts:
-        expected = os.path.join(os.path.dirname(case.path), facts["stdout_file"])
-        if not os.path.isfile(expected):
-            common.fail(f"ctp: {case.where('stdout_file')}: {name}: {expected} does not exist")
-        facts["stdout_file"] = expected
 
 
 def check_patterns(case):
@@ -532,7 +528,7 @@ class Run:
         self.pipe_exit = pipe_exit
 
     def shown(self):
-        return f"--- standard output:\n{self.out}[end]\n" f"--- standard error:\n{self.err}[end]\n"
+        return f"--- standard output:\n{self.out}[end]\n--- standard error:\n{self.err}[end]\n"
 
 
 class Runner:
@@ -570,63 +566,22 @@ class Runner:
     def execute(self, command, cwd, timeout, stdin=None, pipe=None, stdout_to=None, limit_kib=None):
         """Runs `command` (a list) in `cwd` and returns its Run; `pipe` reads its standard
         output, `stdout_to` receives it; the run is stopped after `timeout` seconds."""
-
-        def limited():
-            size = limit_kib * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (size, size))
-
         with tempfile.TemporaryFile() as err_file, tempfile.TemporaryFile() as in_file:
             in_file.write((stdin or "").encode())
             in_file.seek(0)
             out_target = open(stdout_to, "wb") if stdout_to else subprocess.PIPE
             processes = []
             try:
-                try:
-                    first = subprocess.Popen(
-                        command,
-                        cwd=cwd,
-                        stdin=in_file,
-                        stdout=out_target,
-                        stderr=err_file,
-                        start_new_session=True,
-                        preexec_fn=limited if limit_kib else None,
-                    )
-                    processes.append(first)
-                    reader = first
-                    if pipe:
-                        reader = subprocess.Popen(
-                            pipe,
-                            cwd=cwd,
-                            stdin=first.stdout,
-                            stdout=subprocess.PIPE,
-                            stderr=err_file,
-                            start_new_session=True,
-                        )
-                        processes.append(reader)
-                        first.stdout.close()
-                except OSError as error:
-                    raise CaseFailure(
-                        f"cannot run {error.filename or command[0]}: " f"{error.strerror or error}"
-                    ) from None
-                deadline = time.monotonic() + timeout
-                try:
-                    out, _ = reader.communicate(timeout=timeout)
-                    first.wait(timeout=max(0.1, deadline - time.monotonic()))
-                except subprocess.TimeoutExpired:
-                    stop(processes)
-                    out, _ = reader.communicate()
-                    exit = None
-                else:
-                    exit = first.returncode
+                start(processes, command, cwd, in_file, out_target, err_file, pipe, limit_kib)
+                out, exit = finish(processes, timeout)
             finally:
                 stop(processes)
                 if stdout_to:
                     out_target.close()
             err_file.seek(0)
             err = err_file.read()
-        return Run(
-            command, exit, decode(out or b""), decode(err), reader.returncode if pipe else None
-        )
+        pipe_exit = processes[-1].returncode if pipe else None
+        return Run(command, exit, decode(out or b""), decode(err), pipe_exit)
 
     def run_case(self, case):
         """What is wrong with the case's run: a list of problems, empty when it passes."""
@@ -743,15 +698,7 @@ class Runner:
         output = os.path.join(folder, "output")
         to_file = [*arguments, option, output]
         if case.get("exit", 0) != 0:
-            run = self.tool_run(case, tool, folder, arguments=to_file)
-            problems = report(run, tool, self.facts_of(case, run, tool))
-            left = [name for name in os.listdir(folder)]
-            if left:
-                problems.append(
-                    f"{tool} {shlex.join(to_file)} failed and left files behind: "
-                    f"{' '.join(sorted(left))}"
-                )
-            return problems
+            return self.check_no_output_left(case, folder, to_file)
         # 1. The answer on standard output, not empty.
         plain = self.tool_run(case, tool, folder)
         found = answered(plain)
@@ -790,7 +737,19 @@ class Runner:
         )
         if os.path.getmtime(output) != old:
             problems.append(
-                f"{tool} {shlex.join(to_file)} rewrote a file that already held " "its answer"
+                f"{tool} {shlex.join(to_file)} rewrote a file that already held its answer"
+            )
+        return problems
+
+    def check_no_output_left(self, case, folder, to_file):
+        """A run with -o FILE that fails keeps to the case's facts and leaves no file."""
+        tool = case.tools[0]
+        run = self.tool_run(case, tool, folder, arguments=to_file)
+        problems = report(run, tool, self.facts_of(case, run, tool))
+        left = sorted(os.listdir(folder))
+        if left:
+            problems.append(
+                f"{tool} {shlex.join(to_file)} failed and left files behind: {' '.join(left)}"
             )
         return problems
 
@@ -812,7 +771,7 @@ class Runner:
         found = []
         if run.exit not in (0, None):
             found.append(
-                f"exit code: expected 0, or still at work after {seconds} s; got " f"{run.exit}"
+                f"exit code: expected 0, or still at work after {seconds} s; got {run.exit}"
             )
         if run.err:
             found.append("standard error must be empty")
@@ -824,9 +783,7 @@ class Runner:
         command = shlex.join([self.program(tool), *case.facts[tool]]) + " > /dev/null"
         script = shutil.which("script")
         if not script:
-            raise CaseFailure(
-                "the case needs util-linux's script (a terminal for standard " "error)"
-            )
+            raise CaseFailure("the case needs util-linux's script (a terminal for standard error)")
         run = self.execute([script, "-qec", command, "/dev/null"], folder, case.get("timeout", 300))
         found = []
         if run.exit != 0:
@@ -839,6 +796,57 @@ class Runner:
 
 class CaseFailure(Exception):
     """A case that cannot run as written here (a tool not given, a program missing)."""
+
+
+def start(processes, command, cwd, stdin, stdout, stderr, pipe, limit_kib):
+    """Starts `command`, each in a process group of its own, and `pipe` reading its output if
+    given; both join `processes`, the reader last."""
+
+    def limited():
+        size = limit_kib * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+
+    try:
+        first = subprocess.Popen(
+            command,
+            cwd=cwd,
+            stdin=stdin,
+            stdout=stdout,
+            stderr=stderr,
+            start_new_session=True,
+            preexec_fn=limited if limit_kib else None,
+        )
+        processes.append(first)
+        if pipe:
+            reader = subprocess.Popen(
+                pipe,
+                cwd=cwd,
+                stdin=first.stdout,
+                stdout=subprocess.PIPE,
+                stderr=stderr,
+                start_new_session=True,
+            )
+            processes.append(reader)
+            first.stdout.close()
+    except OSError as error:
+        raise CaseFailure(
+            f"cannot run {error.filename or command[0]}: {error.strerror or error}"
+        ) from None
+
+
+def finish(processes, timeout):
+    """Waits for the processes of `start` for `timeout` seconds at most: (the output of the last,
+    the exit code of the first, None when it was still at work)."""
+    first, reader = processes[0], processes[-1]
+    deadline = time.monotonic() + timeout
+    try:
+        out, _ = reader.communicate(timeout=timeout)
+        first.wait(timeout=max(0.1, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        stop(processes)
+        out, _ = reader.communicate()
+        return out, None
+    return out, first.returncode
 
 
 def stop(processes):
@@ -899,9 +907,9 @@ def message_of(err, tool):
     return err[len(tool) + 2 :].rstrip("\n")
 
 
-def main(argv=None):
+def parse_arguments(argv):
     parser = common.ArgumentParser(
-        description="Run the command-line cases of ctp and ctp-gen " "(or --list their names)."
+        description="Run the command-line cases of ctp and ctp-gen (or --list their names)."
     )
     parser.add_argument("files", nargs="+", metavar="CASE_FILE", help="a TOML file of cases")
     parser.add_argument(
@@ -929,25 +937,21 @@ def main(argv=None):
     )
     parser.add_argument("--xmllint", help="xmllint for svg cases (default: on the PATH)")
     parser.add_argument("--rsvg-convert", help="rsvg-convert for svg cases (default: on the PATH)")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
-    everything = load_all(args.files, args.sanitizers)
-    cases = selected(everything, args.sanitizers)
-    if args.list:
-        for case in everything:
-            check_patterns(case)
-        for case in cases:
-            print(f"{case.name}\t{case.path}\t{','.join(case.get('labels', []))}")
-        return 0
-    if args.case:
-        known = {case.name for case in cases}
-        for name in args.case:
-            if name not in known:
-                common.fail(f"ctp: no case {name} runs here in {' '.join(args.files)}")
-        cases = [case for case in cases if case.name in args.case]
-    for case in cases:
-        check_patterns(case)
 
+def named(cases, names, files):
+    """The cases of `names`; a name that runs nowhere here is a failure."""
+    known = {case.name for case in cases}
+    for name in names:
+        if name not in known:
+            common.fail(f"ctp: no case {name} runs here in {' '.join(files)}")
+    return [case for case in cases if case.name in names]
+
+
+def run_all(cases, args):
+    """Runs the cases, each said passed or FAILED with its problems; the names of those that
+    failed."""
     with tempfile.TemporaryDirectory(prefix="ctp-cli-") as temporary:
         runner = Runner(
             {"ctp": args.ctp, "ctp-gen": args.ctp_gen},
@@ -966,6 +970,24 @@ def main(argv=None):
                 print(f"FAILED {case.name} ({case.where()})\n" + "".join(problems), flush=True)
             else:
                 print(f"passed {case.name}", flush=True)
+    return failed
+
+
+def main(argv=None):
+    args = parse_arguments(argv)
+    everything = load_all(args.files, args.sanitizers)
+    cases = selected(everything, args.sanitizers)
+    if args.list:
+        for case in everything:
+            check_patterns(case)
+        for case in cases:
+            print(f"{case.name}\t{case.path}\t{','.join(case.get('labels', []))}")
+        return 0
+    if args.case:
+        cases = named(cases, args.case, args.files)
+    for case in cases:
+        check_patterns(case)
+    failed = run_all(cases, args)
     print(f"{len(cases) - len(failed)} passed, {len(failed)} failed", flush=True)
     if failed:
         common.fail(f"ctp: {len(failed)} of {len(cases)} cases failed: {' '.join(failed)}")
