@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 import bench_compile
 from bench_least_budget import budget_flag, least_budget, least_budget_near
+import common
 
 PRECISION = {"gcc": 0.0025, "clang": 0.0005}
 
@@ -151,7 +152,7 @@ def technique_rows(cxx, tu, unit, count, sizes):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--compilers", default="g++-12,clang++-19")
@@ -186,4 +187,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

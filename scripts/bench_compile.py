@@ -36,6 +36,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import common
 import puzzles
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -558,7 +559,7 @@ INCLUDE_FIELDS = [
 
 
 def parse_arguments(argv):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--compilers", default="g++-12,clang++-19")
@@ -669,4 +670,4 @@ def main(argv=None):
 if __name__ == "__main__":
     # The harness itself stays small; children's memory is measured by wait4, not by this process.
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    sys.exit(main())
+    sys.exit(common.run(main))

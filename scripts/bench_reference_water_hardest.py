@@ -22,6 +22,8 @@ import statistics
 import sys
 import time
 
+import common
+
 
 def hardest(cups, largest, tap=False):
     """(moves, [(capacities, start, amount, moves)], tuples, slots)."""
@@ -103,7 +105,7 @@ def next_capacities(cap, largest):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("cups", type=int)
@@ -112,7 +114,9 @@ def main(argv=None):
     p.add_argument("--reps", type=int, default=1)
     args = p.parse_args(argv)
     if not (2 <= args.cups <= 8 and args.largest >= 1):
-        raise SystemExit("bench_reference_water_hardest.py: 2 to 8 cups, capacities of at least 1")
+        raise SystemExit(
+            "ctp: bench_reference_water_hardest.py: 2 to 8 cups, capacities of at least 1"
+        )
     times, cpu_times = [], []
     for _ in range(args.reps):
         start, cpu_start = time.perf_counter(), time.process_time()
@@ -142,4 +146,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 
 import bench_charts
-import common
 from bench_charts import COMPILERS
 from bench_compile import PUZZLES, RESULTS
+import common
 
 
 def read(out, name):

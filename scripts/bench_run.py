@@ -56,6 +56,7 @@ import bench_exercises
 import bench_report
 import bench_tables
 import bench_time_trace
+import common
 
 ROOT = bench_compile.ROOT
 SCRIPTS = Path(__file__).resolve().parent
@@ -637,7 +638,7 @@ STEPS = {
 
 
 def parse_arguments(argv):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument(
@@ -741,4 +742,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))
