@@ -40,37 +40,57 @@ import common
 # answer alike), or a `shell` command; the other keys are facts the run must keep to.
 KEYS = {
     "ctp": "the arguments of ctp, as words split like a shell's (quotes group, nothing expanded)",
-    "ctp-gen": "the arguments of ctp-gen; with `ctp` too, both tools run and each must keep to "
-    "every fact (`${tool}` in a pattern stands for each tool's name)",
+    "ctp-gen": (
+        "the arguments of ctp-gen; with `ctp` too, both tools run and each must keep to "
+        "every fact (`${tool}` in a pattern stands for each tool's name)"
+    ),
     "shell": "a shell command (sh -c) instead of one tool; `${ctp}` and `${ctp-gen}` are the tools",
     "exit": "the exit code (default 0)",
     "stdout": "the exact standard output",
     "stdout_file": "a file (beside the case file) holding the exact standard output",
     "stdout_matches": "a regular expression the standard output must match",
-    "stderr_matches": "standard error is one line that starts with the tool's name and a colon and "
-    "matches this regular expression (without it, standard error is empty)",
+    "stderr_matches": (
+        "standard error is one line that starts with the tool's name and a colon and "
+        "matches this regular expression (without it, standard error is empty)"
+    ),
     "stdin": "the text on standard input (default: none)",
-    "pipe": "a command (words) that reads the standard output; its output is the one checked, "
-    "and it must exit with 0",
+    "pipe": (
+        "a command (words) that reads the standard output; its output is the one checked, "
+        "and it must exit with 0"
+    ),
     "stdout_to": "a file that receives the standard output instead (e.g. /dev/full)",
     "same_message": "with both tools: their messages, after the tool's name, are the same",
-    "same_stdout_as": "the arguments of a second run of the same tool: both exit with 0, write "
-    "nothing on standard error and the same standard output, not empty",
-    "svg": "true: the standard output is an SVG picture: well-formed XML that renders "
-    "(scripts/check_svg.py), and `-o FILE` writes the same bytes (as output_option)",
-    "output_option": "an option such as `-o`: with `-o FILE` the tool writes to FILE what it "
-    "writes on standard output without it, and leaves FILE untouched when "
-    "it already holds that; with an exit code other than 0, it leaves no file",
-    "output_over": "with output_option: arguments whose output FILE holds first, different, "
-    "which the run must replace",
-    "accepted_after": "seconds: the input is accepted: the tool exits with 0, or is still at "
-    "work after that long, and writes nothing on standard error",
+    "same_stdout_as": (
+        "the arguments of a second run of the same tool: both exit with 0, write "
+        "nothing on standard error and the same standard output, not empty"
+    ),
+    "svg": (
+        "true: the standard output is an SVG picture: well-formed XML that renders "
+        "(scripts/check_svg.py), and `-o FILE` writes the same bytes (as output_option)"
+    ),
+    "output_option": (
+        "an option such as `-o`: with `-o FILE` the tool writes to FILE what it "
+        "writes on standard output without it, and leaves FILE untouched when "
+        "it already holds that; with an exit code other than 0, it leaves no file"
+    ),
+    "output_over": (
+        "with output_option: arguments whose output FILE holds first, different, "
+        "which the run must replace"
+    ),
+    "accepted_after": (
+        "seconds: the input is accepted: the tool exits with 0, or is still at "
+        "work after that long, and writes nothing on standard error"
+    ),
     "memory_limit_kib": "with shell: the address space the command may use (ulimit -v)",
-    "progress_line": "a regular expression: run with standard error on a terminal (util-linux's "
-    "script) and standard output to /dev/null, the terminal shows this line, "
-    "painted over itself once or more, then erased",
-    "needs": "files (a path) or programs (a name on the PATH) without which the case is left "
-    "out, as /dev/full or script",
+    "progress_line": (
+        "a regular expression: run with standard error on a terminal (util-linux's "
+        "script) and standard output to /dev/null, the terminal shows this line, "
+        "painted over itself once or more, then erased"
+    ),
+    "needs": (
+        "files (a path) or programs (a name on the PATH) without which the case is left "
+        "out, as /dev/full or script"
+    ),
     "sanitizers": "false: left out of a build with the sanitizers",
     "labels": "ctest labels besides cli",
     "timeout": "seconds a run may take (default 60)",
