@@ -1,6 +1,6 @@
-# The two commands of the README: `make demo` and `make test`. Both install what is missing first
-# (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
-# (docs/performance.md).
+# The three commands of the README: `make demo`, `make test` and `make learn`. Each installs what
+# is missing first (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench`
+# measures (docs/performance.md).
 .PHONY: demo test learn setup build docs snippets images tables single-headers bench talks fuzz clean format
 
 setup:

@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 import bench_compile
 from bench_least_budget import budget_flag, least_budget, least_budget_near
+import common
 
 PRECISION = {"gcc": 0.0025, "clang": 0.0005}
 
@@ -116,8 +117,42 @@ def curve(args):
     return 0
 
 
+def technique_rows(cxx, tu, unit, count, sizes):
+    """The rows of budgets.csv of one translation unit with one compiler, a size each: its least
+    budget, a unit's share of it, and what each unit more adds since the size before."""
+    compiler = bench_compile.short_name(cxx)
+    flag, _ = budget_flag(cxx)
+    default = 2**25 if compiler == "gcc" else 2**20
+    rows, previous = [], None
+    for size in sizes[compiler]:
+        least = least_budget(cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler])
+        if least is None:
+            raise does_not_compile(tu, size, cxx)
+        units = count(size) if count else ""
+        row = {
+            "compiler": compiler,
+            "cxx": cxx,
+            "technique": tu,
+            "size": size if count else "",
+            "flag": flag,
+            "least_budget": least,
+            "default": default,
+            "percent_of_default": f"{100 * least / default:.1f}",
+            "unit": unit,
+            "units": units,
+            "per_unit": f"{least / units:.1f}" if count else "",
+            "added_per_unit": "",
+        }
+        if previous:
+            row["added_per_unit"] = f"{(least - previous[1]) / (units - previous[0]):.1f}"
+        previous = (units, least) if count else None
+        bench_compile.log(f"  budgets: {tu} {size} {cxx}: {least}")
+        rows.append(row)
+    return rows
+
+
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--compilers", default="g++-12,clang++-19")
@@ -146,39 +181,10 @@ def main(argv=None):
             rows += [row for row in kept if row["technique"] == tu]
             continue
         for cxx in args.compilers.split(","):
-            compiler = bench_compile.short_name(cxx)
-            flag, _ = budget_flag(cxx)
-            default = 2**25 if compiler == "gcc" else 2**20
-            previous = None
-            for size in sizes[compiler]:
-                least = least_budget(
-                    cxx, bench_compile.TU_DIR / f"{tu}.cpp", size, PRECISION[compiler]
-                )
-                if least is None:
-                    raise does_not_compile(tu, size, cxx)
-                units = count(size) if count else ""
-                row = {
-                    "compiler": compiler,
-                    "cxx": cxx,
-                    "technique": tu,
-                    "size": size if count else "",
-                    "flag": flag,
-                    "least_budget": least,
-                    "default": default,
-                    "percent_of_default": f"{100 * least / default:.1f}",
-                    "unit": unit,
-                    "units": units,
-                    "per_unit": f"{least / units:.1f}" if count else "",
-                    "added_per_unit": "",
-                }
-                if previous:
-                    row["added_per_unit"] = f"{(least - previous[1]) / (units - previous[0]):.1f}"
-                previous = (units, least) if count else None
-                bench_compile.log(f"  budgets: {tu} {size} {cxx}: {least}")
-                rows.append(row)
+            rows += technique_rows(cxx, tu, unit, count, sizes)
     bench_compile.write_csv(path, rows, list(rows[0]))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

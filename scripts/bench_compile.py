@@ -36,6 +36,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import common
 import puzzles
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -319,156 +320,97 @@ def write_baseline(source, workdir):
     return baseline, headers
 
 
-def run_case(case, cxx, args, workdir, rows, limits, include_rows):
-    source = case_source(case, workdir)
-    timeout = case.timeout or args.timeout
-    compiler = short_name(cxx)
-    baseline_src, headers = write_baseline(source, workdir)
-    if not case.sizes:  # a header against its baseline, in turns: the ratio is the median turn's
+class CaseRun:
+    """One case measured with one compiler, each size against a baseline of the headers from
+    outside ctp it includes: the rows it adds to compile.csv, compile_limits.csv and
+    compile_include.csv."""
+
+    def __init__(self, case, cxx, args, workdir):
+        self.case, self.cxx, self.args, self.workdir = case, cxx, args, workdir
+        self.source = case_source(case, workdir)
+        self.timeout = case.timeout or args.timeout
+        self.compiler = short_name(cxx)
+        self.baseline, self.headers = write_baseline(self.source, workdir)
+        self.base = None
+
+    def log_baseline(self, base):
+        log(
+            f"  {self.compiler} {self.case.puzzle} {self.case.technique}: baseline "
+            f"{base.median:.3f} s, {base.kib // 1024} MiB ({len(self.headers)} headers)"
+        )
+
+    def include_row(self):
+        """A header against its baseline, in turns: the ratio is the median turn's."""
+        args = self.args
         turns = args.reps if args.quick else max(args.reps, INCLUDE_TURNS)
-        base_runs, runs = compile_in_turns(cxx, [baseline_src, source], workdir, turns, timeout)
+        sources = [self.baseline, self.source]
+        base_runs, runs = compile_in_turns(self.cxx, sources, self.workdir, turns, self.timeout)
         base, m = summary(base_runs), summary(runs)
         ratio = statistics.median(r.seconds / b.seconds for b, r in zip(base_runs, runs))
         cpu_ratio = statistics.median(r.cpu / b.cpu for b, r in zip(base_runs, runs))
-        log(
-            f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, "
-            f"{base.kib // 1024} MiB ({len(headers)} headers)"
-        )
-        include_rows.append(
-            {
-                "compiler": compiler,
-                "cxx": cxx,
-                "what": case.technique,
-                "reps": m.reps,
-                "median_s": f"{m.median:.4f}",
-                "cpu_s": f"{m.cpu:.4f}",
-                "peak_mib": f"{m.kib / 1024:.1f}",
-                "std_headers": " ".join(headers),
-                "std_median_s": f"{base.median:.4f}",
-                "std_cpu_s": f"{base.cpu:.4f}",
-                "std_peak_mib": f"{base.kib / 1024:.1f}",
-                "ratio": f"{ratio:.3f}",
-                "cpu_ratio": f"{cpu_ratio:.3f}",
-            }
-        )
+        self.log_baseline(base)
         log(
             f"    {m.median:.3f} s ({m.cpu:.3f} s CPU), {m.kib // 1024} MiB: {ratio:.2f}x "
             f"its standard headers ({cpu_ratio:.2f}x in CPU time)"
         )
-        return
+        return {
+            "compiler": self.compiler,
+            "cxx": self.cxx,
+            "what": self.case.technique,
+            "reps": m.reps,
+            "median_s": f"{m.median:.4f}",
+            "cpu_s": f"{m.cpu:.4f}",
+            "peak_mib": f"{m.kib / 1024:.1f}",
+            "std_headers": " ".join(self.headers),
+            "std_median_s": f"{base.median:.4f}",
+            "std_cpu_s": f"{base.cpu:.4f}",
+            "std_peak_mib": f"{base.kib / 1024:.1f}",
+            "ratio": f"{ratio:.3f}",
+            "cpu_ratio": f"{cpu_ratio:.3f}",
+        }
 
-    base = measure(cxx, baseline_src, None, workdir, args.reps, timeout)
-    if not base.ok:
-        raise SystemExit(
-            f"ctp: bench: the baseline of {case.source} does not compile with {cxx}: {base.error}"
-        )
-    log(
-        f"  {compiler} {case.puzzle} {case.technique}: baseline {base.median:.3f} s, "
-        f"{base.kib // 1024} MiB ({len(headers)} headers)"
-    )
+    def sizes(self):
+        """The case's sizes that this run measures (--quick, --max-size)."""
+        sizes = self.case.sizes
+        if self.args.quick:
+            quick = PUZZLES[self.case.puzzle].quick if self.case.puzzle in PUZZLES else 0
+            sizes = [s for s in sizes if not quick or s <= quick]
+        if self.args.max_size:
+            sizes = [s for s in sizes if s <= self.args.max_size]
+        return sizes
 
-    sizes = case.sizes
-    if args.quick:
-        quick = PUZZLES[case.puzzle].quick if case.puzzle in PUZZLES else 0
-        sizes = [s for s in sizes if not quick or s <= quick]
-    if args.max_size:
-        sizes = [s for s in sizes if s <= args.max_size]
-    last_ok, last = None, None
-    failure = None
+    def size_row(self, size, m):
+        """The row of compile.csv of one size, measured `m`."""
+        base = self.base
+        return {
+            "compiler": self.compiler,
+            "cxx": self.cxx,
+            "puzzle": self.case.puzzle,
+            "technique": self.case.technique,
+            "size": size,
+            "status": "ok" if m.ok else "error",
+            "reps": m.reps,
+            "median_s": f"{m.median:.4f}",
+            "min_s": f"{m.low:.4f}",
+            "max_s": f"{m.high:.4f}",
+            "cpu_s": f"{m.cpu:.4f}" if m.ok else "",
+            "peak_mib": f"{m.kib / 1024:.1f}",
+            "baseline_s": f"{base.median:.4f}",
+            "baseline_cpu_s": f"{base.cpu:.4f}",
+            "baseline_mib": f"{base.kib / 1024:.1f}",
+            "minus_baseline_s": f"{m.median - base.median:.4f}" if m.ok else "",
+            "minus_baseline_cpu_s": f"{m.cpu - base.cpu:.4f}" if m.ok else "",
+            "error": m.error,
+        }
 
-    def record(size, m):
-        rows.append(
-            {
-                "compiler": compiler,
-                "cxx": cxx,
-                "puzzle": case.puzzle,
-                "technique": case.technique,
-                "size": size,
-                "status": "ok" if m.ok else "error",
-                "reps": m.reps,
-                "median_s": f"{m.median:.4f}",
-                "min_s": f"{m.low:.4f}",
-                "max_s": f"{m.high:.4f}",
-                "cpu_s": f"{m.cpu:.4f}" if m.ok else "",
-                "peak_mib": f"{m.kib / 1024:.1f}",
-                "baseline_s": f"{base.median:.4f}",
-                "baseline_cpu_s": f"{base.cpu:.4f}",
-                "baseline_mib": f"{base.kib / 1024:.1f}",
-                "minus_baseline_s": f"{m.median - base.median:.4f}" if m.ok else "",
-                "minus_baseline_cpu_s": f"{m.cpu - base.cpu:.4f}" if m.ok else "",
-                "error": m.error,
-            }
-        )
-
-    for size in sizes:
-        m = measure(cxx, source, size, workdir, args.reps, timeout)
-        record(size, m)
-        log(
-            f"    {size:>3}: "
-            + (
-                f"{m.median:8.3f} s {m.cpu:8.3f} s CPU {m.kib // 1024:6d} MiB ({m.reps}x)"
-                if m.ok
-                else f"error after {m.median:.1f} s: {m.error}"
-            )
-        )
-        if not m.ok:
-            if size == sizes[0]:
-                raise SystemExit(
-                    f"ctp: bench: {case.source} fails at its smallest size with {cxx}: {m.error}"
-                )
-            failure = (size, m)
-            break
-        last_ok, last = size, m
-
-    if args.quick or args.no_limits or not case.probe:
-        limits.append(
-            {
-                "compiler": compiler,
-                "cxx": cxx,
-                "puzzle": case.puzzle,
-                "technique": case.technique,
-                "largest": last_ok,
-                "largest_s": f"{last.median:.3f}",
-                "largest_cpu_s": f"{last.cpu:.3f}",
-                "largest_mib": f"{last.kib / 1024:.0f}",
-                "next": "",
-                "next_s": "",
-                "next_error": "" if not failure else failure[1].error,
-                "note": case.note + ("" if case.probe else "; no larger size to try"),
-            }
-        )
-        return
-    # The limit: try every size after the largest that compiled, up to the first failure.
-    probe = [s for s in case.probe if s > last_ok and (failure is None or s < failure[0])]
-    for size in probe:
-        r = compile_once(cxx, source, size, workdir, timeout)
-        log(
-            f"    {size:>3}: probe "
-            + (f"ok {r.seconds:.2f} s" if r.ok else f"error after {r.seconds:.1f} s: {r.error}")
-        )
-        m = Measure(r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib, r.error, cpu=r.cpu)
-        record(size, m)
-        if not r.ok:
-            failure = (size, m)
-            break
-        last_ok, last = size, m
-    if failure is None:
-        nexts = [s for s in case.probe if s > last_ok]
-        if nexts:
-            r = compile_once(cxx, source, nexts[0], workdir, timeout)
-            failure = (
-                nexts[0],
-                Measure(
-                    r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib, "compiles" if r.ok else r.error
-                ),
-            )
-            log(f"    {nexts[0]:>3}: next: {failure[1].error}")
-    limits.append(
-        {
-            "compiler": compiler,
-            "cxx": cxx,
-            "puzzle": case.puzzle,
-            "technique": case.technique,
+    def limit_row(self, last_ok, last, failure, note):
+        """The row of compile_limits.csv: the largest size that compiled, and the first that did
+        not (`failure`: (size, Measure), or None)."""
+        return {
+            "compiler": self.compiler,
+            "cxx": self.cxx,
+            "puzzle": self.case.puzzle,
+            "technique": self.case.technique,
             "largest": last_ok,
             "largest_s": f"{last.median:.3f}",
             "largest_cpu_s": f"{last.cpu:.3f}",
@@ -476,9 +418,85 @@ def run_case(case, cxx, args, workdir, rows, limits, include_rows):
             "next": failure[0] if failure else "",
             "next_s": f"{failure[1].median:.2f}" if failure else "",
             "next_error": failure[1].error if failure else "",
-            "note": case.note,
+            "note": note,
         }
-    )
+
+    def measure_sizes(self, sizes, rows):
+        """Each size in turn, up to the first that fails: (largest that compiled, its Measure,
+        failure)."""
+        last_ok, last = None, None
+        for size in sizes:
+            m = measure(self.cxx, self.source, size, self.workdir, self.args.reps, self.timeout)
+            rows.append(self.size_row(size, m))
+            log(
+                f"    {size:>3}: "
+                + (
+                    f"{m.median:8.3f} s {m.cpu:8.3f} s CPU {m.kib // 1024:6d} MiB ({m.reps}x)"
+                    if m.ok
+                    else f"error after {m.median:.1f} s: {m.error}"
+                )
+            )
+            if not m.ok:
+                if size == sizes[0]:
+                    raise SystemExit(
+                        f"ctp: bench: {self.case.source} fails at its smallest size with "
+                        f"{self.cxx}: {m.error}"
+                    )
+                return last_ok, last, (size, m)
+            last_ok, last = size, m
+        return last_ok, last, None
+
+    def probe_limit(self, last_ok, last, failure, rows):
+        """The limit: every size after the largest that compiled, up to the first failure, once
+        each; then the next size's error. The same triple as measure_sizes."""
+        probe = self.case.probe
+        for size in [s for s in probe if s > last_ok and (failure is None or s < failure[0])]:
+            r = compile_once(self.cxx, self.source, size, self.workdir, self.timeout)
+            log(
+                f"    {size:>3}: probe "
+                + (f"ok {r.seconds:.2f} s" if r.ok else f"error after {r.seconds:.1f} s: {r.error}")
+            )
+            m = Measure(r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib, r.error, cpu=r.cpu)
+            rows.append(self.size_row(size, m))
+            if not r.ok:
+                return last_ok, last, (size, m)
+            last_ok, last = size, m
+        nexts = [s for s in probe if s > last_ok]
+        if failure is None and nexts:
+            r = compile_once(self.cxx, self.source, nexts[0], self.workdir, self.timeout)
+            error = "compiles" if r.ok else r.error
+            failure = (nexts[0], Measure(r.ok, 1, r.seconds, r.seconds, r.seconds, r.kib, error))
+            log(f"    {nexts[0]:>3}: next: {failure[1].error}")
+        return last_ok, last, failure
+
+    def measured_rows(self, rows, limits):
+        """Every size of the case against the baseline, and its limit."""
+        args, case = self.args, self.case
+        self.base = measure(self.cxx, self.baseline, None, self.workdir, args.reps, self.timeout)
+        if not self.base.ok:
+            raise SystemExit(
+                f"ctp: bench: the baseline of {case.source} does not compile with {self.cxx}: "
+                f"{self.base.error}"
+            )
+        self.log_baseline(self.base)
+        last_ok, last, failure = self.measure_sizes(self.sizes(), rows)
+        if args.quick or args.no_limits or not case.probe:
+            # No limit search: the next size is not known, only the error that stopped the run.
+            note = case.note + ("" if case.probe else "; no larger size to try")
+            row = self.limit_row(last_ok, last, None, note)
+            row["next_error"] = failure[1].error if failure else ""
+            limits.append(row)
+            return
+        limits.append(self.limit_row(*self.probe_limit(last_ok, last, failure, rows), case.note))
+
+
+def run_case(case, cxx, args, workdir, rows, limits, include_rows):
+    """Measures one case with one compiler, adding its rows to the three lists."""
+    run = CaseRun(case, cxx, args, workdir)
+    if case.sizes:
+        run.measured_rows(rows, limits)
+    else:
+        include_rows.append(run.include_row())
 
 
 def write_csv(path, rows, fields):
@@ -540,8 +558,8 @@ INCLUDE_FIELDS = [
 ]
 
 
-def main(argv=None):
-    p = argparse.ArgumentParser(
+def parse_arguments(argv):
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--compilers", default="g++-12,clang++-19")
@@ -562,8 +580,11 @@ def main(argv=None):
         action="store_true",
         help="keep the rows of --out's CSV files for the cases and compilers not run now",
     )
-    args = p.parse_args(argv)
+    return p.parse_args(argv)
 
+
+def chosen_cases(args):
+    """The cases this run measures: one tiny case with --smoke, those --only names."""
     cases = CASES
     if args.smoke:
         cases = [Case("hanoi", "closed_form", "hanoi_closed_form.cpp", [3], [3, 4], "discs")]
@@ -571,41 +592,57 @@ def main(argv=None):
     if args.only:
         wanted = set(args.only.split(","))
         cases = [c for c in cases if c.puzzle in wanted or Path(c.source).stem in wanted]
+    return cases
+
+
+def found_compilers(names):
+    """The compilers of a comma-separated list that are here; stops when none is."""
     compilers = []
-    for cxx in args.compilers.split(","):
+    for cxx in names.split(","):
         if compiler_version(cxx) is None:
             log(f"ctp: bench: {cxx} not found; skipped")
         else:
             compilers.append(cxx)
     if not compilers:
         raise SystemExit("ctp: bench: no compiler found")
+    return compilers
 
+
+# The files this harness writes, and their columns.
+OUTPUTS = {
+    "compile.csv": COMPILE_FIELDS,
+    "compile_limits.csv": LIMIT_FIELDS,
+    "compile_include.csv": INCLUDE_FIELDS,
+}
+
+
+def kept_rows(out, compilers, cases):
+    """{file: rows} of OUTPUTS that a partial run (--merge with --only, --compilers) keeps: those
+    of what it does not measure."""
+    run = {(short_name(c), case.puzzle, case.technique) for c in compilers for case in cases}
+    kept = {name: [] for name in OUTPUTS}
+    for name in kept:
+        if (out / name).exists():
+            with open(out / name, newline="") as f:
+                for row in csv.DictReader(f):
+                    key = (
+                        row["compiler"],
+                        row.get("puzzle", "include"),
+                        row.get("technique", row.get("what")),
+                    )
+                    if key not in run:
+                        kept[name].append(row)
+    return kept
+
+
+def main(argv=None):
+    args = parse_arguments(argv)
+    cases = chosen_cases(args)
+    compilers = found_compilers(args.compilers)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    kept = {"compile.csv": [], "compile_limits.csv": [], "compile_include.csv": []}
-    if args.merge:
-        # A partial run (--only, --compilers) replaces the rows of what it measures, nothing else.
-        run = {
-            (c, case.puzzle, case.technique)
-            for c in {short_name(x) for x in compilers}
-            for case in cases
-        }
-        for name in kept:
-            if (out / name).exists():
-                with open(out / name, newline="") as f:
-                    for row in csv.DictReader(f):
-                        key = (
-                            row["compiler"],
-                            row.get("puzzle", "include"),
-                            row.get("technique", row.get("what")),
-                        )
-                        if key not in run:
-                            kept[name].append(row)
-    rows, limits, include_rows = (
-        list(kept["compile.csv"]),
-        list(kept["compile_limits.csv"]),
-        list(kept["compile_include.csv"]),
-    )
+    found = kept_rows(out, compilers, cases) if args.merge else {name: [] for name in OUTPUTS}
+    rows, limits, include_rows = (found[name] for name in OUTPUTS)
     started = time.time()
     with tempfile.TemporaryDirectory(prefix="ctp-bench-") as workdir:
         for cxx in compilers:
@@ -633,4 +670,4 @@ def main(argv=None):
 if __name__ == "__main__":
     # The harness itself stays small; children's memory is measured by wait4, not by this process.
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    sys.exit(main())
+    sys.exit(common.run(main))

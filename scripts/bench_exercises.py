@@ -53,7 +53,7 @@ def measure(grader, exercise, path, label, reps):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(
+    parser = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--out", default=str(ROOT / "bench" / "results"))

@@ -21,6 +21,7 @@ import tempfile
 
 import bench_compile
 from bench_least_budget import budget_flag, compiles
+import common
 
 RESULTS = bench_compile.RESULTS
 # (puzzle, technique, size) of compile.csv: evaluator and type-level techniques, a second each;
@@ -92,7 +93,7 @@ def guard_ratios(cxx, factor):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("what", choices=["budgets", "ratios"])
@@ -115,4 +116,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -32,6 +32,7 @@ import time
 from pathlib import Path
 import bench_compile
 import bench_tables
+import common
 
 CODE = bench_compile.ROOT / "talks" / "tables_for_free" / "code"
 PROGRAMS = [
@@ -205,7 +206,7 @@ def bytes_rows(cxx, work, reps):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--compilers", default="g++-12,clang++-19")
@@ -232,4 +233,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -14,12 +14,12 @@ for clang++, whose arrays count against the same budget). Two sizes give what on
 or cell costs: scripts/bench_budgets.py measures the figures docs/compiler_budgets.md quotes.
 """
 
-import argparse
 import subprocess
 import sys
 from pathlib import Path
 
 from bench_compile import FLAGS, INCLUDE, TU_DIR
+import common
 
 # The budget flag of each compiler and the largest value tried.
 BUDGETS = {"clang": ("-fconstexpr-steps", 16 * 2**20), "g++": ("-fconstexpr-ops-limit", 2**25)}
@@ -86,7 +86,7 @@ def narrow(fits, low, high, precision):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = common.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("cxx", help="g++-12 or clang++-19")
     parser.add_argument("technique", help="a file of bench/compile/tu/ without .cpp")
     parser.add_argument("size", type=int)
@@ -110,4 +110,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -21,6 +21,8 @@ import statistics
 import sys
 import time
 
+import common
+
 UNREACHABLE = 255
 
 
@@ -82,7 +84,7 @@ def solve_dial(rows, cols):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("rows", type=int)
@@ -90,7 +92,9 @@ def main(argv=None):
     p.add_argument("--reps", type=int, default=1)
     args = p.parse_args(argv)
     if not (1 <= args.rows and 1 <= args.cols and args.rows * args.cols <= 25):
-        raise SystemExit("bench_reference_nine_tails.py: a board has 1 to 25 cells (at most 5x5)")
+        raise SystemExit(
+            "ctp: bench_reference_nine_tails.py: a board has 1 to 25 cells (at most 5x5)"
+        )
     times, cpu_times = [], []
     for _ in range(args.reps):
         start, cpu_start = time.perf_counter(), time.process_time()
@@ -117,4 +121,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

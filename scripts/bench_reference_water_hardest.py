@@ -22,53 +22,24 @@ import statistics
 import sys
 import time
 
+import common
+
 
 def hardest(cups, largest, tap=False):
     """(moves, [(capacities, start, amount, moves)], tuples, slots)."""
     best, puzzles, tuples, slots = 0, [], 0, 0
     cap = [1] * cups
-    while True:
+    while cap:
         # The mixed-radix places: cup 0 is the most significant digit.
         place = [1] * cups
         for c in range(cups - 2, -1, -1):
             place[c] = place[c + 1] * (cap[c + 1] + 1)
-        span = place[0] * (cap[0] + 1)
         tuples += 1
-        slots += span
+        slots += place[0] * (cap[0] + 1)
         start = [0] * cups
         if not tap:
             start[-1] = cap[-1]
-        moves = [-1] * span
-        first = sum(a * p for a, p in zip(start, place))
-        moves[first] = 0
-        queue = [first]
-        fewest = [-1] * (largest + 1)
-        for s in queue:  # the list grows while it is read: breadth-first order
-            m = moves[s]
-            amounts = [(s // place[c]) % (cap[c] + 1) for c in range(cups)]
-            for a in amounts:
-                if fewest[a] == -1:
-                    fewest[a] = m
-            nexts = []
-            for i in range(cups):
-                if amounts[i] == 0:
-                    continue
-                for j in range(cups):
-                    if i == j or amounts[j] == cap[j]:
-                        continue
-                    amount = min(amounts[i], cap[j] - amounts[j])
-                    nexts.append(s + amount * (place[j] - place[i]))
-            if tap:
-                for c in range(cups):
-                    if amounts[c] != cap[c]:
-                        nexts.append(s + (cap[c] - amounts[c]) * place[c])
-                for c in range(cups):
-                    if amounts[c] != 0:
-                        nexts.append(s - amounts[c] * place[c])
-            for t in nexts:
-                if moves[t] == -1:
-                    moves[t] = m + 1
-                    queue.append(t)
+        fewest = fewest_moves(cap, place, start, largest, tap)
         for amount in range(1, largest + 1):
             m = fewest[amount]
             if m <= 0 or m < best:
@@ -76,20 +47,65 @@ def hardest(cups, largest, tap=False):
             if m > best:
                 best, puzzles = m, []
             puzzles.append((tuple(cap), tuple(start), amount, m))
-        # The next non-decreasing tuple: raise the last cup that can rise, level those after it.
-        c = cups - 1
-        while c >= 0 and cap[c] == largest:
-            c -= 1
-        if c < 0:
-            break
-        cap[c] += 1
-        for d in range(c + 1, cups):
-            cap[d] = cap[c]
+        cap = next_capacities(cap, largest)
     return best, puzzles, tuples, slots
 
 
+def fewest_moves(cap, place, start, largest, tap):
+    """The fewest moves from `start` to a state holding each amount 0 .. largest (-1: none), by
+    one breadth-first search over the contents read as a mixed-radix number (`place`)."""
+    cups = len(cap)
+    moves = [-1] * (place[0] * (cap[0] + 1))
+    first = sum(a * p for a, p in zip(start, place))
+    moves[first] = 0
+    queue = [first]
+    fewest = [-1] * (largest + 1)
+    for s in queue:  # the list grows while it is read: breadth-first order
+        m = moves[s]
+        amounts = [(s // place[c]) % (cap[c] + 1) for c in range(cups)]
+        for a in amounts:
+            if fewest[a] == -1:
+                fewest[a] = m
+        nexts = []
+        for i in range(cups):
+            if amounts[i] == 0:
+                continue
+            for j in range(cups):
+                if i == j or amounts[j] == cap[j]:
+                    continue
+                amount = min(amounts[i], cap[j] - amounts[j])
+                nexts.append(s + amount * (place[j] - place[i]))
+        if tap:
+            for c in range(cups):
+                if amounts[c] != cap[c]:
+                    nexts.append(s + (cap[c] - amounts[c]) * place[c])
+            for c in range(cups):
+                if amounts[c] != 0:
+                    nexts.append(s - amounts[c] * place[c])
+        for t in nexts:
+            if moves[t] == -1:
+                moves[t] = m + 1
+                queue.append(t)
+    return fewest
+
+
+def next_capacities(cap, largest):
+    """The next non-decreasing tuple of capacities up to largest, or None after the last: raise
+    the last cup that can rise, and level those after it."""
+    c = len(cap) - 1
+    while c >= 0 and cap[c] == largest:
+        c -= 1
+    if c < 0:
+        return None
+    cap = list(cap)
+    cap[c] += 1
+    for d in range(c + 1, len(cap)):
+        cap[d] = cap[c]
+    return cap
+
+
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("cups", type=int)
@@ -98,7 +114,9 @@ def main(argv=None):
     p.add_argument("--reps", type=int, default=1)
     args = p.parse_args(argv)
     if not (2 <= args.cups <= 8 and args.largest >= 1):
-        raise SystemExit("bench_reference_water_hardest.py: 2 to 8 cups, capacities of at least 1")
+        raise SystemExit(
+            "ctp: bench_reference_water_hardest.py: 2 to 8 cups, capacities of at least 1"
+        )
     times, cpu_times = [], []
     for _ in range(args.reps):
         start, cpu_start = time.perf_counter(), time.process_time()
@@ -128,4 +146,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -61,6 +61,7 @@ import bench_report
 import bench_sharded
 import bench_tables
 import bench_time_trace
+import common
 
 ROOT = bench_compile.ROOT
 SCRIPTS = Path(__file__).resolve().parent
@@ -122,59 +123,50 @@ def write_csv(path, rows):
 # --- 1. compile ---------------------------------------------------------------------------------
 
 
+def call(main, arguments, what):
+    """Runs a step's program, its `main`, with `arguments`; stops the run when it fails."""
+    if main(arguments) != 0:
+        raise SystemExit(f"ctp: bench: {what} failed")
+
+
 def run_compile(args, out):
     compilers = args.compilers.split(",")
     common = ["--reps", str(args.reps)] + (["--quick"] if args.quick else [])
+    harness = "the compile-time harness"
     if args.compile_only:  # those cases again, the other rows kept
-        if (
-            bench_compile.main(
-                common
-                + [
-                    "--compilers",
-                    args.compilers,
-                    "--out",
-                    str(out),
-                    "--only",
-                    args.compile_only,
-                    "--merge",
-                ]
-            )
-            != 0
-        ):
-            raise SystemExit("ctp: bench: the compile-time harness failed")
-        return
-    if args.jobs <= 1 or len(compilers) == 1:
-        if bench_compile.main(common + ["--compilers", args.compilers, "--out", str(out)]) != 0:
-            raise SystemExit("ctp: bench: the compile-time harness failed")
-        return
-    # One harness a compiler, side by side (each compile is one process on one core), each in a
-    # folder of its own that is removed once its results are merged (kept, with its log, on
-    # failure).
+        only = ["--only", args.compile_only, "--merge"]
+        call(
+            bench_compile.main,
+            common + ["--compilers", args.compilers, "--out", str(out)] + only,
+            harness,
+        )
+    elif args.jobs <= 1 or len(compilers) == 1:
+        call(
+            bench_compile.main, common + ["--compilers", args.compilers, "--out", str(out)], harness
+        )
+    else:
+        compile_side_by_side(compilers, common, out)
+
+
+def compile_side_by_side(compilers, common, out):
+    """One harness a compiler, side by side (each compile is one process on one core), each in a
+    folder of its own that is removed once its results are merged (kept, with its log, on
+    failure)."""
     work = Path(tempfile.mkdtemp(prefix="ctp-bench-compile-"))
     procs, dirs = [], []
     for cxx in compilers:
         d = work / bench_compile.short_name(cxx)
         d.mkdir()
         dirs.append(d)
+        harness = [sys.executable, str(SCRIPTS / "bench_compile.py"), *common]
         with open(d / "log.txt", "w") as logf:
             procs.append(
-                subprocess.Popen(
-                    [
-                        sys.executable,
-                        str(SCRIPTS / "bench_compile.py"),
-                        *common,
-                        "--compilers",
-                        cxx,
-                        "--out",
-                        str(d),
-                    ],
-                    stderr=logf,
-                )
+                subprocess.Popen(harness + ["--compilers", cxx, "--out", str(d)], stderr=logf)
             )
     log(f"ctp: bench: {len(procs)} harnesses side by side; their logs are in {work}")
     if any(p.wait() != 0 for p in procs):
         raise SystemExit(f"ctp: bench: the compile-time harness failed; see {work}/*/log.txt")
-    for name in ("compile.csv", "compile_limits.csv", "compile_include.csv"):
+    for name in bench_compile.OUTPUTS:
         rows = []
         for d in dirs:
             if (d / name).exists():
@@ -280,42 +272,46 @@ def run_runtime(args, out):
         key: (spread([c for c, _ in v]), statistics.median(r for _, r in v))
         for key, v in runs.items()
     }
-    rows = []
-    for name in dict.fromkeys(name for name, _ in runs):
-        (cpu, low, high, sd), real = stats[(name, False)]
-        (o_cpu, _, _, o_sd), o_real = stats[("loop_overhead", False)]
-        noise = math.hypot(sd, o_sd)
-        row = {
-            "benchmark": name,
-            "reps": len(runs[(name, False)]),
-            "real_ns": f"{real:.3f}",
-            "cpu_ns": f"{cpu:.3f}",
-            "cpu_minus_overhead_ns": f"{cpu - o_cpu:.3f}",
-            "real_minus_overhead_ns": f"{real - o_real:.3f}",
-            "cpu_min_ns": f"{low:.3f}",
-            "cpu_max_ns": f"{high:.3f}",
-            "cpu_stddev_ns": f"{sd:.3f}",
-            "noise_ns": f"{noise:.3f}",
-            "throughput": "" if name == "loop_overhead" else net_text(cpu - o_cpu, noise),
-        }
-        if (name, True) in stats:
-            (lat, l_low, l_high, l_sd), _ = stats[(name, True)]
-            (o_lat, _, _, ol_sd), _ = stats[("loop_overhead", True)]
-            l_noise = math.hypot(l_sd, ol_sd)
-            row.update(
-                {
-                    "latency_ns": f"{lat:.3f}",
-                    "latency_min_ns": f"{l_low:.3f}",
-                    "latency_max_ns": f"{l_high:.3f}",
-                    "latency_stddev_ns": f"{l_sd:.3f}",
-                    "latency_minus_overhead_ns": f"{lat - o_lat:.3f}",
-                    "latency_noise_ns": f"{l_noise:.3f}",
-                    "latency": "" if name == "loop_overhead" else net_text(lat - o_lat, l_noise),
-                }
-            )
-        rows.append(row)
+    rows = [runtime_row(name, stats, runs) for name in dict.fromkeys(name for name, _ in runs)]
     write_csv(out / "runtime.csv", rows)
     write_comparisons(out)
+
+
+def runtime_row(name, stats, runs):
+    """The row of runtime.csv of one benchmark: its throughput and, when it was run waiting for
+    each answer, its latency; each less the loop's own (loop_overhead), with the noise of that."""
+    (cpu, low, high, sd), real = stats[(name, False)]
+    (o_cpu, _, _, o_sd), o_real = stats[("loop_overhead", False)]
+    noise = math.hypot(sd, o_sd)
+    row = {
+        "benchmark": name,
+        "reps": len(runs[(name, False)]),
+        "real_ns": f"{real:.3f}",
+        "cpu_ns": f"{cpu:.3f}",
+        "cpu_minus_overhead_ns": f"{cpu - o_cpu:.3f}",
+        "real_minus_overhead_ns": f"{real - o_real:.3f}",
+        "cpu_min_ns": f"{low:.3f}",
+        "cpu_max_ns": f"{high:.3f}",
+        "cpu_stddev_ns": f"{sd:.3f}",
+        "noise_ns": f"{noise:.3f}",
+        "throughput": "" if name == "loop_overhead" else net_text(cpu - o_cpu, noise),
+    }
+    if (name, True) in stats:
+        (lat, l_low, l_high, l_sd), _ = stats[(name, True)]
+        (o_lat, _, _, ol_sd), _ = stats[("loop_overhead", True)]
+        l_noise = math.hypot(l_sd, ol_sd)
+        row.update(
+            {
+                "latency_ns": f"{lat:.3f}",
+                "latency_min_ns": f"{l_low:.3f}",
+                "latency_max_ns": f"{l_high:.3f}",
+                "latency_stddev_ns": f"{l_sd:.3f}",
+                "latency_minus_overhead_ns": f"{lat - o_lat:.3f}",
+                "latency_noise_ns": f"{l_noise:.3f}",
+                "latency": "" if name == "loop_overhead" else net_text(lat - o_lat, l_noise),
+            }
+        )
+    return row
 
 
 # Pairs of runtime.csv that answer the same question two ways: (question, the first, the second).
@@ -457,105 +453,119 @@ def run_generator(args, out, smoke=False):
     )
     rows, mismatches = [], []
     for r, c in nine:
-        b = found[f"nine_tails_solution/{r}/{c}"]
-        row = cpp_fields(
-            f"nine tails {r}x{c}",
-            b,
-            reps,
-            f"reachable {int(b['reachable'])}, cost sum {int(b['cost_sum'])}",
-        )
-        if (r, c) != (5, 5) or args.python_5x5:
-            py = python_ref(
-                "bench_reference_nine_tails.py",
-                [str(r), str(c)],
-                1 if (r, c) == (5, 5) or smoke else 5,
+        rows.append(
+            nine_tails_row(
+                found[f"nine_tails_solution/{r}/{c}"], r, c, reps, args, smoke, mismatches
             )
-            if (py["reachable"], py["cost_sum"]) != (int(b["reachable"]), int(b["cost_sum"])):
-                mismatches.append(f"nine tails {r}x{c}: C++ {row['answer']}, Python {py}")
-            row.update(python_fields(py, b))
-        rows.append(row)
-        log(f"  nine tails {r}x{c}: {row}")
-    for k, n in water:
-        b = found[f"water_hardest/{k}/{n}"]
-        row = cpp_fields(
-            f"water hardest, {k} cups up to {n}",
-            b,
-            reps,
-            f"{int(b['hardest'])} moves, {int(b['puzzles'])} puzzles",
         )
-        py = python_ref("bench_reference_water_hardest.py", [str(k), str(n)], 1 if smoke else 3)
-        if (py["hardest"], py["puzzles"]) != (int(b["hardest"]), int(b["puzzles"])):
-            mismatches.append(f"water {k} cups up to {n}: C++ {row['answer']}, Python {py}")
-        row.update(python_fields(py, b))
-        rows.append(row)
-        log(f"  water {k}/{n}: {row}")
+    for k, n in water:
+        rows.append(water_row(found[f"water_hardest/{k}/{n}"], k, n, reps, smoke, mismatches))
     if mismatches:
         raise SystemExit(
             "ctp: bench: the C++ searches and the Python reference disagree:\n"
             + "\n".join(mismatches)
         )
     if not smoke and args.ctp_gen and Path(args.ctp_gen).exists():
-        # The bytes in the header (--data header), one file to write and measure, as before ctp-gen
-        # put them beside it by default.
-        target = out / ".nine_tails_5x5.hpp"
-        wall, cpu, peak = timed(
-            [
-                args.ctp_gen,
-                "nine-tails",
-                "--rows",
-                "5",
-                "--cols",
-                "5",
-                "--namespace",
-                "bench",
-                "--name",
-                "nine_tails_5x5",
-                "--data",
-                "header",
-                "-o",
-                str(target),
-            ]
+        rows.append(ctp_gen_row(args.ctp_gen, out))
+    if not smoke and args.ctp and Path(args.ctp).exists():
+        rows += water_hardest_rows(args.ctp)
+    write_csv(out / ("generator_smoke.csv" if smoke else "generator.csv"), rows)
+
+
+def nine_tails_row(b, r, c, reps, args, smoke, mismatches):
+    """The row of generator.csv of an r x c board (the Google Benchmark median b), beside the
+    Python reference's (but on 5x5 without --python-5x5); a disagreement joins `mismatches`."""
+    answer = f"reachable {int(b['reachable'])}, cost sum {int(b['cost_sum'])}"
+    row = cpp_fields(f"nine tails {r}x{c}", b, reps, answer)
+    if (r, c) != (5, 5) or args.python_5x5:
+        py = python_ref(
+            "bench_reference_nine_tails.py",
+            [str(r), str(c)],
+            1 if (r, c) == (5, 5) or smoke else 5,
         )
-        size = target.stat().st_size
-        target.unlink()
+        if (py["reachable"], py["cost_sum"]) != (int(b["reachable"]), int(b["cost_sum"])):
+            mismatches.append(f"nine tails {r}x{c}: C++ {row['answer']}, Python {py}")
+        row.update(python_fields(py, b))
+    log(f"  nine tails {r}x{c}: {row}")
+    return row
+
+
+def water_row(b, k, n, reps, smoke, mismatches):
+    """The row of generator.csv of the hardest water puzzles of k cups up to n, beside the Python
+    reference's; a disagreement joins `mismatches`."""
+    answer = f"{int(b['hardest'])} moves, {int(b['puzzles'])} puzzles"
+    row = cpp_fields(f"water hardest, {k} cups up to {n}", b, reps, answer)
+    py = python_ref("bench_reference_water_hardest.py", [str(k), str(n)], 1 if smoke else 3)
+    if (py["hardest"], py["puzzles"]) != (int(b["hardest"]), int(b["puzzles"])):
+        mismatches.append(f"water {k} cups up to {n}: C++ {row['answer']}, Python {py}")
+    row.update(python_fields(py, b))
+    log(f"  water {k}/{n}: {row}")
+    return row
+
+
+def ctp_gen_row(ctp_gen, out):
+    """ctp-gen writing the 5x5 table with its bytes in the header (--data header), one file to
+    write and measure, as before ctp-gen put them beside it by default."""
+    target = out / ".nine_tails_5x5.hpp"
+    wall, cpu, peak = timed(
+        [
+            ctp_gen,
+            "nine-tails",
+            "--rows",
+            "5",
+            "--cols",
+            "5",
+            "--namespace",
+            "bench",
+            "--name",
+            "nine_tails_5x5",
+            "--data",
+            "header",
+            "-o",
+            str(target),
+        ]
+    )
+    size = target.stat().st_size
+    target.unlink()
+    return {
+        "search": "ctp-gen nine-tails --rows 5 --cols 5 (solve and write the header)",
+        "states": 1 << 25,
+        "reps": 1,
+        "cpp_wall_s": f"{wall:.3f}",
+        "cpp_cpu_s": f"{cpu:.3f}",
+        "cpp_states_per_s": f"{(1 << 25) / cpu:.0f}",
+        "cpp_peak_mib": f"{peak:.1f}",
+        "cpp_bytes_per_state": "",
+        "answer": f"header of {size / 1024 / 1024:.1f} MiB",
+    }
+
+
+def water_hardest_rows(ctp):
+    """The longest search the ctp tool offers, on one core and on all of them: its wall time is
+    what --jobs buys (the output is the same bytes either way, as tests/cli proves)."""
+    rows = []
+    for jobs in sorted({1, os.cpu_count() or 1}):
+        wall, cpu, peak = timed(
+            [ctp, "water-hardest", "--cups", "4", "--max", "40", "--jobs", str(jobs)]
+        )
         rows.append(
             {
-                "search": "ctp-gen nine-tails --rows 5 --cols 5 (solve and write the header)",
-                "states": 1 << 25,
+                "search": f"ctp water-hardest --cups 4 --max 40 --jobs {jobs}",
+                "states": "",
                 "reps": 1,
                 "cpp_wall_s": f"{wall:.3f}",
                 "cpp_cpu_s": f"{cpu:.3f}",
-                "cpp_states_per_s": f"{(1 << 25) / cpu:.0f}",
+                "cpp_states_per_s": "",
                 "cpp_peak_mib": f"{peak:.1f}",
                 "cpp_bytes_per_state": "",
-                "answer": f"header of {size / 1024 / 1024:.1f} MiB",
+                "answer": "",
             }
         )
-    if not smoke and args.ctp and Path(args.ctp).exists():
-        # The longest search the ctp tool offers, on one core and on all of them: its wall time is
-        # what --jobs buys (the output is the same bytes either way, as tests/cli proves).
-        for jobs in sorted({1, os.cpu_count() or 1}):
-            wall, cpu, peak = timed(
-                [args.ctp, "water-hardest", "--cups", "4", "--max", "40", "--jobs", str(jobs)]
-            )
-            rows.append(
-                {
-                    "search": f"ctp water-hardest --cups 4 --max 40 --jobs {jobs}",
-                    "states": "",
-                    "reps": 1,
-                    "cpp_wall_s": f"{wall:.3f}",
-                    "cpp_cpu_s": f"{cpu:.3f}",
-                    "cpp_states_per_s": "",
-                    "cpp_peak_mib": f"{peak:.1f}",
-                    "cpp_bytes_per_state": "",
-                    "answer": "",
-                }
-            )
-            log(
-                f"  water-hardest --cups 4 --max 40 --jobs {jobs}: "
-                f"{wall:.2f} s wall, {cpu:.2f} s CPU"
-            )
-    write_csv(out / ("generator_smoke.csv" if smoke else "generator.csv"), rows)
+        log(
+            f"  water-hardest --cups 4 --max 40 --jobs {jobs}: "
+            f"{wall:.2f} s wall, {cpu:.2f} s CPU"
+        )
+    return rows
 
 
 def cpp_fields(search, b, reps, answer):
@@ -589,54 +599,27 @@ def python_fields(py, b):
 
 
 def run_tables(args, out):
-    if (
-        bench_tables.main(
-            [
-                "--ctp-gen",
-                args.ctp_gen,
-                "--compilers",
-                args.compilers,
-                "--reps",
-                str(args.reps),
-                "--out",
-                str(out),
-            ]
-            + (["--quick"] if args.quick else [])
-        )
-        != 0
-    ):
-        raise SystemExit("ctp: bench: the tables benchmark failed")
+    arguments = ["--ctp-gen", args.ctp_gen, "--compilers", args.compilers, "--reps", str(args.reps)]
+    arguments += ["--out", str(out)] + (["--quick"] if args.quick else [])
+    call(bench_tables.main, arguments, "the tables benchmark")
 
 
 # --- 5. budgets ---------------------------------------------------------------------------------
 
 
 def run_budgets(args, out):
-    if (
-        bench_budgets.main(["--compilers", args.compilers, "--out", str(out)]) != 0
-        or bench_budgets.main(["--curve", "--compilers", args.compilers, "--out", str(out)]) != 0
-    ):
-        raise SystemExit("ctp: bench: the budgets benchmark failed")
+    arguments = ["--compilers", args.compilers, "--out", str(out)]
+    call(bench_budgets.main, arguments, "the budgets benchmark")
+    call(bench_budgets.main, ["--curve", *arguments], "the budgets benchmark")
 
 
 # --- 6. trace -----------------------------------------------------------------------------------
 
 
 def run_trace(args, out):
-    if (
-        bench_time_trace.main(
-            [
-                "--compilers",
-                args.compilers,
-                "--out",
-                str(out),
-                "--reps",
-                "1" if args.quick else str(args.reps),
-            ]
-        )
-        != 0
-    ):
-        raise SystemExit("ctp: bench: the time-trace step failed")
+    reps = "1" if args.quick else str(args.reps)
+    arguments = ["--compilers", args.compilers, "--out", str(out), "--reps", reps]
+    call(bench_time_trace.main, arguments, "the time-trace step")
 
 
 # --- 7. exercises -------------------------------------------------------------------------------
@@ -647,21 +630,32 @@ def run_sharded(args, out):
 
 
 def run_exercises(args, out):
-    if bench_exercises.main(["--out", str(out), "--reps", str(args.reps)]) != 0:
-        raise SystemExit("ctp: bench: the exercises benchmark failed")
+    arguments = ["--out", str(out), "--reps", str(args.reps)]
+    call(bench_exercises.main, arguments, "the exercises benchmark")
 
 
-def main(argv=None):
-    p = argparse.ArgumentParser(
+# The steps that measure, in order, each its function; `report` follows them.
+STEPS = {
+    "compile": run_compile,
+    "runtime": run_runtime,
+    "generator": run_generator,
+    "tables": run_tables,
+    "budgets": run_budgets,
+    "trace": run_trace,
+    "exercises": run_exercises,
+    "sharded": run_sharded,
+}
+
+
+def parse_arguments(argv):
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument(
         "--build", default=str(ROOT / "build"), help="the build tree (cmake --preset gcc)"
     )
     p.add_argument("--out", default=str(bench_compile.RESULTS))
-    p.add_argument(
-        "--only", default="compile,runtime,generator,tables,budgets,trace,exercises,sharded,report"
-    )
+    p.add_argument("--only", default=",".join([*STEPS, "report"]))
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3, help="compile repetitions (median kept)")
     p.add_argument(
@@ -705,69 +699,61 @@ def main(argv=None):
     args.ctp = args.ctp or str(bindir / "ctp")
     args.ctp_mpi = args.ctp_mpi or str(bindir / "ctp-mpi")
     args.water_parts = args.water_parts or str(bindir / "ctp_bench_water_parts")
+    return args
+
+
+def machine_record(args, steps, info_path):
+    """machine.json as this run starts: the machine now when it measures (kept with the record of
+    the steps it does not run again when it runs only some), else as it was."""
+    if not set(STEPS) & set(steps):
+        return json.loads(info_path.read_text()) if info_path.exists() else {}
+    info = machine_info(args)
+    if info_path.exists() and set(steps) != {*STEPS, "report"}:
+        info = {**json.loads(info_path.read_text()), **info}
+    info.setdefault("steps", {})
+    return info
+
+
+def run_step(step, args, out, info):
+    """Runs one step of STEPS, and records in `info` when, how long and under what load."""
+    log(f"ctp: bench: {step} (load average {loadavg()})")
+    t0 = time.time()
+    load_before = loadavg()
+    STEPS[step](args, out)
+    name = (
+        f"compile again: {args.compile_only}" if step == "compile" and args.compile_only else step
+    )
+    info["steps"][name] = {
+        "at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t0)),
+        "seconds": round(time.time() - t0),
+        "load_before": load_before,
+        "load_after": loadavg(),
+        "jobs": args.jobs if step == "compile" else 1,
+        "commit": info["commit"],
+    }
+
+
+def main(argv=None):
+    args = parse_arguments(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-
     if args.smoke:
         run_generator(args, out, smoke=True)
         log("ctp: bench: smoke: the C++ searches and the Python reference agree")
         return 0
-
     steps = args.only.split(",")
     started = time.time()
     info_path = out / "machine.json"
-    measuring = {
-        "compile",
-        "runtime",
-        "generator",
-        "tables",
-        "budgets",
-        "trace",
-        "exercises",
-        "sharded",
-    }
-    if measuring & set(steps):
-        info = machine_info(args)
-        if info_path.exists() and set(steps) != measuring | {"report"}:
-            info = {**json.loads(info_path.read_text()), **info}
-        info.setdefault("steps", {})
-    else:
-        info = json.loads(info_path.read_text()) if info_path.exists() else {}
-    for step, fn in (
-        ("compile", run_compile),
-        ("runtime", run_runtime),
-        ("generator", run_generator),
-        ("tables", run_tables),
-        ("budgets", run_budgets),
-        ("trace", run_trace),
-        ("exercises", run_exercises),
-        ("sharded", run_sharded),
-    ):
-        if step not in steps:
-            continue
-        log(f"ctp: bench: {step} (load average {loadavg()})")
-        t0 = time.time()
-        load_before = loadavg()
-        fn(args, out)
-        name = (
-            f"compile again: {args.compile_only}"
-            if step == "compile" and args.compile_only
-            else step
-        )
-        info["steps"][name] = {
-            "at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t0)),
-            "seconds": round(time.time() - t0),
-            "load_before": load_before,
-            "load_after": loadavg(),
-            "jobs": args.jobs if step == "compile" else 1,
-            "commit": info["commit"],
-        }
-        info_path.write_text(json.dumps(info, indent=1) + "\n")
+    info = machine_record(args, steps, info_path)
+    for step in STEPS:
+        if step in steps:
+            run_step(step, args, out, info)
+            info_path.write_text(json.dumps(info, indent=1) + "\n")
     if "report" in steps:
-        bench_report.main(out)
+        bench_report.main([str(out)])
     log(f"ctp: bench: done in {time.time() - started:.0f} s; results in {out}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -35,75 +35,48 @@ def mpirun_command(ranks):
     return command
 
 
-def run(args, out, timed, write_csv, log):
-    def least(command):
-        """(wall, CPU, peak) of the run of least wall time of RUNS runs of the command."""
-        return min((timed(command) for _ in range(RUNS)), key=lambda measured: measured[0])
+def least_of(timed, command):
+    """(wall, CPU, peak) of the run of least wall time of RUNS runs of the command."""
+    return min((timed(command) for _ in range(RUNS)), key=lambda measured: measured[0])
 
-    rows = []
-    one = least([args.ctp, "water-hardest", *FAMILY, "--jobs", "1"])
-    rows.append(row("ctp, one process, one thread", 1, one, [one[1]]))
-    if args.ctp_mpi and Path(args.ctp_mpi).exists() and shutil.which("mpirun"):
-        for ranks in RANKS:
-            measured = least(mpirun_command(ranks) + [args.ctp_mpi, "water-hardest", *FAMILY])
-            rows.append(
-                row(
-                    f"ctp-mpi, {ranks} process{'es' if ranks > 1 else ''}",
-                    ranks,
-                    measured,
-                    [measured[1]],
-                )
-            )
-    else:
+
+def mpi_rows(args, timed, log):
+    """One row of the family a count of MPI processes, if ctp-mpi and mpirun are here."""
+    if not (args.ctp_mpi and Path(args.ctp_mpi).exists() and shutil.which("mpirun")):
         log("ctp: bench: sharded: no ctp-mpi or no mpirun; the MPI rows are left out")
-    with tempfile.TemporaryDirectory(prefix="ctp-bench-shards-") as folder:
-        for count in SHARDS:
-            parts = []
-            for index in range(1, count + 1):
-                part = Path(folder) / f"part{index}of{count}"
-                parts.append(
-                    least(
-                        [
-                            args.ctp,
-                            "water-hardest",
-                            *FAMILY,
-                            "--jobs",
-                            "1",
-                            "--shard",
-                            f"{index}/{count}",
-                            "--out",
-                            str(part),
-                        ]
-                    )
-                )
-            merge = least(
-                [
-                    args.ctp,
-                    "water-hardest",
-                    "--merge",
-                    *sorted(str(p) for p in Path(folder).glob(f"part*of{count}")),
-                ]
-            )
-            # Each part on a machine of its own: the search ends with the slowest part.
-            slowest = max(parts, key=lambda p: p[0])
-            measured = (
-                slowest[0] + merge[0],
-                sum(p[1] for p in parts) + merge[1],
-                max(p[2] for p in parts),
-            )
-            rows.append(
-                row(
-                    f"ctp --shard I/{count}, each part alone, then --merge",
-                    count,
-                    measured,
-                    [p[1] for p in parts],
-                    merge,
-                )
-            )
-    for r in rows:
-        log(f"  {r['run']}: {r['wall_s']} s wall, {r['cpu_s']} s CPU, imbalance {r['imbalance']}")
-    write_csv(out / "sharded.csv", rows)
+        return []
+    rows = []
+    for ranks in RANKS:
+        command = mpirun_command(ranks) + [args.ctp_mpi, "water-hardest", *FAMILY]
+        measured = least_of(timed, command)
+        name = f"ctp-mpi, {ranks} process{'es' if ranks > 1 else ''}"
+        rows.append(row(name, ranks, measured, [measured[1]]))
+    return rows
 
+
+def shard_row(args, timed, folder, count):
+    """The family cut into count shards, each searched alone, then merged: as if each part had a
+    machine of its own, the search ends with the slowest part."""
+    parts = []
+    for index in range(1, count + 1):
+        part = Path(folder) / f"part{index}of{count}"
+        shard = ["--shard", f"{index}/{count}", "--out", str(part)]
+        parts.append(least_of(timed, [args.ctp, "water-hardest", *FAMILY, "--jobs", "1", *shard]))
+    files = sorted(str(p) for p in Path(folder).glob(f"part*of{count}"))
+    merge = least_of(timed, [args.ctp, "water-hardest", "--merge", *files])
+    slowest = max(parts, key=lambda p: p[0])
+    measured = (
+        slowest[0] + merge[0],
+        sum(p[1] for p in parts) + merge[1],
+        max(p[2] for p in parts),
+    )
+    name = f"ctp --shard I/{count}, each part alone, then --merge"
+    return row(name, count, measured, [p[1] for p in parts], merge)
+
+
+def makespan_rows(args, log):
+    """Every tuple of 4 cups up to 40 timed alone, and the simulated end of a search on many
+    machines (ctp_bench_water_parts)."""
     done = subprocess.run(
         [args.water_parts, "--cups", "4", "--max", "40", "--reps", "3"],
         capture_output=True,
@@ -117,7 +90,19 @@ def run(args, out, timed, write_csv, log):
             f"  {r['machines']} machines: static {r['static_s']} s, dynamic {r['dynamic_s']} s, "
             f"bound {r['bound_s']} s"
         )
-    write_csv(out / "makespan.csv", makespan)
+    return makespan
+
+
+def run(args, out, timed, write_csv, log):
+    one = least_of(timed, [args.ctp, "water-hardest", *FAMILY, "--jobs", "1"])
+    rows = [row("ctp, one process, one thread", 1, one, [one[1]])]
+    rows += mpi_rows(args, timed, log)
+    with tempfile.TemporaryDirectory(prefix="ctp-bench-shards-") as folder:
+        rows += [shard_row(args, timed, folder, count) for count in SHARDS]
+    for r in rows:
+        log(f"  {r['run']}: {r['wall_s']} s wall, {r['cpu_s']} s CPU, imbalance {r['imbalance']}")
+    write_csv(out / "sharded.csv", rows)
+    write_csv(out / "makespan.csv", makespan_rows(args, log))
 
 
 def row(what, processes, measured, part_cpu, merge=None):

@@ -24,6 +24,7 @@ import sys
 import tempfile
 from pathlib import Path
 import bench_compile
+import common
 
 # name, ctp-gen arguments, one read of the table ({t}: the table's namespace), and whether the
 # table is large (left out by --quick, and measured with its bytes beside the header too)
@@ -101,7 +102,7 @@ def table_sources(ctp_gen, folder, quick):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--ctp-gen", required=True)
@@ -140,4 +141,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

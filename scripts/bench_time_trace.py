@@ -36,6 +36,7 @@ import sys
 import tempfile
 from pathlib import Path
 import bench_compile
+import common
 
 # The size of each puzzle's traces, its manifest's "trace_size" (puzzles/<word>.json; 0: its
 # techniques take none, and the puzzles without one are not traced), and its techniques'
@@ -190,7 +191,7 @@ def percent(part, total):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--compilers", default="g++-12,clang++-19")
@@ -235,4 +236,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

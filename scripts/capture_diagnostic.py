@@ -93,7 +93,7 @@ def main(argv=None):
     required = required_errors(source_text)
     if required is not None and errors != required:
         common.fail(
-            f"ctp: {args.cxx} gave {errors} errors for {args.source}, not {required}:\n" f"{output}"
+            f"ctp: {args.cxx} gave {errors} errors for {args.source}, not {required}:\n{output}"
         )
     common.keep_or_check(
         args.message, message, f"what {args.cxx} says about {args.source}", args.update

@@ -160,9 +160,7 @@ def check_glossary_links(page, text, terms, breaches):
     for term, (number, target) in sorted(firsts.items(), key=lambda item: item[1][0]):
         wanted = f"{glossary}#{terms[term]}"
         if target != wanted:
-            breaches.append(
-                f"{page}:{number}: the first use of `{term}` is not a link to " f"{wanted}"
-            )
+            breaches.append(f"{page}:{number}: the first use of `{term}` is not a link to {wanted}")
 
 
 def check_links(root, page, text, breaches):
@@ -189,7 +187,7 @@ def check_links(root, page, text, breaches):
                 and anchor not in anchors(common.read_text(full))
             ):
                 breaches.append(
-                    f"{page}:{number}: the link {target} names no heading of " f"{resolved}"
+                    f"{page}:{number}: the link {target} names no heading of {resolved}"
                 )
     return found
 
@@ -203,7 +201,7 @@ def check_lesson(root, page, number, count, text, breaches):
     sections = [(at, line[3:].strip()) for at, line in prose if line.startswith("## ")]
     if [name for _, name in sections] != SECTIONS:
         breaches.append(
-            f"{page}: the sections are {[name for _, name in sections]}, not " f"{SECTIONS}"
+            f"{page}: the sections are {[name for _, name in sections]}, not {SECTIONS}"
         )
     for at, before in blocks:
         marker = MARKER.fullmatch(before.strip())
@@ -240,7 +238,7 @@ def check_lesson(root, page, number, count, text, breaches):
         allowed = other < number or (other == number + 1 and read_next and at > read_next)
         if not allowed and other != number:
             breaches.append(
-                f"{page}:{at}: a link to lesson {other}, which the reader has not " "read yet"
+                f"{page}:{at}: a link to lesson {other}, which the reader has not read yet"
             )
     if number < count and read_next is not None:
         following = [

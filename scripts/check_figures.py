@@ -29,6 +29,7 @@ import shlex
 import sys
 from pathlib import Path
 
+import common
 import puzzles
 
 # A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside
@@ -166,7 +167,7 @@ def check_page(page, results, root):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
@@ -207,4 +208,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -30,7 +30,7 @@ PAUSE = 1.0
 
 def main(argv=None):
     parser = common.ArgumentParser(
-        description="Check that ctp_generate_header runs ctp-gen " "only when its inputs change."
+        description="Check that ctp_generate_header runs ctp-gen only when its inputs change."
     )
     parser.add_argument("--cmake", required=True, help="the cmake that configures and builds")
     parser.add_argument("--source", required=True, help="the consumer project")
@@ -80,7 +80,7 @@ def main(argv=None):
         common.fail("ctp: the consumer built twice answers wrong")
     if ANY_RUN.search(said["third"]):
         common.fail(
-            f"ctp: the third build ran ctp-gen again, with nothing changed:\n" f"{said['third']}"
+            f"ctp: the third build ran ctp-gen again, with nothing changed:\n{said['third']}"
         )
     common.status("ctp: ctp-gen ran on the first build and after it changed, not on the third")
     return 0

@@ -118,7 +118,7 @@ def check_puzzle(root, puzzle, words, breaches):
                 )
             elif place == "type_level" and word != "<umbrella>" and word not in TYPE_LEVEL:
                 breaches.append(
-                    f"{where}: type_level/ is for the techniques whose answer is a " "type"
+                    f"{where}: type_level/ is for the techniques whose answer is a type"
                 )
             elif place in words and place != word and word != "<umbrella>":
                 breaches.append(f"{where}: {place}/ holds the parts of with_{place}.hpp only")
@@ -316,7 +316,7 @@ def umbrella_text(manifests):
 
 def main(argv=None):
     parser = common.ArgumentParser(
-        description="Check that the tree follows design.md's naming " "rule."
+        description="Check that the tree follows design.md's naming rule."
     )
     parser.add_argument("--root", required=True, help="the source tree")
     parser.add_argument(
@@ -343,7 +343,7 @@ def main(argv=None):
         for source in sorted((root / generic).rglob("*.hpp")):
             for match in sorted(set(named.findall(code_of(source)))):
                 breaches.append(
-                    f"{source.relative_to(root)}: names the puzzle `{match}` in a " "generic layer"
+                    f"{source.relative_to(root)}: names the puzzle `{match}` in a generic layer"
                 )
     check_tool_namespaces(root, breaches)
     check_shared_tool_files(root, manifests, breaches)

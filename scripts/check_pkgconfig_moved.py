@@ -26,7 +26,7 @@ def main(argv=None):
     parser.add_argument("--build", required=True, help="ctp's build tree")
     parser.add_argument("--work", required=True, help="where to install and move (emptied first)")
     parser.add_argument(
-        "--pkg-config", help="the pkg-config to ask (default: pkg-config or " "pkgconf on the PATH)"
+        "--pkg-config", help="the pkg-config to ask (default: pkg-config or pkgconf on the PATH)"
     )
     args = parser.parse_args(argv)
     pkg_config = args.pkg_config or shutil.which("pkg-config") or shutil.which("pkgconf")

@@ -26,6 +26,7 @@ import sys
 from math import prod
 from pathlib import Path
 
+import common
 import puzzles
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -130,7 +131,7 @@ def check_page(page, root):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(
+    p = common.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--root", default=str(ROOT))
@@ -160,4 +161,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -5,9 +5,11 @@
 
 1. One home: every Python file of the project is in scripts/, where the programs import each other
    by name (docs/design.md, "The project's programs"), and none changes sys.path.
-2. Every file is as black writes it (scripts/pyproject.toml: 100 columns, as the C++); with --fix
+2. No function is longer than 60 lines, from its `def` to its last line: one that does more is
+   split into functions that each do one thing.
+3. Every file is as black writes it (scripts/pyproject.toml: 100 columns, as the C++); with --fix
    black rewrites them instead (`make format`).
-3. flake8 finds nothing (scripts/.flake8: pycodestyle and pyflakes, every warning).
+4. flake8 finds nothing (scripts/.flake8: pycodestyle and pyflakes, every warning).
 A tool that is not there fails the check, naming the Debian package that provides it: a style
 check that cannot run must not pass.
 """
@@ -23,6 +25,7 @@ import common
 HOME = "scripts"
 BLACK_CONFIG = os.path.join(HOME, "pyproject.toml")
 FLAKE8_CONFIG = os.path.join(HOME, ".flake8")
+LONGEST_FUNCTION = 60
 
 
 def python_files(root, git):
@@ -35,32 +38,46 @@ def python_files(root, git):
     return sorted(f for f in found if not check_style.NOT_TRACKED.match(f))
 
 
-def sys_path_uses(source):
-    """The lines of `source` (Python) that name sys.path: a program that changes it finds its
-    modules other than as the others do."""
-    return sorted(
-        node.lineno
-        for node in ast.walk(ast.parse(source))
+def sys_path_uses(tree):
+    """The lines of a module (its syntax tree) that name sys.path: a program that changes it
+    finds its modules other than as the others do."""
+    return [
+        f"{node.lineno}: changes sys.path; import by name instead"
+        for node in ast.walk(tree)
         if isinstance(node, ast.Attribute)
         and node.attr == "path"
         and isinstance(node.value, ast.Name)
         and node.value.id == "sys"
-    )
+    ]
 
 
-def home_breaches(root, files):
-    """Each file outside scripts/, and each line that names sys.path."""
+def long_functions(tree):
+    """The functions of a module (its syntax tree) longer than LONGEST_FUNCTION lines."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            lines = node.end_lineno - node.lineno + 1
+            if lines > LONGEST_FUNCTION:
+                found.append(
+                    f"{node.lineno}: {node.name} is {lines} lines long; split it (at most "
+                    f"{LONGEST_FUNCTION})"
+                )
+    return found
+
+
+def code_breaches(root, files):
+    """Each file outside scripts/, each line that names sys.path, each function too long."""
     breaches = []
     for name in files:
         if os.path.dirname(name).split(os.sep)[0] != HOME:
             breaches.append(f"{name}: the project's Python lives in {HOME}/")
             continue
         try:
-            lines = sys_path_uses(common.read_text(os.path.join(root, name)))
+            tree = ast.parse(common.read_text(os.path.join(root, name)))
         except SyntaxError as error:
             breaches.append(f"{name}:{error.lineno}: not Python: {error.msg}")
             continue
-        breaches += [f"{name}:{line}: changes sys.path; import by name instead" for line in lines]
+        breaches += [f"{name}:{found}" for found in sys_path_uses(tree) + long_functions(tree)]
     return breaches
 
 
@@ -87,7 +104,8 @@ def flake8_breaches(args, files):
 
 def main(argv=None):
     parser = common.ArgumentParser(
-        description="Check the project's Python: its one home, black's format, flake8's lint."
+        description="Check the project's Python: its one home, its functions' length, black's "
+        "format and flake8's lint."
     )
     parser.add_argument("--root", required=True, help="the repository")
     parser.add_argument("--black", default="", help="black")
@@ -104,7 +122,7 @@ def main(argv=None):
         common.status(f"ctp: style: black formatted {len(files)} Python files")
         return 0
     check_style.require_tool(args.flake8, "flake8", "flake8")
-    breaches = home_breaches(args.root, files)
+    breaches = code_breaches(args.root, files)
     breaches += black_breaches(args, files)
     breaches += flake8_breaches(args, files)
     common.fail_on_breaches(breaches, f"style: {len(breaches)} problems in the Python")

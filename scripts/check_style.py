@@ -212,7 +212,7 @@ def check_tidy(args):
 
 def main(argv=None):
     parser = common.ArgumentParser(
-        description="Check the house style: clang-format-19 and " "clang-tidy-19 at zero warnings."
+        description="Check the house style: clang-format-19 and clang-tidy-19 at zero warnings."
     )
     checks = parser.add_subparsers(dest="check", required=True, metavar="format|tidy")
     format_check = checks.add_parser("format", help="every tracked C++ file is formatted")

@@ -63,14 +63,14 @@ def check_picture(path, png, tools):
 
 def main(argv=None):
     parser = common.ArgumentParser(
-        description="Check that SVG pictures are well-formed XML " "and render."
+        description="Check that SVG pictures are well-formed XML and render."
     )
     parser.add_argument("pictures", nargs="+", metavar="PICTURE", help="an SVG file")
     parser.add_argument("--xmllint", help="xmllint (default: the one on the PATH)")
     parser.add_argument("--rsvg-convert", help="rsvg-convert (default: the one on the PATH)")
     parser.add_argument(
         "--work-dir",
-        help="where the PNG renderings go (default: a temporary " "folder, removed after)",
+        help="where the PNG renderings go (default: a temporary folder, removed after)",
     )
     args = parser.parse_args(argv)
 

@@ -62,27 +62,17 @@ ARROW = [
 ]
 
 
+# The drawing of `calls`: the height of a box's row and the top of the first.
+LEVEL_HEIGHT, TOP = 62, 92
+
+
 def calls(discs):
     """The tree of Peelle's recursion for `discs` discs beside its class template chain."""
     if not 2 <= discs <= 5:
         common.fail(f"ctp: diagram calls: {discs} discs cannot be drawn; give 2 to 5")
-    leaf, level_height, top = 44, 62, 92
-    tree_width = leaf * 2 ** (discs - 1)
+    tree_width = 44 * 2 ** (discs - 1)
     body = list(ARROW)
-    count = 0
-
-    def call(size, left, right, depth):
-        nonlocal count
-        count += 1
-        x, y = (left + right) / 2, top + depth * level_height
-        if size > 1:
-            middle = (left + right) / 2
-            for a, b in ((left, middle), (middle, right)):
-                body.append(line(x, y + 14, (a + b) / 2, y + level_height - 14))
-                call(size - 1, a, b, depth + 1)
-        body.extend(box(x, y, 36, 28, CALL_FILL, str(size)))
-
-    call(discs, 30, 30 + tree_width, 0)
+    count = call_tree(body, discs, 30, 30 + tree_width, 0)
     body.insert(
         len(ARROW),
         text(30 + tree_width / 2, 56, f"counted_moves({discs}): {count} calls", 18, bold=True),
@@ -90,39 +80,57 @@ def calls(discs):
     body.append(
         text(
             30 + tree_width / 2,
-            top + discs * level_height - 10,
+            TOP + discs * LEVEL_HEIGHT - 10,
             "each call runs both calls below it again",
             15,
             fill=SOFT,
         )
     )
-
     chain_x = 30 + tree_width + 170
-    body.append(text(chain_x, 56, f"move_count&lt;{discs}&gt;: {discs} classes", 18, bold=True))
-    for depth, size in enumerate(range(discs, 0, -1)):
-        y = top + depth * level_height
-        body.extend(box(chain_x, y, 150, 28, CLASS_FILL, f"move_count&lt;{size}&gt;"))
-        if size > 1:
-            for dx in (-28, 28):
-                body.append(
-                    line(chain_x + dx, y + 14, chain_x + dx, y + level_height - 16, arrow=True)
-                )
-            body.append(
-                text(chain_x + 84, y + level_height / 2 - 2, "named twice,", 14, "start", SOFT)
-            )
-            body.append(
-                text(chain_x + 84, y + level_height / 2 + 14, "made once", 14, "start", SOFT)
-            )
-    body.append(
-        text(chain_x, top + discs * level_height - 10, "each class is made once", 15, fill=SOFT)
-    )
-    width, height = int(chain_x + 180), top + discs * level_height + 10
+    class_chain(body, discs, chain_x)
+    width, height = int(chain_x + 180), TOP + discs * LEVEL_HEIGHT + 10
     return svg(
         width,
         height,
         f"Peelle's recursion for {discs} discs: {count} calls as "
         f"constexpr calls, {discs} classes as class templates",
         body,
+    )
+
+
+def call_tree(body, size, left, right, depth):
+    """Draws the call for `size` discs between `left` and `right`, and the two calls below it,
+    into `body`; how many calls it drew."""
+    x, y = (left + right) / 2, TOP + depth * LEVEL_HEIGHT
+    count = 1
+    if size > 1:
+        middle = (left + right) / 2
+        for a, b in ((left, middle), (middle, right)):
+            body.append(line(x, y + 14, (a + b) / 2, y + LEVEL_HEIGHT - 14))
+            count += call_tree(body, size - 1, a, b, depth + 1)
+    body.extend(box(x, y, 36, 28, CALL_FILL, str(size)))
+    return count
+
+
+def class_chain(body, discs, chain_x):
+    """Draws the class templates move_count<discs> ... move_count<1>, one a size, into `body`."""
+    body.append(text(chain_x, 56, f"move_count&lt;{discs}&gt;: {discs} classes", 18, bold=True))
+    for depth, size in enumerate(range(discs, 0, -1)):
+        y = TOP + depth * LEVEL_HEIGHT
+        body.extend(box(chain_x, y, 150, 28, CLASS_FILL, f"move_count&lt;{size}&gt;"))
+        if size > 1:
+            for dx in (-28, 28):
+                body.append(
+                    line(chain_x + dx, y + 14, chain_x + dx, y + LEVEL_HEIGHT - 16, arrow=True)
+                )
+            body.append(
+                text(chain_x + 84, y + LEVEL_HEIGHT / 2 - 2, "named twice,", 14, "start", SOFT)
+            )
+            body.append(
+                text(chain_x + 84, y + LEVEL_HEIGHT / 2 + 14, "made once", 14, "start", SOFT)
+            )
+    body.append(
+        text(chain_x, TOP + discs * LEVEL_HEIGHT - 10, "each class is made once", 15, fill=SOFT)
     )
 
 
@@ -148,7 +156,7 @@ def doubling(discs, letters):
         text(
             left + total * cell / 2,
             36,
-            f"{discs} discs, {total} moves: " f"3 letters written, then {len(steps) - 1} copies",
+            f"{discs} discs, {total} moves: 3 letters written, then {len(steps) - 1} copies",
             18,
             bold=True,
         )

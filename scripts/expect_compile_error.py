@@ -13,7 +13,7 @@ import common
 
 def main(argv=None):
     parser = common.ArgumentParser(
-        description="Succeed only if building the target fails " "with the expected message."
+        description="Succeed only if building the target fails with the expected message."
     )
     parser.add_argument("--cmake", required=True, help="the cmake that builds the target")
     parser.add_argument("--build-dir", required=True, help="the build tree")

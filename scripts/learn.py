@@ -49,7 +49,7 @@ LIMITS = (
     ),
     (
         "loop iteration count exceeds limit",
-        "ran out of the constant evaluator's loop " "iterations",
+        "ran out of the constant evaluator's loop iterations",
         "-fconstexpr-loop-limit",
     ),
     ("maximum step limit", "ran out of the constant evaluator's steps", "-fconstexpr-steps"),
@@ -61,7 +61,7 @@ LIMITS = (
     ),
     (
         "recursive template instantiation exceeded maximum depth",
-        "nested templates deeper than " "its limit",
+        "nested templates deeper than its limit",
         "-ftemplate-depth",
     ),
     (
@@ -206,7 +206,7 @@ def bounded_run(command, log, timeout, limit, cwd, env):
             )
         except OSError as error:
             common.fail(
-                f"ctp: cannot run {command[0]}: {error.strerror or error}; " "run scripts/setup"
+                f"ctp: cannot run {command[0]}: {error.strerror or error}; run scripts/setup"
             )
         deadline, kind = time.monotonic() + timeout, None
         while process.poll() is None:
@@ -617,7 +617,7 @@ def watch(grader, exercises, name, state):
     common.status(f"ctp: every exercise is done; {progress(exercises, state)}")
 
 
-def main(argv=None):
+def parse_arguments(argv):
     parser = common.ArgumentParser(
         description="Grade the exercises of exercises/ with the "
         "library's specs, on g++-12 and clang++-19."
@@ -651,7 +651,28 @@ def main(argv=None):
         default=1 << 20,
         help="bytes of output a compile or a run may write (default 1 MiB)",
     )
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def show_list(exercises, state):
+    for exercise in exercises:
+        mark = "done" if state.done(exercise) else "    "
+        common.status(f"  [{mark}] {exercise.name} (lesson {exercise.config['lesson']})")
+    common.status(progress(exercises, state))
+
+
+def show_hint(exercise, state):
+    """Shows the hints of the exercise up to one more than before."""
+    hints = exercise.hints()
+    shown = min(state.data["hints"].get(exercise.name, 0) + 1, len(hints))
+    for number, hint in enumerate(hints[:shown], 1):
+        common.status(f"hint {number} of {len(hints)}: {hint}")
+    state.data["hints"][exercise.name] = shown
+    state.save()
+
+
+def main(argv=None):
+    args = parse_arguments(argv)
     root = os.path.abspath(args.root)
     build = os.path.abspath(args.build or os.path.join(root, "build", "learn"))
     exercises = find_exercises(root)
@@ -663,35 +684,24 @@ def main(argv=None):
         watch(grader, exercises, args.exercise, state)
         return 0
     if args.list:
-        for exercise in exercises:
-            mark = "done" if state.done(exercise) else "    "
-            common.status(f"  [{mark}] {exercise.name} (lesson {exercise.config['lesson']})")
-        common.status(progress(exercises, state))
+        show_list(exercises, state)
         return 0
     exercise = pick(exercises, args.exercise, state)
     if exercise is None:
         common.status(f"ctp: every exercise is done; {progress(exercises, state)}")
-        return 0
-    if args.hint:
-        hints = exercise.hints()
-        shown = min(state.data["hints"].get(exercise.name, 0) + 1, len(hints))
-        for number, hint in enumerate(hints[:shown], 1):
-            common.status(f"hint {number} of {len(hints)}: {hint}")
-        state.data["hints"][exercise.name] = shown
-        state.save()
-        return 0
-    if args.reset:
+    elif args.hint:
+        show_hint(exercise, state)
+    elif args.reset:
         common.write_text(exercise.learner, exercise.skeleton())
         common.status(f"ctp: {os.path.relpath(exercise.learner, root)} is the skeleton again")
-        return 0
-    if args.solution:
+    elif args.solution:
         common.status(f"== {os.path.relpath(exercise.reference, root)}")
         common.status(common.read_text(exercise.reference))
-        return 0
-    if args.prove:
+    elif args.prove:
         prove(grader, exercise)
-        return 0
-    return 0 if learn(grader, exercises, exercise, state) else 1
+    else:
+        return 0 if learn(grader, exercises, exercise, state) else 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -100,10 +100,9 @@ class Puzzle:
     unit: str  # what a benchmark's SIZE counts, plural: "**20** discs, both compilers"
     axis: str = ""  # the charts' x axis, where it says more than the unit
     quick: int = 0  # bench_compile.py --quick measures sizes up to this only (0: every size)
-    trace_size: int = (
-        -1
-    )  # the SIZE bench_time_trace.py compiles its techniques at (0: they take none;
-    #                       -1, the field left out: they are not traced)
+    # The SIZE bench_time_trace.py compiles its techniques at (0: they take none; -1, the field
+    # left out: they are not traced).
+    trace_size: int = -1
     techniques: tuple = ()  # Technique, each measured by the compile benchmarks
 
     @property
@@ -284,6 +283,42 @@ def check_fields(obj, fields, where):
         )
 
 
+def check_texts(data, where):
+    """Raises ListError unless the guide, the pictures, the demo commands and the generated
+    headers of a manifest's data are what they may be."""
+    guide = Path(data["guide"])
+    if guide.parent != Path("docs") or guide.suffix != ".md":
+        raise ListError(f"{where}: its guide is a page of docs/, docs/<name>.md, not {guide}")
+    for file, arguments in data["images"].items():
+        if (
+            Path(file).name != file
+            or not file.endswith(".svg")
+            or not isinstance(arguments, str)
+            or not arguments
+        ):
+            raise ListError(
+                f'{where}: "images" maps a picture\'s file name, NAME.svg, to the '
+                f"ctp arguments that draw it, not {file!r}: {arguments!r}"
+            )
+    for command in data["demo"]:
+        if command.split(" ")[0] not in data["ctp"] or any(c in command for c in "'\"\\$`"):
+            raise ListError(
+                f'{where}: "demo" lists ctp commands of its subcommands '
+                f"{data['ctp']}, words without quotes, not {command!r}"
+            )
+    for name, arguments in data["generated_headers"].items():
+        if (
+            not re.fullmatch(r"[a-z][a-z0-9_]*", name)
+            or not isinstance(arguments, str)
+            or arguments.split(" ")[0] not in data["ctp-gen"]
+        ):
+            raise ListError(
+                f'{where}: "generated_headers" maps a header\'s name (lower case, '
+                f"digits and _) to the ctp-gen arguments that write it, the first one "
+                f"of its subcommands {data['ctp-gen']}, not {name!r}: {arguments!r}"
+            )
+
+
 def read(path, shown):
     """The Manifest of one file; shown is how a message names it."""
     where = f"ctp: {shown}"
@@ -304,39 +339,7 @@ def read(path, shown):
         )
     if not 1 <= data["order"] <= 99:
         raise ListError(f'{where}: "order" must be a whole number from 1 to 99')
-    guide = Path(data["guide"])
-    if guide.parent != Path("docs") or guide.suffix != ".md":
-        raise ListError(f"{where}: its guide is a page of docs/, docs/<name>.md, not {guide}")
-    images = data["images"]
-    for file, arguments in images.items():
-        if (
-            Path(file).name != file
-            or not file.endswith(".svg")
-            or not isinstance(arguments, str)
-            or not arguments
-        ):
-            raise ListError(
-                f'{where}: "images" maps a picture\'s file name, NAME.svg, to the '
-                f"ctp arguments that draw it, not {file!r}: {arguments!r}"
-            )
-    for command in data["demo"]:
-        if command.split(" ")[0] not in data["ctp"] or any(c in command for c in "'\"\\$`"):
-            raise ListError(
-                f'{where}: "demo" lists ctp commands of its subcommands '
-                f"{data['ctp']}, words without quotes, not {command!r}"
-            )
-    generated = data["generated_headers"]
-    for name, arguments in generated.items():
-        if (
-            not re.fullmatch(r"[a-z][a-z0-9_]*", name)
-            or not isinstance(arguments, str)
-            or arguments.split(" ")[0] not in data["ctp-gen"]
-        ):
-            raise ListError(
-                f'{where}: "generated_headers" maps a header\'s name (lower case, '
-                f"digits and _) to the ctp-gen arguments that write it, the first one "
-                f"of its subcommands {data['ctp-gen']}, not {name!r}: {arguments!r}"
-            )
+    check_texts(data, where)
     bench = data["bench"]
     return Manifest(
         data["word"],
@@ -347,9 +350,9 @@ def read(path, shown):
         tuple(data["ctp-gen"]),
         data["guide"],
         tuple(data["fuzz"]),
-        tuple(images.items()),
+        tuple(data["images"].items()),
         tuple(data["demo"]),
-        tuple(generated.items()),
+        tuple(data["generated_headers"].items()),
         Puzzle(
             bench["title"],
             bench["unit"],

@@ -32,7 +32,7 @@ def banner_arguments(header, text):
 
 def main(argv=None):
     parser = common.ArgumentParser(
-        description="Regenerate (or check) a committed table from " "its banner."
+        description="Regenerate (or check) a committed table from its banner."
     )
     parser.add_argument("--generator", required=True, help="the ctp-gen program")
     parser.add_argument("--header", required=True, help="the committed table")

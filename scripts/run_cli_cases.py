@@ -41,66 +41,72 @@ import common
 # answer alike), or a `shell` command; the other keys are facts the run must keep to.
 KEYS = {
     "ctp": "the arguments of ctp, as words split like a shell's (quotes group, nothing expanded)",
-    "ctp-gen": "the arguments of ctp-gen; with `ctp` too, both tools run and each must keep to "
-    "every fact (`${tool}` in a pattern stands for each tool's name)",
-    "shell": "a shell command (sh -c) instead of one tool; `${ctp}` and `${ctp-gen}` are the "
-    "tools, and `${ctp-mpi}` the MPI program, where it is built",
+    "ctp-gen": (
+        "the arguments of ctp-gen; with `ctp` too, both tools run and each must keep to "
+        "every fact (`${tool}` in a pattern stands for each tool's name)"
+    ),
+    "shell": (
+        "a shell command (sh -c) instead of one tool; `${ctp}` and `${ctp-gen}` are the tools, "
+        "and `${ctp-mpi}` the MPI program, where it is built"
+    ),
     "exit": "the exit code (default 0)",
     "stdout": "the exact standard output",
     "stdout_file": "a file (beside the case file) holding the exact standard output",
     "stdout_matches": "a regular expression the standard output must match",
-    "stderr_matches": "standard error is one line that starts with the tool's name and a colon and "
-    "matches this regular expression (without it, standard error is empty)",
+    "stderr_matches": (
+        "standard error is one line that starts with the tool's name and a colon and "
+        "matches this regular expression (without it, standard error is empty)"
+    ),
     "stdin": "the text on standard input (default: none)",
-    "pipe": "a command (words) that reads the standard output; its output is the one checked, "
-    "and it must exit with 0",
+    "pipe": (
+        "a command (words) that reads the standard output; its output is the one checked, "
+        "and it must exit with 0"
+    ),
     "stdout_to": "a file that receives the standard output instead (e.g. /dev/full)",
     "same_message": "with both tools: their messages, after the tool's name, are the same",
-    "same_stdout_as": "the arguments of a second run of the same tool: both exit with 0, write "
-    "nothing on standard error and the same standard output, not empty",
-    "svg": "true: the standard output is an SVG picture: well-formed XML that renders "
-    "(scripts/check_svg.py), and `-o FILE` writes the same bytes (as output_option)",
-    "output_option": "an option such as `-o`: with `-o FILE` the tool writes to FILE what it "
-    "writes on standard output without it, and leaves FILE untouched when "
-    "it already holds that; with an exit code other than 0, it leaves no file",
-    "output_over": "with output_option: arguments whose output FILE holds first, different, "
-    "which the run must replace",
-    "accepted_after": "seconds: the input is accepted: the tool exits with 0, or is still at "
-    "work after that long, and writes nothing on standard error",
+    "same_stdout_as": (
+        "the arguments of a second run of the same tool: both exit with 0, write "
+        "nothing on standard error and the same standard output, not empty"
+    ),
+    "svg": (
+        "true: the standard output is an SVG picture: well-formed XML that renders "
+        "(scripts/check_svg.py), and `-o FILE` writes the same bytes (as output_option)"
+    ),
+    "output_option": (
+        "an option such as `-o`: with `-o FILE` the tool writes to FILE what it "
+        "writes on standard output without it, and leaves FILE untouched when "
+        "it already holds that; with an exit code other than 0, it leaves no file"
+    ),
+    "output_over": (
+        "with output_option: arguments whose output FILE holds first, different, "
+        "which the run must replace"
+    ),
+    "accepted_after": (
+        "seconds: the input is accepted: the tool exits with 0, or is still at "
+        "work after that long, and writes nothing on standard error"
+    ),
     "memory_limit_kib": "with shell: the address space the command may use (ulimit -v)",
-    "progress_line": "a regular expression: run with standard error on a terminal (util-linux's "
-    "script) and standard output to /dev/null, the terminal shows this line, "
-    "painted over itself once or more, then erased",
-    "needs": "files (a path) or programs (a name on the PATH) without which the case is left "
-    "out, as /dev/full or script",
+    "progress_line": (
+        "a regular expression: run with standard error on a terminal (util-linux's "
+        "script) and standard output to /dev/null, the terminal shows this line, "
+        "painted over itself once or more, then erased"
+    ),
+    "needs": (
+        "files (a path) or programs (a name on the PATH) without which the case is left "
+        "out, as /dev/full or script"
+    ),
     "sanitizers": "false: left out of a build with the sanitizers",
     "labels": "ctest labels besides cli",
     "timeout": "seconds a run may take (default 60)",
 }
 
+# The facts of what a command answers, which a plain run and a shell command both take.
+ANSWER = {"exit", "stdout", "stdout_file", "stdout_matches", "stderr_matches", "stdin"}
 # The keys that make a case other than a plain run, and the keys each kind of case takes (besides
 # a tool and the keys of every case).
 KINDS = {
-    "run": {
-        "exit",
-        "stdout",
-        "stdout_file",
-        "stdout_matches",
-        "stderr_matches",
-        "stdin",
-        "pipe",
-        "stdout_to",
-        "same_message",
-    },
-    "shell": {
-        "exit",
-        "stdout",
-        "stdout_file",
-        "stdout_matches",
-        "stderr_matches",
-        "stdin",
-        "memory_limit_kib",
-    },
+    "run": ANSWER | {"pipe", "stdout_to", "same_message"},
+    "shell": ANSWER | {"memory_limit_kib"},
     "svg": set(),
     "same_stdout_as": set(),
     "output_option": {"output_over", "exit", "stderr_matches"},
@@ -366,7 +372,7 @@ def read_case(name, table, path, line, lines, definitions):
         at = f"{path}:{lines.get(key, line)}"
         if key not in KEYS:
             common.fail(
-                f"ctp: {at}: {name}: unknown key {key}; a case's keys are " f"{', '.join(KEYS)}"
+                f"ctp: {at}: {name}: unknown key {key}; a case's keys are {', '.join(KEYS)}"
             )
         check_value(key, value, at)
         if key in TEXTS and isinstance(value, list):
@@ -384,7 +390,18 @@ def read_case(name, table, path, line, lines, definitions):
 
 
 def check_case(case):
-    """Fails unless the case's facts go together: one kind, its tools, its keys."""
+    """Fails unless the case's facts go together: one kind, its tools, its keys, its outputs."""
+    check_kind(case)
+    check_outputs(case)
+    if "stdout_file" in case.facts:
+        expected = os.path.join(os.path.dirname(case.path), case.facts["stdout_file"])
+        if not os.path.isfile(expected):
+            common.fail(f"ctp: {case.where('stdout_file')}: {case.name}: {expected} does not exist")
+        case.facts["stdout_file"] = expected
+
+
+def check_kind(case):
+    """Fails unless the case is of one kind, runs what that kind runs and has only its keys."""
     facts, name = case.facts, case.name
     kinds = [key for key in KINDS if key in facts]
     if len(kinds) > 1:
@@ -409,6 +426,12 @@ def check_case(case):
     for key in facts:
         if key not in allowed:
             common.fail(f"ctp: {case.where(key)}: {name}: {key} does not go with {case.kind}")
+
+
+def check_outputs(case):
+    """Fails unless what the case says of the outputs holds together: one check of standard
+    output, and the facts that only some runs can keep."""
+    facts, name = case.facts, case.name
     outputs = [key for key in ("stdout", "stdout_file", "stdout_matches") if key in facts]
     if len(outputs) > 1:
         common.fail(
@@ -427,24 +450,19 @@ def check_case(case):
         )
     if "svg" in facts and facts["svg"] is not True:
         common.fail(f"ctp: {case.where('svg')}: {name}: svg is true or left out")
-    if case.kind in ("same_stdout_as", "svg") or (
+    answers = case.kind in ("same_stdout_as", "svg") or (
         case.kind == "output_option" and facts.get("exit", 0) == 0
-    ):
-        if "stderr_matches" in facts:
-            common.fail(
-                f"ctp: {case.where('stderr_matches')}: {name}: a run that answers "
-                "writes nothing on standard error"
-            )
+    )
+    if answers and "stderr_matches" in facts:
+        common.fail(
+            f"ctp: {case.where('stderr_matches')}: {name}: a run that answers "
+            "writes nothing on standard error"
+        )
     if "output_over" in facts and facts.get("exit", 0) != 0:
         common.fail(
             f"ctp: {case.where('output_over')}: {name}: output_over goes with a run "
             "that answers (exit 0)"
         )
-    if "stdout_file" in facts:
-        expected = os.path.join(os.path.dirname(case.path), facts["stdout_file"])
-        if not os.path.isfile(expected):
-            common.fail(f"ctp: {case.where('stdout_file')}: {name}: {expected} does not exist")
-        facts["stdout_file"] = expected
 
 
 def check_patterns(case):
@@ -536,7 +554,7 @@ class Run:
         self.pipe_exit = pipe_exit
 
     def shown(self):
-        return f"--- standard output:\n{self.out}[end]\n" f"--- standard error:\n{self.err}[end]\n"
+        return f"--- standard output:\n{self.out}[end]\n--- standard error:\n{self.err}[end]\n"
 
 
 class Runner:
@@ -574,63 +592,22 @@ class Runner:
     def execute(self, command, cwd, timeout, stdin=None, pipe=None, stdout_to=None, limit_kib=None):
         """Runs `command` (a list) in `cwd` and returns its Run; `pipe` reads its standard
         output, `stdout_to` receives it; the run is stopped after `timeout` seconds."""
-
-        def limited():
-            size = limit_kib * 1024
-            resource.setrlimit(resource.RLIMIT_AS, (size, size))
-
         with tempfile.TemporaryFile() as err_file, tempfile.TemporaryFile() as in_file:
             in_file.write((stdin or "").encode())
             in_file.seek(0)
             out_target = open(stdout_to, "wb") if stdout_to else subprocess.PIPE
             processes = []
             try:
-                try:
-                    first = subprocess.Popen(
-                        command,
-                        cwd=cwd,
-                        stdin=in_file,
-                        stdout=out_target,
-                        stderr=err_file,
-                        start_new_session=True,
-                        preexec_fn=limited if limit_kib else None,
-                    )
-                    processes.append(first)
-                    reader = first
-                    if pipe:
-                        reader = subprocess.Popen(
-                            pipe,
-                            cwd=cwd,
-                            stdin=first.stdout,
-                            stdout=subprocess.PIPE,
-                            stderr=err_file,
-                            start_new_session=True,
-                        )
-                        processes.append(reader)
-                        first.stdout.close()
-                except OSError as error:
-                    raise CaseFailure(
-                        f"cannot run {error.filename or command[0]}: " f"{error.strerror or error}"
-                    ) from None
-                deadline = time.monotonic() + timeout
-                try:
-                    out, _ = reader.communicate(timeout=timeout)
-                    first.wait(timeout=max(0.1, deadline - time.monotonic()))
-                except subprocess.TimeoutExpired:
-                    stop(processes)
-                    out, _ = reader.communicate()
-                    exit = None
-                else:
-                    exit = first.returncode
+                start(processes, command, cwd, in_file, out_target, err_file, pipe, limit_kib)
+                out, exit = finish(processes, timeout)
             finally:
                 stop(processes)
                 if stdout_to:
                     out_target.close()
             err_file.seek(0)
             err = err_file.read()
-        return Run(
-            command, exit, decode(out or b""), decode(err), reader.returncode if pipe else None
-        )
+        pipe_exit = processes[-1].returncode if pipe else None
+        return Run(command, exit, decode(out or b""), decode(err), pipe_exit)
 
     def run_case(self, case):
         """What is wrong with the case's run: a list of problems, empty when it passes."""
@@ -747,15 +724,7 @@ class Runner:
         output = os.path.join(folder, "output")
         to_file = [*arguments, option, output]
         if case.get("exit", 0) != 0:
-            run = self.tool_run(case, tool, folder, arguments=to_file)
-            problems = report(run, tool, self.facts_of(case, run, tool))
-            left = [name for name in os.listdir(folder)]
-            if left:
-                problems.append(
-                    f"{tool} {shlex.join(to_file)} failed and left files behind: "
-                    f"{' '.join(sorted(left))}"
-                )
-            return problems
+            return self.check_no_output_left(case, folder, to_file)
         # 1. The answer on standard output, not empty.
         plain = self.tool_run(case, tool, folder)
         found = answered(plain)
@@ -794,7 +763,19 @@ class Runner:
         )
         if os.path.getmtime(output) != old:
             problems.append(
-                f"{tool} {shlex.join(to_file)} rewrote a file that already held " "its answer"
+                f"{tool} {shlex.join(to_file)} rewrote a file that already held its answer"
+            )
+        return problems
+
+    def check_no_output_left(self, case, folder, to_file):
+        """A run with -o FILE that fails keeps to the case's facts and leaves no file."""
+        tool = case.tools[0]
+        run = self.tool_run(case, tool, folder, arguments=to_file)
+        problems = report(run, tool, self.facts_of(case, run, tool))
+        left = sorted(os.listdir(folder))
+        if left:
+            problems.append(
+                f"{tool} {shlex.join(to_file)} failed and left files behind: {' '.join(left)}"
             )
         return problems
 
@@ -816,7 +797,7 @@ class Runner:
         found = []
         if run.exit not in (0, None):
             found.append(
-                f"exit code: expected 0, or still at work after {seconds} s; got " f"{run.exit}"
+                f"exit code: expected 0, or still at work after {seconds} s; got {run.exit}"
             )
         if run.err:
             found.append("standard error must be empty")
@@ -828,9 +809,7 @@ class Runner:
         command = shlex.join([self.program(tool), *case.facts[tool]]) + " > /dev/null"
         script = shutil.which("script")
         if not script:
-            raise CaseFailure(
-                "the case needs util-linux's script (a terminal for standard " "error)"
-            )
+            raise CaseFailure("the case needs util-linux's script (a terminal for standard error)")
         run = self.execute([script, "-qec", command, "/dev/null"], folder, case.get("timeout", 300))
         found = []
         if run.exit != 0:
@@ -843,6 +822,57 @@ class Runner:
 
 class CaseFailure(Exception):
     """A case that cannot run as written here (a tool not given, a program missing)."""
+
+
+def start(processes, command, cwd, stdin, stdout, stderr, pipe, limit_kib):
+    """Starts `command`, each in a process group of its own, and `pipe` reading its output if
+    given; both join `processes`, the reader last."""
+
+    def limited():
+        size = limit_kib * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+
+    try:
+        first = subprocess.Popen(
+            command,
+            cwd=cwd,
+            stdin=stdin,
+            stdout=stdout,
+            stderr=stderr,
+            start_new_session=True,
+            preexec_fn=limited if limit_kib else None,
+        )
+        processes.append(first)
+        if pipe:
+            reader = subprocess.Popen(
+                pipe,
+                cwd=cwd,
+                stdin=first.stdout,
+                stdout=subprocess.PIPE,
+                stderr=stderr,
+                start_new_session=True,
+            )
+            processes.append(reader)
+            first.stdout.close()
+    except OSError as error:
+        raise CaseFailure(
+            f"cannot run {error.filename or command[0]}: {error.strerror or error}"
+        ) from None
+
+
+def finish(processes, timeout):
+    """Waits for the processes of `start` for `timeout` seconds at most: (the output of the last,
+    the exit code of the first, None when it was still at work)."""
+    first, reader = processes[0], processes[-1]
+    deadline = time.monotonic() + timeout
+    try:
+        out, _ = reader.communicate(timeout=timeout)
+        first.wait(timeout=max(0.1, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        stop(processes)
+        out, _ = reader.communicate()
+        return out, None
+    return out, first.returncode
 
 
 def stop(processes):
@@ -903,9 +933,9 @@ def message_of(err, tool):
     return err[len(tool) + 2 :].rstrip("\n")
 
 
-def main(argv=None):
+def parse_arguments(argv):
     parser = common.ArgumentParser(
-        description="Run the command-line cases of ctp and ctp-gen " "(or --list their names)."
+        description="Run the command-line cases of ctp and ctp-gen (or --list their names)."
     )
     parser.add_argument("files", nargs="+", metavar="CASE_FILE", help="a TOML file of cases")
     parser.add_argument(
@@ -934,25 +964,21 @@ def main(argv=None):
     )
     parser.add_argument("--xmllint", help="xmllint for svg cases (default: on the PATH)")
     parser.add_argument("--rsvg-convert", help="rsvg-convert for svg cases (default: on the PATH)")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
-    everything = load_all(args.files, args.sanitizers)
-    cases = selected(everything, args.sanitizers)
-    if args.list:
-        for case in everything:
-            check_patterns(case)
-        for case in cases:
-            print(f"{case.name}\t{case.path}\t{','.join(case.get('labels', []))}")
-        return 0
-    if args.case:
-        known = {case.name for case in cases}
-        for name in args.case:
-            if name not in known:
-                common.fail(f"ctp: no case {name} runs here in {' '.join(args.files)}")
-        cases = [case for case in cases if case.name in args.case]
-    for case in cases:
-        check_patterns(case)
 
+def named(cases, names, files):
+    """The cases of `names`; a name that runs nowhere here is a failure."""
+    known = {case.name for case in cases}
+    for name in names:
+        if name not in known:
+            common.fail(f"ctp: no case {name} runs here in {' '.join(files)}")
+    return [case for case in cases if case.name in names]
+
+
+def run_all(cases, args):
+    """Runs the cases, each said passed or FAILED with its problems; the names of those that
+    failed."""
     with tempfile.TemporaryDirectory(prefix="ctp-cli-") as temporary:
         runner = Runner(
             {"ctp": args.ctp, "ctp-gen": args.ctp_gen, "ctp-mpi": args.ctp_mpi},
@@ -971,6 +997,24 @@ def main(argv=None):
                 print(f"FAILED {case.name} ({case.where()})\n" + "".join(problems), flush=True)
             else:
                 print(f"passed {case.name}", flush=True)
+    return failed
+
+
+def main(argv=None):
+    args = parse_arguments(argv)
+    everything = load_all(args.files, args.sanitizers)
+    cases = selected(everything, args.sanitizers)
+    if args.list:
+        for case in everything:
+            check_patterns(case)
+        for case in cases:
+            print(f"{case.name}\t{case.path}\t{','.join(case.get('labels', []))}")
+        return 0
+    if args.case:
+        cases = named(cases, args.case, args.files)
+    for case in cases:
+        check_patterns(case)
+    failed = run_all(cases, args)
     print(f"{len(cases) - len(failed)} passed, {len(failed)} failed", flush=True)
     if failed:
         common.fail(f"ctp: {len(failed)} of {len(cases)} cases failed: {' '.join(failed)}")

@@ -134,7 +134,7 @@ def single_header(root, name, version):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Write (or check) single_include/ from " "include/.")
+    parser = common.ArgumentParser(description="Write (or check) single_include/ from include/.")
     parser.add_argument("--root", required=True, help="the repository")
     parser.add_argument("--version", required=True, help="ctp's version, for the banner")
     parser.add_argument(

@@ -1,6 +1,6 @@
 // The `ctp water-hardest` subcommand: reads and checks its arguments (the library checks the
 // family and its messages are quoted), searches with ctp::water_hardest on --jobs threads
-// (hardest_search.hpp), and hands the result to water_listing.cpp; or searches one part of the
+// (hardest_search.hpp), and hands the result to listing.cpp; or searches one part of the
 // family into a shard file (--shard, --out), or joins the shard files of every part (--merge,
 // hardest_merge.hpp).
 #include "water_pouring/hardest_command.hpp"

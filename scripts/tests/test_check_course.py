@@ -37,7 +37,7 @@ def lesson(
     body = {
         "The idea": (idea + "\n<!-- snippet: docs/examples/a.cpp#show -->\n```cpp\nint a;\n```\n"),
         "When you get it wrong": (
-            "<!-- output: docs/diagnostics/a.gcc.txt -->\n```text\n" "error: no\n```\n"
+            "<!-- output: docs/diagnostics/a.gcc.txt -->\n```text\nerror: no\n```\n"
         ),
         "Read next": read_next,
     }
@@ -101,15 +101,13 @@ class CheckCourse(ScriptTest):
         self.write("docs/codegen/b.gcc.txt", "f:\n    ret\n")
         self.write(
             "docs/course/02_next.md",
-            lesson(
-                2, extra="<!-- output: docs/codegen/b.gcc.txt -->\n```text\nf:\n" "    ret\n```\n"
-            ),
+            lesson(2, extra="<!-- output: docs/codegen/b.gcc.txt -->\n```text\nf:\n    ret\n```\n"),
         )
         self.assert_succeeds(*self.check())
 
     def test_an_idea_without_an_example(self):
         text = lesson(2).replace(
-            "<!-- snippet: docs/examples/a.cpp#show -->\n```cpp\nint a;\n" "```\n", ""
+            "<!-- snippet: docs/examples/a.cpp#show -->\n```cpp\nint a;\n```\n", ""
         )
         self.write("docs/course/02_next.md", text)
         self.assert_fails(*self.check(), says='"The idea" shows no compiled example')
@@ -140,12 +138,12 @@ class CheckCourse(ScriptTest):
         self.write(
             "docs/alpha.md",
             GUIDE.replace(
-                "[constant expression](glossary.md#constant-" "expression)", "constant expression"
+                "[constant expression](glossary.md#constant-expression)", "constant expression"
             ),
         )
         self.assert_fails(
             *self.check(),
-            says="docs/alpha.md:3: the first use of `constant " "expression` is not a link",
+            says="docs/alpha.md:3: the first use of `constant expression` is not a link",
         )
 
     def test_a_guide_without_read_next(self):
@@ -231,11 +229,11 @@ class CheckCourse(ScriptTest):
     def test_the_readme_starts_elsewhere(self):
         self.write(
             "README.md",
-            "See [the grid](docs/grid.md), then " "[lesson 1](docs/course/01_first.md).\n",
+            "See [the grid](docs/grid.md), then [lesson 1](docs/course/01_first.md).\n",
         )
         self.assert_fails(
             *self.check(),
-            says="README.md:1: the first link to the docs is docs/grid.md, not " "lesson 1",
+            says="README.md:1: the first link to the docs is docs/grid.md, not lesson 1",
         )
 
     def test_the_readme_names_no_lesson(self):

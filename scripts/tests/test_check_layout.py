@@ -169,7 +169,7 @@ class CheckLayout(ScriptTest):
     def test_a_top_file_that_names_a_puzzle_by_its_subcommand(self):
         self.write("generators/ctp.cpp", "// ctp magic-square 3\n")
         self.assert_fails(
-            *self.check(), says="generators/ctp.cpp:1: names the puzzle " "`magic-square`"
+            *self.check(), says="generators/ctp.cpp:1: names the puzzle `magic-square`"
         )
 
     def test_a_listed_puzzle_dashed_or_by_one_of_its_words(self):
@@ -207,14 +207,14 @@ class CheckLayout(ScriptTest):
         self.remove("tests/magic_squares/static_rules.cpp")
         self.remove("tests/magic_squares")
         self.assert_fails(
-            *self.check(), says="puzzles/magic_squares.json: tests/magic_squares " "does not exist"
+            *self.check(), says="puzzles/magic_squares.json: tests/magic_squares does not exist"
         )
 
     def test_an_umbrella_that_misses_a_puzzle(self):
         self.write("include/ctp.hpp", '#include "ctp/hanoi.hpp"\n')
         self.assert_fails(
             *self.check(),
-            says="include/ctp.hpp: does not include exactly every " "puzzle's umbrella header",
+            says="include/ctp.hpp: does not include exactly every puzzle's umbrella header",
         )
 
     def test_fix_umbrella_rewrites_it_from_the_manifests(self):
@@ -239,20 +239,20 @@ class CheckLayout(ScriptTest):
         self.write("README.md", "\n".join(README.splitlines()[:-3]) + "\n")
         self.assert_fails(
             *self.check(),
-            says="README.md: its table of puzzles links the guides " "['docs/hanoi.md']",
+            says="README.md: its table of puzzles links the guides ['docs/hanoi.md']",
         )
 
     def test_a_grid_without_a_puzzle_column(self):
         self.write("docs/techniques.md", GRID.replace(" [Magic_Squares](magic_squares.md) |", ""))
         self.assert_fails(
             *self.check(),
-            says="docs/techniques.md: the grid's columns are " "['[Hanoi](hanoi.md)']",
+            says="docs/techniques.md: the grid's columns are ['[Hanoi](hanoi.md)']",
         )
 
     def test_a_benchmark_no_manifest_measures(self):
         self.write("bench/compile/tu/hanoi_recursion.cpp", "\n")
         self.assert_fails(
-            *self.check(), says="bench/compile/tu/hanoi_recursion.cpp: no manifest " "measures it"
+            *self.check(), says="bench/compile/tu/hanoi_recursion.cpp: no manifest measures it"
         )
 
     def test_a_measured_technique_without_its_benchmark(self):

@@ -28,7 +28,7 @@ class CheckLinks(ScriptTest):
         self.write("docs/course/01_first.md", "# Lesson 1: a lesson\n\n[Back](../guide.md).\n")
         self.write(
             "talks/README.md",
-            "# Talks\n\n[A deck](deck/) and " "[the grid](../docs/guide.md#the-moves).\n",
+            "# Talks\n\n[A deck](deck/) and [the grid](../docs/guide.md#the-moves).\n",
         )
         self.write("talks/deck/slides.md", "# A deck\n")
 
@@ -59,7 +59,7 @@ class CheckLinks(ScriptTest):
         self.write("docs/guide.md", "# A guide\n\n## The moves\n\nSee [them](#the-moves).\n")
         self.assert_fails(
             *self.check(),
-            says="docs/guide.md:5: the link #the-moves names no " "page: write guide.md#the-moves",
+            says="docs/guide.md:5: the link #the-moves names no page: write guide.md#the-moves",
         )
 
     def test_the_talks_index_is_checked(self):

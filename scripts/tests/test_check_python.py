@@ -56,6 +56,15 @@ class PythonStyle(ScriptTest):
             check_python.main, *self.check(), says="scripts/run.py:3: changes sys.path"
         )
 
+    def test_a_function_of_61_lines_fails_and_one_of_60_passes(self):
+        body = "".join(f"    x{i} = {i}\n" for i in range(58))
+        self.write("scripts/run.py", f"def sixty():\n{body}    return 0\n")
+        self.assert_succeeds(check_python.main, *self.check())
+        self.write("scripts/run.py", f"def sixty_one():\n{body}    x = 1\n    return x\n")
+        self.assert_fails(
+            check_python.main, *self.check(), says="scripts/run.py:1: sixty_one is 61 lines long"
+        )
+
     def test_sys_path_in_a_string_or_a_comment_is_no_change(self):
         self.write("scripts/run.py", '# sys.path.insert\nprint("sys.path")\n')
         self.assert_succeeds(check_python.main, *self.check())

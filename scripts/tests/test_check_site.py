@@ -39,7 +39,7 @@ class CheckSite(ScriptTest):
         self.write("html/index.html", PAGE.replace("md_docs_b.html#", "md_docs_c.html#"))
         self.assert_fails(
             *self.check(),
-            says="index.html: the link md_docs_c.html#md_docs_b_moves" " names no file of the site",
+            says="index.html: the link md_docs_c.html#md_docs_b_moves names no file of the site",
         )
 
     def test_a_missing_anchor(self):

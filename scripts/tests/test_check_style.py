@@ -17,7 +17,7 @@ class Tools(ScriptTest):
             self.dir,
             "--clang-format",
             "CTP_CLANG_FORMAT-NOTFOUND",
-            says="install the Debian package " "clang-format-19",
+            says="install the Debian package clang-format-19",
         )
 
     def test_missing_compile_commands(self):

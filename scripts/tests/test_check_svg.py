@@ -60,7 +60,7 @@ class CheckSvg(ScriptTest):
     def test_missing_tools(self):
         self.assert_fails(
             *self.check(PICTURE, "--xmllint", self.path("no-xmllint")),
-            says="xmllint (libxml2-utils) and rsvg-convert (librsvg2-bin) are " "needed",
+            says="xmllint (libxml2-utils) and rsvg-convert (librsvg2-bin) are needed",
         )
 
     @unittest.skipUnless(

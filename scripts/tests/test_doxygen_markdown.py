@@ -66,7 +66,7 @@ class DoxygenMarkdown(ScriptTest):
     def test_a_code_span_with_a_quote_becomes_html(self):
         self.write(
             "docs/other.md",
-            "# Other\n\nThe type `hanoi<2, 'B'>`, the puzzle's `rules.hpp` " "and `<puzzle>/`.\n",
+            "# Other\n\nThe type `hanoi<2, 'B'>`, the puzzle's `rules.hpp` and `<puzzle>/`.\n",
         )
         out = self.filtered("docs/other.md")
         self.assertIn(
@@ -96,7 +96,7 @@ class DoxygenMarkdown(ScriptTest):
 
     def test_the_readme_is_the_main_page(self):
         self.write(
-            "README.md", "# A project\n\n## Start\n\nSee [the moves](docs/guide.md#the-moves)." "\n"
+            "README.md", "# A project\n\n## Start\n\nSee [the moves](docs/guide.md#the-moves).\n"
         )
         out = self.filtered("README.md")
         self.assertIn("## Start {#index_start}", out)

@@ -275,7 +275,7 @@ class Learn(ScriptTest):
             "--timeout",
             "3",
             toml=runs,
-            check=CHECK + "int main() { volatile int n = 1; " "while (n) {} }\n",
+            check=CHECK + "int main() { volatile int n = 1; while (n) {} }\n",
         )
 
     def test_writes_nothing_outside_exercises_and_build(self):

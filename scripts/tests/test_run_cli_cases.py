@@ -439,7 +439,7 @@ class RunCliCases(ScriptTest):
 
     def test_svg(self):
         xmllint = self.fake_program(
-            "xmllint", "sys.exit('not XML' if 'rect' in " "open(sys.argv[-1]).read() else 0)"
+            "xmllint", "sys.exit('not XML' if 'rect' in open(sys.argv[-1]).read() else 0)"
         )
         rsvg = self.fake_program(
             "rsvg-convert",
@@ -658,7 +658,7 @@ class RunCliCases(ScriptTest):
     def test_two_kinds(self):
         self.assert_bad_file(
             '["a"]\nctp = "svg"\nsvg = true\naccepted_after = 3\n',
-            says=":4: a: a case is of one kind, and svg and accepted_after " "are two",
+            says=":4: a: a case is of one kind, and svg and accepted_after are two",
         )
 
     def test_key_of_another_kind(self):
@@ -686,7 +686,7 @@ class RunCliCases(ScriptTest):
         )
         found = run_cli_cases.project_names()
         self.assertEqual(
-            case.get("stdout"), f"{found['ctp_subcommands']}; " f"{found['ctp_gen_subcommands']}"
+            case.get("stdout"), f"{found['ctp_subcommands']}; {found['ctp_gen_subcommands']}"
         )
         self.assertTrue(found["ctp_subcommands"].startswith("hanoi, rings, nine-tails"))
 
