@@ -52,7 +52,8 @@ docs: setup
 snippets:
 	cmake --build --preset gcc --target snippets
 
-# Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (docs/images/images.txt).
+# Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (the manifests' "images",
+# puzzles/*.json, and docs/images/images.txt).
 images:
 	cmake --build --preset gcc --target images
 

@@ -115,7 +115,7 @@ class Manifest:
     word: str  # its folders' name: include/ctp/<word>/, tests/<word>/, generators/<word>/
     order: int  # where the tools list it, 1 first
     title: str  # its name in prose
-    prefix: str  # its public names' prefix in ctp:: (rings_ for chinese_rings)
+    prefix: str  # its public names' prefix in ctp:: (rings for chinese_rings)
     ctp: tuple  # its subcommands of ctp
     ctp_gen: tuple  # its subcommands of ctp-gen
     guide: str  # its guide, from the root: docs/<word>.md
