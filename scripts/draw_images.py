@@ -2,7 +2,7 @@
 """Draws the pictures of the guides with the ctp tool: each puzzle's, listed in its manifest
 (puzzles/<word>.json, "images"), and the course's diagrams, listed in docs/images/images.txt.
 
-    draw_images.py --root <project> --tool <ctp> --images <docs/images> [--check --work-dir <dir>]
+    draw_images.py [--root <project>] --tool <ctp> --images <folder> [--check --work-dir <dir>]
 
 A manifest maps a picture to the arguments of the `ctp` command that draws it (`"hanoi_3.svg":
 "hanoi 3 --svg"`). Each line of images.txt names a picture and, the same way, its arguments, or
@@ -77,13 +77,18 @@ def draw_diagram(tool, arguments, file):
 
 def main(argv=None):
     parser = common.ArgumentParser(description="Draw (or check) the guides' pictures with ctp.")
-    parser.add_argument("--root", required=True, help="the project, with its manifests in puzzles/")
+    parser.add_argument(
+        "--root",
+        help="the project, with its manifests in puzzles/: their pictures too (docs/images); "
+        "without it, only the folder's images.txt (a talk's stills)",
+    )
     parser.add_argument("--tool", required=True, help="the ctp program")
     parser.add_argument("--images", required=True, help="docs/images, with its images.txt")
     common.add_check_options(parser, "each picture")
     args = common.parse_checked(parser, argv)
 
-    pictures = manifest_pictures(args.root) + read_list(os.path.join(args.images, "images.txt"))
+    listed = read_list(os.path.join(args.images, "images.txt"))
+    pictures = (manifest_pictures(args.root) if args.root else []) + listed
     files = [file for file, _ in pictures]
     twice = sorted({file for file in files if files.count(file) > 1})
     if twice:

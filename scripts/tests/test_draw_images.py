@@ -2,6 +2,7 @@
 manifest, a picture that ctp now draws otherwise found stale, a drawing that fails, and the
 course's diagrams drawn and checked."""
 
+import os
 import unittest
 
 from tests.script_test import ScriptTest
@@ -67,6 +68,12 @@ class DrawImages(ScriptTest):
     def test_failed_drawing(self):
         self.write("images/images.txt", "x.svg fail\n")
         self.assert_fails(*self.draw(), says="drawing x.svg with `ctp fail` failed")
+
+    def test_without_root_only_the_list_is_drawn(self):
+        # A talk's stills: the manifests' pictures are the guides', not the talk's.
+        self.assert_succeeds(draw_images.main, "--tool", self.tool, "--images", self.path("images"))
+        self.assertTrue(os.path.exists(self.path("images/hanoi_3.svg")))
+        self.assertFalse(os.path.exists(self.path("images/river.svg")))
 
     def test_a_picture_in_a_manifest_and_the_list_is_refused(self):
         self.write("images/images.txt", "river.svg river 3,3 --svg\n")
