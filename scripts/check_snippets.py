@@ -82,17 +82,17 @@ def refresh(page, doc, root):
             fence = f"```{hash_language(file) or 'cpp'}\n"
         else:
             file, region, fence = output.group(1), "", "```text\n"
-        result.append(doc[:marker_end + 4])
-        doc = doc[marker_end + 4:]
+        result.append(doc[: marker_end + 4])
+        doc = doc[marker_end + 4 :]
         # 3. The block right after it.
         if not doc.startswith(fence):
             common.fail(f"ctp: {page}: the marker for {file} must be followed by a {fence}block")
-        doc = doc[len(fence):]
+        doc = doc[len(fence) :]
         block_end = doc.find(FENCE_CLOSE)
         if block_end == -1:
             common.fail(f"ctp: {page}: the block after the marker for {file} is never closed")
         block = doc[:block_end]
-        doc = doc[block_end + len(FENCE_CLOSE):]
+        doc = doc[block_end + len(FENCE_CLOSE) :]
         # 4. What it must hold.
         if region:
             expected = read_region(root, file, region)
@@ -108,11 +108,16 @@ def refresh(page, doc, root):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check (or refresh) the docs' code blocks "
-                                     "against the source regions and captured files they quote.")
+    parser = common.ArgumentParser(
+        description="Check (or refresh) the docs' code blocks "
+        "against the source regions and captured files they quote."
+    )
     parser.add_argument("--root", required=True, help="the repository, where marker paths start")
-    parser.add_argument("--update", action="store_true",
-                        help="rewrite the pages from their sources instead of checking them")
+    parser.add_argument(
+        "--update",
+        action="store_true",
+        help="rewrite the pages from their sources instead of checking them",
+    )
     parser.add_argument("pages", nargs="+", metavar="file.md")
     args = parser.parse_args(argv)
 
@@ -131,8 +136,10 @@ def main(argv=None):
         return 0
     if drifted:
         lines = "\n  ".join(drifted)
-        common.fail(f"ctp: these doc blocks differ from their source regions:\n  {lines}\n"
-                    "Run `make snippets` to copy the sources into the docs.")
+        common.fail(
+            f"ctp: these doc blocks differ from their source regions:\n  {lines}\n"
+            "Run `make snippets` to copy the sources into the docs."
+        )
     common.status(f"ctp: {count} doc blocks match their compiled sources")
     return 0
 

@@ -59,15 +59,22 @@ def main(argv=None):
     parser.add_argument("--recipe", required=True, help="a shell script or a Kubernetes Job")
     parser.add_argument("--each", help="NAME=FIRST..LAST: run the recipe once a value of NAME")
     parser.add_argument("--then", help="the merge, run once after the recipe")
-    parser.add_argument("--file", action="append", default=[], metavar="NAME=TEXT",
-                        help="a file of one line, TEXT, written as NAME before the recipe runs")
+    parser.add_argument(
+        "--file",
+        action="append",
+        default=[],
+        metavar="NAME=TEXT",
+        help="a file of one line, TEXT, written as NAME before the recipe runs",
+    )
     parser.add_argument("--answer", required=True, help="the file the recipe's answer is in")
-    parser.add_argument("--same-as", required=True,
-                        help="the arguments of ctp whose output the answer must be")
+    parser.add_argument(
+        "--same-as", required=True, help="the arguments of ctp whose output the answer must be"
+    )
     args = parser.parse_args(argv)
 
-    environment = dict(os.environ, PATH=os.path.abspath(args.bin) + os.pathsep +
-                       os.environ.get("PATH", ""))
+    environment = dict(
+        os.environ, PATH=os.path.abspath(args.bin) + os.pathsep + os.environ.get("PATH", "")
+    )
     values = [None]
     if args.each:
         each = EACH.match(args.each)
@@ -81,20 +88,26 @@ def main(argv=None):
                 parser.error(f"--file needs NAME=TEXT, got {given}")
             common.write_text(os.path.join(folder, name), text + "\n")
         for value in values:
-            run_in(folder, args.recipe, environment if value is None else
-                   dict(environment, **{each.group(1): str(value)}))
+            run_in(
+                folder,
+                args.recipe,
+                environment if value is None else dict(environment, **{each.group(1): str(value)}),
+            )
         if args.then:
             run_in(folder, args.then, environment)
         answer = os.path.join(folder, args.answer)
         if not os.path.exists(answer):
             common.fail(f"ctp: {args.recipe} wrote no {args.answer}")
-        expected = common.execute([os.path.join(args.bin, "ctp"), *shlex.split(args.same_as)],
-                                  env=environment)
+        expected = common.execute(
+            [os.path.join(args.bin, "ctp"), *shlex.split(args.same_as)], env=environment
+        )
         if expected.returncode not in (0, 1):
             common.fail(f"ctp: ctp {args.same_as} failed: {expected.stderr}")
         if common.read_text(answer) != expected.stdout:
-            common.fail(f"ctp: {args.recipe}: {args.answer} differs from what "
-                        f"`ctp {args.same_as}` prints:\n{common.read_text(answer)}[end]")
+            common.fail(
+                f"ctp: {args.recipe}: {args.answer} differs from what "
+                f"`ctp {args.same_as}` prints:\n{common.read_text(answer)}[end]"
+            )
     common.status(f"ctp: {args.recipe}: {args.answer} holds what `ctp {args.same_as}` prints")
     return 0
 

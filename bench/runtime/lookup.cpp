@@ -134,7 +134,7 @@ static_assert((input_count & (input_count - 1)) == 0, "dependent lookups wrap wi
 
 // Runs `answer(input)` for every input, one pass over all of them an iteration, so that the
 // benchmark's own bookkeeping is paid once a pass and not once a lookup: an answer's time is an
-// iteration's divided by the `lookups` counter (bench/run.py divides).
+// iteration's divided by the `lookups` counter (scripts/bench_run.py divides).
 template <class Inputs, class Answer>
 void cycle(benchmark::State& state, const Inputs& inputs, Answer answer) {
   if (state.range(0) == dependent) {
@@ -418,7 +418,7 @@ water_input water_input_of(const std::vector<water::index_type>& states, std::ui
 std::vector<water_input> water_inputs() {
   const std::vector<water::index_type> states = water_states();
   std::vector<water_input> values;
-  for (const std::uint64_t k : random_inputs(water::reached_count() * (water::largest + 1)))
+  for (const std::uint64_t k : random_inputs(water::reached_count() * (water::max_capacity + 1)))
     values.push_back(water_input_of(states, k));
   return values;
 }
@@ -508,7 +508,7 @@ void check_answers() {
   const std::vector<water::index_type> states = water_states();
   if (states.size() != water::reached_count())
     throw std::logic_error("ctp: bench: the water_3_5_8 table's states are not reached_count()");
-  for (std::uint64_t k = 0; k != water::reached_count() * (water::largest + 1); ++k)
+  for (std::uint64_t k = 0; k != water::reached_count() * (water::max_capacity + 1); ++k)
     if (const water_input input = water_input_of(states, k);
         water::cost(water::unchecked::state_at(input.index), input.amount) != water_solved(input))
       throw std::logic_error("ctp: bench: the water_3_5_8 table disagrees with water_solve");

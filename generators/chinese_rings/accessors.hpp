@@ -10,7 +10,7 @@
 #define CTP_GENERATORS_CHINESE_RINGS_ACCESSORS_HPP_INCLUDED
 
 // A rings table's accessors. The header declares before them: rings, index_type, and in detail:
-// move_count, moves, state_bytes, states, text_capacity and move_texts.
+// move_count, moves, state_bytes, path, text_capacity and move_texts.
 //! [rings]
 namespace detail {
 
@@ -59,7 +59,7 @@ CTP_TABLE_CONSTEXPR state state_after(index_type k) {
   const auto bytes = static_cast<std::uint64_t>(detail::state_bytes);
   index_type index = 0;
   for (std::uint64_t b = bytes; b-- != 0;)
-    index = (index << 8) | detail::byte_at(detail::states, (k * bytes) + b);
+    index = (index << 8) | detail::byte_at(detail::path, (k * bytes) + b);
   return state(detail::checked{}, index);
 }
 
@@ -84,7 +84,7 @@ CTP_TABLE_CONSTEXPR std::optional<state> parse(std::string_view text) {
   return detail::parse_letters(text, 'D', 'U');
 }
 
-// The text of s, as parse reads it and ctp rings --states prints it.
+// The text of s, as parse reads it and ctp rings --path prints it.
 constexpr state_text text(state s) { return detail::letters_text(s, 'D', 'U'); }
 
 // The text of a move, as ctp rings prints it: "ring 3 down".

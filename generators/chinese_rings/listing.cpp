@@ -12,7 +12,7 @@
 namespace ctp::puzzles::chinese_rings {
 
 std::uint64_t rings_plan_length(const rings_plan& plan) {
-  return ctp::rings_distance(plan.rings, plan.from, plan.to, plan.rule);
+  return ctp::rings_distance(plan.rings, plan.start, plan.goal, plan.rule);
 }
 
 void write_rings_count(cli::output& out, const rings_plan& plan) {
@@ -26,8 +26,8 @@ void write_rings_moves(cli::output& out, const rings_plan& plan) {
   });
 }
 
-void write_rings_states(cli::output& out, const rings_plan& plan) {
-  write_rings_state(out, plan.rings, plan.from);
+void write_rings_path(cli::output& out, const rings_plan& plan) {
+  write_rings_state(out, plan.rings, plan.start);
   out.put('\n');
   for_each_rings_move(plan, [&](std::uint64_t, const rings_move&, rings_state state) {
     write_rings_state(out, plan.rings, state);

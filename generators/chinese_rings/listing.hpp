@@ -1,8 +1,8 @@
 // The Chinese rings listings of the ctp tool, streamed move by move from the library's O(1)
 // closed forms (ctp/chinese_rings/rules.hpp for single moves, double_move.hpp for the double
 // move), so that nothing is stored and 63 rings work.
-#ifndef CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CHINESE_RINGS_LISTING_HPP_INCLUDED
+#define CTP_GENERATORS_CHINESE_RINGS_LISTING_HPP_INCLUDED
 
 #include <cstdint>
 #include <string>
@@ -13,12 +13,12 @@
 
 namespace ctp::puzzles::chinese_rings {
 
-// A way to solve: from one state of `rings` rings to another, the shortest way under `rule`
-// (along the Gray-code path, with the double move's shortcuts under rings_rule::double_end).
+// A way to solve: from the start, a state of `rings` rings, to the goal, the shortest way under
+// `rule` (along the Gray-code path, with the double move's shortcuts under rings_rule::double_end).
 struct rings_plan {
   int rings;
-  rings_state from;
-  rings_state to;
+  rings_state start;
+  rings_state goal;
   rings_rule rule = rings_rule::single;
 };
 
@@ -30,10 +30,10 @@ std::uint64_t rings_plan_length(const rings_plan& plan);
 // library's closed form (rings_path_move_at, rings_path_state_after); nothing is kept.
 template <class Visit>
 void for_each_rings_move(const rings_plan& plan, Visit visit) {
-  const std::uint64_t total = ctp::rings_distance(plan.rings, plan.from, plan.to, plan.rule);
+  const std::uint64_t total = ctp::rings_distance(plan.rings, plan.start, plan.goal, plan.rule);
   for (std::uint64_t k = 0; k != total; ++k)
-    visit(k, ctp::rings_path_move_at(plan.rings, plan.from, plan.to, k, plan.rule),
-          ctp::rings_path_state_after(plan.rings, plan.from, plan.to, k + 1, plan.rule));
+    visit(k, ctp::rings_path_move_at(plan.rings, plan.start, plan.goal, k, plan.rule),
+          ctp::rings_path_state_after(plan.rings, plan.start, plan.goal, k + 1, plan.rule));
 }
 
 // The text of a move, as the listings print it: "ring 3 down", "rings 4+5 up".
@@ -46,7 +46,7 @@ void write_rings_count(cli::output& out, const rings_plan& plan);
 void write_rings_moves(cli::output& out, const rings_plan& plan);
 
 // The start state, then one line a move with the state after it: UUU, UUD, DUD, ...
-void write_rings_states(cli::output& out, const rings_plan& plan);
+void write_rings_path(cli::output& out, const rings_plan& plan);
 
 // One move without a newline: `ring 3 down`, or `rings 2+3 down` for a double move.
 void write_rings_move(cli::output& out, const rings_move& move);
@@ -56,4 +56,4 @@ void write_rings_state(cli::output& out, int rings, rings_state state);
 
 }  // namespace ctp::puzzles::chinese_rings
 
-#endif  // CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CHINESE_RINGS_LISTING_HPP_INCLUDED

@@ -43,9 +43,9 @@ void draw_rings(pictures::picture_line& line, cli::output& out, int rings, rings
 void write_rings_show(cli::output& out, const rings_plan& plan) {
   pictures::picture_line line(3);
   out.write("start: ");
-  write_rings_state(out, plan.rings, plan.from);
+  write_rings_state(out, plan.rings, plan.start);
   out.put('\n');
-  draw_rings(line, out, plan.rings, plan.from);
+  draw_rings(line, out, plan.rings, plan.start);
   const std::uint64_t total = rings_plan_length(plan);
   for_each_rings_move(plan, [&](std::uint64_t k, const rings_move& move, rings_state state) {
     out.print("\nmove {} of {}: ", k + 1, total);

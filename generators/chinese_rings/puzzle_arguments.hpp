@@ -12,7 +12,7 @@ namespace ctp::puzzles::chinese_rings {
 inline constexpr cli::argument rings_count_argument{
     "RINGS", nullptr,
     "the number of rings, 1 to 63 (a ctp-gen table: 1 to 24); ctp rings may leave it out with "
-    "--from or --to"};
+    "--start or --goal"};
 
 // Put the rings on instead of taking them off.
 inline constexpr cli::argument rings_on_argument{"--on", nullptr,

@@ -29,10 +29,10 @@ std::vector<rings_frame> frames_of(const rings_plan& plan, std::uint64_t first,
                                    std::uint64_t last) {
   std::vector<rings_frame> frames;
   for (std::uint64_t k = first; k <= last; ++k)
-    frames.push_back({ctp::rings_path_state_after(plan.rings, plan.from, plan.to, k, plan.rule),
+    frames.push_back({ctp::rings_path_state_after(plan.rings, plan.start, plan.goal, k, plan.rule),
                       k == 0 ? std::nullopt
-                             : std::optional(ctp::rings_path_move_at(plan.rings, plan.from, plan.to,
-                                                                     k - 1, plan.rule))});
+                             : std::optional(ctp::rings_path_move_at(
+                                   plan.rings, plan.start, plan.goal, k - 1, plan.rule))});
   return frames;
 }
 
@@ -135,7 +135,8 @@ std::string caption(const rings_plan& plan, std::uint64_t total, std::uint64_t k
                     const rings_frame& frame) {
   const std::string state = state_text(plan.rings, frame.state);
   if (!frame.move)
-    return fmt::format("start: {}, {} moves to {}", state, total, state_text(plan.rings, plan.to));
+    return fmt::format("start: {}, {} moves to {}", state, total,
+                       state_text(plan.rings, plan.goal));
   return pictures::svg_move_caption(k, total,
                                     fmt::format("{} → {}", rings_move_text(*frame.move), state));
 }

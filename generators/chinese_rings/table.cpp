@@ -28,11 +28,11 @@ headers::document rings_table(const rings_options& options) {
   const ctp::rings_state all_up = ctp::rings_all_up(n);
   std::vector<ctp::rings_move> path(count);
   ctp::rings_write_path(path.data(), n, options.on ? 0 : all_up, options.on ? all_up : 0);
-  std::vector<std::uint8_t> moves, states;
+  std::vector<std::uint8_t> moves, path_states;
   ctp::rings_state state = options.on ? 0 : all_up;
   for (std::uint64_t k = 0; k <= count; ++k) {
     for (int b = 0; b != state_bytes; ++b)
-      states.push_back(static_cast<std::uint8_t>(state >> (8 * b)));
+      path_states.push_back(static_cast<std::uint8_t>(state >> (8 * b)));
     if (k == count) break;
     moves.push_back(static_cast<std::uint8_t>(path[k].ring | (path[k].up ? 0x80 : 0)));
     state = ctp::rings_apply(n, state, path[k]);
@@ -54,8 +54,9 @@ headers::document rings_table(const rings_options& options) {
   doc.add_bytes("moves", std::move(moves), "Move k: the ring's number, plus 128 when it goes up.");
   doc.add_integer("state_bytes", "int", state_bytes,
                   "The bytes of one state, least significant first.");
-  doc.add_bytes("states", std::move(states),
-                "The state after k moves, k = 0 .. move_count: bit n - i is set iff ring i is up.");
+  doc.add_bytes("path", std::move(path_states),
+                "The path: the state after k moves, k = 0 .. move_count: bit n - i is set iff ring "
+                "i is up.");
   std::vector<std::string> move_texts;
   for (int ring = 1; ring <= n; ++ring)
     for (const bool up : {false, true})

@@ -19,9 +19,9 @@ namespace {
 
 static_assert(headers::max_listed == 24, "rings_count_argument's help says a table has 1 to 24");
 
-// The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
+// The arguments of the subcommand, as typed, and the function that adds it.
 struct rings_arguments {
-  headers::typed rings;
+  cli::typed rings;
   CLI::Option* on = nullptr;
 };
 
@@ -29,7 +29,7 @@ cli::command add_rings_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "rings", "Chinese rings: the moves and states that take N rings off");
   auto arguments = std::make_shared<rings_arguments>();
-  headers::add_typed(sub, rings_count_argument, arguments->rings);
+  cli::add_argument(sub, rings_count_argument, arguments->rings);
   arguments->on = cli::add_flag(sub, rings_on_argument);
   const std::string usage = headers::table_usage("rings", "RINGS [--on]");
   return headers::table_command(sub, usage, [arguments, usage] {

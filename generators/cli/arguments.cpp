@@ -21,14 +21,13 @@ CLI::App* add_subcommand(CLI::App& app, const char* name, const char* descriptio
   return sub;
 }
 
-CLI::Option* add_text_option(CLI::App& sub, const char* name, std::string& text,
-                             const std::string& description, const char* type_name) {
-  return sub.add_option(name, text, description)->type_name(type_name);
+void add_text_option(CLI::App& sub, const char* name, typed& value, const std::string& description,
+                     const char* type_name) {
+  value.option = sub.add_option(name, value.text, description)->type_name(type_name);
 }
 
-CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
-                            const std::string& description) {
-  return add_text_option(sub, name, text, description, "");  // its NAME says what it is
+void add_positional(CLI::App& sub, const char* name, typed& value, const std::string& description) {
+  add_text_option(sub, name, value, description, "");  // its NAME says what it is
 }
 
 CLI::Option* add_files_option(CLI::App& sub, const char* name, std::vector<std::string>& files,
@@ -36,9 +35,9 @@ CLI::Option* add_files_option(CLI::App& sub, const char* name, std::vector<std::
   return sub.add_option(name, files, description)->type_name("FILE");
 }
 
-CLI::Option* add_argument(CLI::App& sub, const argument& shared, std::string& text) {
-  return add_text_option(sub, shared.name, text, shared.help,
-                         shared.value_name == nullptr ? "" : shared.value_name);
+void add_argument(CLI::App& sub, const argument& shared, typed& value) {
+  add_text_option(sub, shared.name, value, shared.help,
+                  shared.value_name == nullptr ? "" : shared.value_name);
 }
 
 CLI::Option* add_flag(CLI::App& sub, const argument& shared) {
@@ -54,9 +53,58 @@ CLI::Option* add_flag(CLI::App& sub, const char* name, bool& value,
   return sub.add_flag(name, value, description);
 }
 
+namespace {
+
+// An old name is an option in no group (CLI11's help leaves those out) whose description is its
+// notice, which only deprecation_notices shows.
+std::string notice_of(const char* old_name, const CLI::Option& renamed) {
+  return fmt::format("{} is deprecated; use {}", old_name, name_of(renamed));
+}
+
+// Gives `renamed` the result typed for its old name: CLI11 then counts it as given.
+void forward(const char* old_name, CLI::Option& renamed, std::string result) {
+  if (given(renamed))
+    throw usage_error(fmt::format("{} is the old name of {}: give {} once", old_name,
+                                  name_of(renamed), name_of(renamed)));
+  renamed.add_result(std::move(result));
+}
+
+}  // namespace
+
+void add_alias(CLI::App& sub, const char* old_name, typed& value) {
+  CLI::Option& renamed = *value.option;
+  sub.add_option_function<std::string>(
+         old_name,
+         [old_name, &renamed, &text = value.text](const std::string& typed_text) {
+           forward(old_name, renamed, typed_text);
+           text = typed_text;
+         },
+         notice_of(old_name, renamed))
+      ->type_name(renamed.get_type_name())
+      ->group("");
+}
+
+void add_alias(CLI::App& sub, const char* old_name, CLI::Option& flag) {
+  sub.add_flag_callback(
+         old_name, [old_name, &flag] { forward(old_name, flag, "true"); },
+         notice_of(old_name, flag))
+      ->group("");
+}
+
+std::vector<std::string> deprecation_notices(const CLI::App& sub) {
+  std::vector<std::string> notices;
+  for (const CLI::Option* option : sub.get_options())
+    if (option->get_group().empty() && given(*option)) notices.push_back(option->get_description());
+  return notices;
+}
+
 bool given(const CLI::Option& option) { return option.count() != 0; }
 
+bool given(const typed& value) { return given(*value.option); }
+
 std::string name_of(const CLI::Option& option) { return option.get_name(); }
+
+std::string name_of(const typed& value) { return name_of(*value.option); }
 
 std::string name_of(const CLI::App& app) { return app.get_name(); }
 
@@ -90,19 +138,21 @@ std::vector<int> parse_numbers(std::string_view what, std::string_view text,
   return numbers;
 }
 
-int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
-               std::string_view needs, std::string_view usage) {
-  if (!given(option)) throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
-  const std::optional<int> size = parse_int(text);
-  if (!size || !valid(*size)) throw usage_error(fmt::format("{}, got {}", needs, shown(text)));
+int parse_size(const typed& value, bool (*valid)(int), std::string_view needs,
+               std::string_view usage) {
+  if (!given(value)) throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
+  const std::optional<int> size = parse_int(value.text);
+  if (!size || !valid(*size))
+    throw usage_error(fmt::format("{}, got {}", needs, shown(value.text)));
   return *size;
 }
 
-int parse_number(const CLI::Option& option, std::string_view text, int fallback) {
-  if (!given(option)) return fallback;
-  const std::optional<int> number = parse_int(text);
+int parse_number(const typed& value, int fallback) {
+  if (!given(value)) return fallback;
+  const std::optional<int> number = parse_int(value.text);
   if (!number)
-    throw usage_error(fmt::format("{} needs a whole number, got {}", name_of(option), shown(text)));
+    throw usage_error(
+        fmt::format("{} needs a whole number, got {}", name_of(value), shown(value.text)));
   return *number;
 }
 

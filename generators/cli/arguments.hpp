@@ -36,22 +36,28 @@ struct argument {
 CLI::App* add_subcommand(CLI::App& app, const char* name, const char* description,
                          std::string footer);
 
-// A positional argument `name` of sub (a size, a state, a list of numbers), kept as text so that
-// bad input is reported in the tool's words (e.g. by parse_size).
-CLI::Option* add_positional(CLI::App& sub, const char* name, std::string& text,
-                            const std::string& description);
+// An argument of a subcommand that takes a value (positional, or an option with a value) and
+// the text typed for it: the text is kept as typed, so that bad input is reported in the tool's
+// words (e.g. by parse_size), and `option` says whether it was given and by which name.
+struct typed {
+  CLI::Option* option = nullptr;
+  std::string text;
+};
 
-// An option `name` of sub (e.g. "--start", or "-o,--output" for two names) with a value, kept
-// as typed in text for the same reason; the help shows the value as type_name (e.g. FILE).
-CLI::Option* add_text_option(CLI::App& sub, const char* name, std::string& text,
-                             const std::string& description, const char* type_name);
+// A positional argument `name` of sub (a size, a state, a list of numbers), kept in value.
+void add_positional(CLI::App& sub, const char* name, typed& value, const std::string& description);
+
+// An option `name` of sub (e.g. "--start", or "-o,--output" for two names) with a value, kept in
+// value; the help shows the value as type_name (e.g. FILE).
+void add_text_option(CLI::App& sub, const char* name, typed& value, const std::string& description,
+                     const char* type_name);
+
+// The argument `shared` of sub, positional or an option with a value, kept in value.
+void add_argument(CLI::App& sub, const argument& shared, typed& value);
 
 // An option `name` of sub that takes one or more files (e.g. "--merge FILE..."), kept as typed.
 CLI::Option* add_files_option(CLI::App& sub, const char* name, std::vector<std::string>& files,
                               const std::string& description);
-
-// The argument `shared` of sub, positional or an option with a value, kept as typed in text.
-CLI::Option* add_argument(CLI::App& sub, const argument& shared, std::string& text);
 
 // The flag `shared` of sub: given(*flag) says whether it was given.
 CLI::Option* add_flag(CLI::App& sub, const argument& shared);
@@ -62,12 +68,24 @@ CLI::Option* add_flag(CLI::App& sub, const char* name, const std::string& descri
 // A flag of sub that sets value when it is given.
 CLI::Option* add_flag(CLI::App& sub, const char* name, bool& value, const std::string& description);
 
-// Whether option was given on the command line.
-bool given(const CLI::Option& option);
+// The old name of an option of sub, renamed, kept for one release: --help does not show it, and
+// typed it works as the new name does (value, or the flag, is then given), while
+// deprecation_notices says so. Both names at once are a usage_error.
+void add_alias(CLI::App& sub, const char* old_name, typed& value);
+void add_alias(CLI::App& sub, const char* old_name, CLI::Option& flag);
 
-// The name of option as messages show it: its long name (--output for -o,--output), or the
-// name of a positional argument (DISCS).
+// A line for each old name typed in sub's command line: "--from is deprecated; use --start".
+// run_tool writes them on standard error, after the tool's name, before the subcommand runs.
+std::vector<std::string> deprecation_notices(const CLI::App& sub);
+
+// Whether option (a flag), or value, was given on the command line.
+bool given(const CLI::Option& option);
+bool given(const typed& value);
+
+// The name of option, or of value's, as messages show it: its long name (--output for
+// -o,--output), or the name of a positional argument (DISCS).
 std::string name_of(const CLI::Option& option);
+std::string name_of(const typed& value);
 
 // The name of a tool (ctp, ctp-gen) or of one of its subcommands.
 std::string name_of(const CLI::App& app);
@@ -87,16 +105,16 @@ std::vector<std::string_view> split_commas(std::string_view text);
 std::vector<int> parse_numbers(std::string_view what, std::string_view text,
                                std::string_view example);
 
-// The size of a puzzle, typed as `text` for `option` (a positional size, or an option such as
-// --rows): a whole number for which the library's rule `valid` holds (a puzzle's
-// ctp::<prefix>_valid). Otherwise a usage_error says `needs` (e.g. "<subcommand> needs 1 to 63
-// pieces") and what was typed; when nothing was, also `usage`.
-int parse_size(const CLI::Option& option, std::string_view text, bool (*valid)(int),
-               std::string_view needs, std::string_view usage);
+// The size of a puzzle, typed for `value` (a positional size, or an option such as --rows): a
+// whole number for which the library's rule `valid` holds (a puzzle's ctp::<prefix>_valid).
+// Otherwise a usage_error says `needs` (e.g. "<subcommand> needs 1 to 63 pieces") and what was
+// typed; when nothing was, also `usage`.
+int parse_size(const typed& value, bool (*valid)(int), std::string_view needs,
+               std::string_view usage);
 
-// The whole number typed as `text` for `option` (e.g. --rows), or `fallback` when the option
-// was not given; anything else is a usage_error: "--rows needs a whole number, got x".
-int parse_number(const CLI::Option& option, std::string_view text, int fallback);
+// The whole number typed for `value` (e.g. --rows), or `fallback` when it was not given;
+// anything else is a usage_error: "--rows needs a whole number, got x".
+int parse_number(const typed& value, int fallback);
 
 // The view flags of a subcommand, each with the view it selects; at most one may be given.
 template <class View>

@@ -3,9 +3,7 @@
 #ifndef CTP_GENERATORS_CLI_JOBS_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_JOBS_HPP_INCLUDED
 
-#include <string>
-#include <string_view>
-
+#include "cli/arguments.hpp"
 #include "cli/cli11_names.hpp"
 
 namespace ctp::cli {
@@ -14,14 +12,14 @@ namespace ctp::cli {
 // takes grows with the jobs.
 inline constexpr int max_jobs = 64;
 
-// Adds --jobs J to sub, kept as typed in text (parse_jobs reads it), with the same help in both
+// Adds --jobs J to sub, kept as typed in jobs (parse_jobs reads it), with the same help in both
 // tools.
-CLI::Option* add_jobs_option(CLI::App& sub, std::string& text);
+void add_jobs_option(CLI::App& sub, typed& jobs);
 
-// The jobs to run: those typed as `text` for `option` (--jobs), a whole number from 1 to
+// The jobs to run: those typed for `jobs` (--jobs), a whole number from 1 to
 // max_jobs (anything else is a usage_error: "--jobs needs 1 to 64 jobs, got 0"), or when it was
 // not given one a core (std::thread::hardware_concurrency), at least 1 and at most max_jobs.
-int parse_jobs(const CLI::Option& option, std::string_view text);
+int parse_jobs(const typed& jobs);
 
 }  // namespace ctp::cli
 

@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "cli/output.hpp"
 
@@ -45,7 +46,8 @@ std::string parse_error_message(const CLI::App& app, const CLI::ParseError& erro
                      subcommand);
 }
 
-// Runs the subcommand that was given; without one, prints the help and says one is needed.
+// Runs the subcommand that was given, after a line on standard error for each old name of an
+// option it was given (deprecation_notices); without one, prints the help and says one is needed.
 outcome run(const CLI::App& app, const std::vector<command>& commands, output& out) {
   std::string names;
   for (const command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
@@ -55,6 +57,8 @@ outcome run(const CLI::App& app, const std::vector<command>& commands, output& o
   for (const command& c : commands) {
     if (!c.app->parsed()) continue;
     reject_extras(*c.app, c.app->get_name() + ": ", "unexpected argument", "usage: " + c.usage);
+    for (const std::string& notice : deprecation_notices(*c.app))
+      print_error(app.get_name(), notice);
     return c.run(out);
   }
   std::cout << app.help() << std::flush;

@@ -10,6 +10,8 @@
 //   2  bad input: one line `<tool>: ...` on standard error says what is wrong and what is
 //      allowed, whether the tool found it, CLI11 did (an unknown option, a missing value) or the
 //      library did (its std::invalid_argument message, quoted without its own `ctp: `).
+// Before any of these, standard error may hold one line `<tool>: --old is deprecated; use --new`
+// for each old name of an option typed (cli::add_alias; step 3 below).
 // A reader that goes away (`ctp <subcommand> | head`) ends the output quietly, with exit code 0.
 #ifndef CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
@@ -47,7 +49,9 @@ using add_commands = std::function<std::vector<command>(CLI::App& app)>;
 // 1. parse the command line (a closed pipe is then the error EPIPE, see output.cpp);
 // 2. reject stray arguments, naming the first: an unknown subcommand or option, or an
 //    unexpected argument, with the usage line of the app or subcommand;
-// 3. run the one subcommand given (without one: print the help, and say that one is needed);
+// 3. run the one subcommand given (without one: print the help, and say that one is needed),
+//    after a line `<tool>: --old is deprecated; use --new` on standard error for each old name
+//    of an option typed (cli::add_alias);
 // 4. turn every error into one line on standard error and the exit code of the contract above.
 int run_tool(const tool_text& tool, const add_commands& commands_of, int argc,
              const char* const* argv);

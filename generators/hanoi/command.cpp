@@ -1,5 +1,5 @@
 // The `ctp hanoi` subcommand: reads and checks its arguments, then hands them to a listing
-// (hanoi_listing.cpp) or to the pictures (hanoi_picture.cpp).
+// (listing.cpp) or to the pictures (picture.cpp, svg.cpp).
 #include "hanoi/command.hpp"
 
 #include <algorithm>
@@ -59,16 +59,15 @@ constexpr const char* usage =
 enum class hanoi_view { letters, names, pegs, discs, count, show };
 
 struct hanoi_arguments {
-  CLI::Option* discs_option = nullptr;
-  std::string discs;
-  std::string names;
+  cli::typed discs;
+  cli::typed names;
   cli::view_flags<hanoi_view> views;
   pictures::svg_options svg;
 };
 
 void run_hanoi(const hanoi_arguments& arguments, cli::output& out) {
   const int discs =
-      cli::parse_size(*arguments.discs_option, arguments.discs, ctp::hanoi_valid,
+      cli::parse_size(arguments.discs, ctp::hanoi_valid,
                       fmt::format("hanoi needs 1 to {} discs", ctp::hanoi_max_discs), usage);
   if (pictures::svg_wanted(arguments.svg)) {  // --svg draws the moves, named by --names if given
     for (std::size_t v = 1; v != arguments.views.size(); ++v)
@@ -76,12 +75,12 @@ void run_hanoi(const hanoi_arguments& arguments, cli::output& out) {
     const CLI::Option& names = *arguments.views[0].second;
     return write_hanoi_svg(
         out, arguments.svg, discs,
-        cli::given(names) ? std::optional(parse_hanoi_names(arguments.names)) : std::nullopt);
+        cli::given(names) ? std::optional(parse_hanoi_names(arguments.names.text)) : std::nullopt);
   }
   switch (cli::chosen_view("hanoi", hanoi_view::letters, arguments.views)) {
     case hanoi_view::letters: return write_hanoi_moves(out, discs);
     case hanoi_view::names:
-      return write_hanoi_moves(out, discs, parse_hanoi_names(arguments.names));
+      return write_hanoi_moves(out, discs, parse_hanoi_names(arguments.names.text));
     case hanoi_view::pegs: return write_hanoi_pegs(out, discs);
     case hanoi_view::discs: return write_hanoi_discs(out, discs);
     case hanoi_view::count: return write_hanoi_count(out, discs);
@@ -89,14 +88,14 @@ void run_hanoi(const hanoi_arguments& arguments, cli::output& out) {
   }
 }
 
-}  // namespace
-
+// Adds `hanoi` (its arguments, help and examples) to app.
 cli::command add_hanoi_command(CLI::App& app) {
   CLI::App* hanoi = cli::add_subcommand(app, "hanoi", description, footer);
   auto arguments = std::make_shared<hanoi_arguments>();
-  arguments->discs_option = cli::add_argument(*hanoi, hanoi_discs_argument, arguments->discs);
+  cli::add_argument(*hanoi, hanoi_discs_argument, arguments->discs);
+  cli::add_argument(*hanoi, hanoi_names_argument, arguments->names);
   arguments->views = {
-      {hanoi_view::names, cli::add_argument(*hanoi, hanoi_names_argument, arguments->names)},
+      {hanoi_view::names, arguments->names.option},
       {hanoi_view::pegs,
        cli::add_flag(*hanoi, "--pegs", "print one line a move: disc D: FROM -> TO")},
       {hanoi_view::discs,
@@ -112,6 +111,8 @@ cli::command add_hanoi_command(CLI::App& app) {
             return cli::outcome::answered;
           }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   return {

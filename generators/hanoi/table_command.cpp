@@ -40,24 +40,24 @@ headers::named_table named(const hanoi_options& options) {
   return table;
 }
 
-// The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
+// The arguments of the subcommand, as typed, and the function that adds it.
 struct hanoi_arguments {
-  headers::typed discs, names;
+  cli::typed discs, names;
 };
 
 cli::command add_hanoi_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "hanoi", "Towers of Hanoi: the move letters (or names) for N discs");
   auto arguments = std::make_shared<hanoi_arguments>();
-  headers::add_typed(sub, hanoi_discs_argument, arguments->discs);
-  headers::add_typed(sub, hanoi_names_argument, arguments->names);
+  cli::add_argument(sub, hanoi_discs_argument, arguments->discs);
+  cli::add_argument(sub, hanoi_names_argument, arguments->names);
   const std::string usage = headers::table_usage("hanoi", "DISCS [--names A,B,C]");
   return headers::table_command(sub, usage, [arguments, usage] {
     hanoi_options options;
     options.discs =
         headers::required_number(arguments->discs, "hanoi needs DISCS, the number of discs", usage);
     // The same names, with the same messages, as ctp hanoi --names.
-    if (cli::given(*arguments->names.option))
+    if (cli::given(arguments->names))
       for (std::string& name : parse_hanoi_names(arguments->names.text))
         options.names.push_back(std::move(name));
     return named(options);

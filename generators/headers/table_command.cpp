@@ -26,12 +26,12 @@ namespace {
 
 // Where a table goes and in which format: the options every subcommand takes.
 struct placement_options {
-  std::string output;
-  std::string namespace_name = "ctp::tables";
-  std::string name;
-  std::string format = "cpp";
-  std::string data = "auto";  // where a header's bytes go: auto, header or beside
-  std::string source;         // the translation unit of the bytes (--source)
+  cli::typed output;
+  cli::typed namespace_name{nullptr, "ctp::tables"};
+  cli::typed name;
+  cli::typed format{nullptr, "cpp"};
+  cli::typed data{nullptr, "auto"};  // where a header's bytes go: auto, header or beside
+  cli::typed source;                 // the translation unit of the bytes (--source)
 };
 
 constexpr std::string_view placement_usage =
@@ -91,48 +91,51 @@ std::string name_problem(std::string_view text, bool single) {
 
 // Checks the placement options, before the table is built (which may take a while).
 void check_placement(const placement_options& placement) {
-  if (const std::string problem = name_problem(placement.namespace_name, false); !problem.empty())
+  if (const std::string problem = name_problem(placement.namespace_name.text, false);
+      !problem.empty())
     throw cli::usage_error(
         fmt::format("--namespace must be C++ identifiers joined by ::, got {} ({})",
-                    cli::shown(placement.namespace_name), problem));
-  if (const std::string problem = name_problem(placement.name, true);
-      !placement.name.empty() && !problem.empty())
+                    cli::shown(placement.namespace_name.text), problem));
+  if (const std::string problem = name_problem(placement.name.text, true);
+      !placement.name.text.empty() && !problem.empty())
     throw cli::usage_error(fmt::format("--name must be one C++ identifier, got {} ({})",
-                                       cli::shown(placement.name), problem));
-  if (!placement.output.empty()) cli::check_output_file(placement.output);
-  if (placement.format != "cpp" && placement.format != "json")
+                                       cli::shown(placement.name.text), problem));
+  if (!placement.output.text.empty()) cli::check_output_file(placement.output.text);
+  if (placement.format.text != "cpp" && placement.format.text != "json")
     throw cli::usage_error(
-        fmt::format("--format must be cpp or json, got {}", cli::shown(placement.format)));
-  if (placement.data != "auto" && placement.data != "header" && placement.data != "beside")
-    throw cli::usage_error(
-        fmt::format("--data must be auto, header or beside, got {}", cli::shown(placement.data)));
-  if (placement.format == "json" && (placement.data != "auto" || !placement.source.empty()))
+        fmt::format("--format must be cpp or json, got {}", cli::shown(placement.format.text)));
+  if (placement.data.text != "auto" && placement.data.text != "header" &&
+      placement.data.text != "beside")
+    throw cli::usage_error(fmt::format("--data must be auto, header or beside, got {}",
+                                       cli::shown(placement.data.text)));
+  if (placement.format.text == "json" &&
+      (placement.data.text != "auto" || !placement.source.text.empty()))
     throw cli::usage_error(
         "--data and --source place a header's bytes; JSON holds its bytes itself: leave them out "
         "with --format json");
-  if (!placement.source.empty()) cli::check_output_file(placement.source, "--source");
+  if (!placement.source.text.empty()) cli::check_output_file(placement.source.text, "--source");
 }
 
 // Whether the table's bytes go beside its header, as --data says: auto puts them there past
 // largest_in_header.
 bool bytes_beside(const document& doc, const placement_options& placement) {
-  if (placement.data == "auto") return byte_count(doc) > largest_in_header;
-  if (placement.data == "beside" && byte_count(doc) == 0)
+  if (placement.data.text == "auto") return byte_count(doc) > largest_in_header;
+  if (placement.data.text == "beside" && byte_count(doc) == 0)
     throw cli::usage_error(fmt::format(
         "--data beside: a {} table holds no bytes to put beside its header", doc.puzzle));
-  return placement.data == "beside";
+  return placement.data.text == "beside";
 }
 
 // The translation unit of the bytes: --source, or the header's FILE with .cpp for .hpp.
 std::string source_path(const document& doc, const placement_options& placement) {
-  if (!placement.source.empty()) return placement.source;
-  if (placement.output.empty())
+  if (!placement.source.text.empty()) return placement.source.text;
+  if (placement.output.text.empty())
     throw cli::usage_error(fmt::format(
         "this table's {} bytes go beside its header, past the {} that stay in one: give -o FILE "
         "(they go to FILE's name with .bin, their translation unit to .cpp, or to --source), or "
         "keep them in the header with --data header",
         byte_count(doc), largest_in_header));
-  return std::filesystem::path(placement.output).replace_extension(".cpp").string();
+  return std::filesystem::path(placement.output.text).replace_extension(".cpp").string();
 }
 
 // The files of the table as placed: its text (a header, or JSON), and, when --source is given or
@@ -146,14 +149,14 @@ struct table_files {
 };
 
 table_files placed_table(const named_table& table, const placement_options& placement) {
-  if (placement.name.empty() && table.name.empty())
+  if (placement.name.text.empty() && table.name.empty())
     throw cli::usage_error(
         fmt::format("{}; give the table's name with --name NAME", table.why_unnamed));
-  const headers::placement where{placement.namespace_name,
-                                 placement.name.empty() ? table.name : placement.name};
-  if (placement.format == "json") return {to_json(table.doc, where), {}, {}, {}, {}};
+  const headers::placement where{placement.namespace_name.text,
+                                 placement.name.text.empty() ? table.name : placement.name.text};
+  if (placement.format.text == "json") return {to_json(table.doc, where), {}, {}, {}, {}};
   if (!bytes_beside(table.doc, placement)) {
-    table_files files{to_cpp(table.doc, where), placement.source, {}, {}, {}};
+    table_files files{to_cpp(table.doc, where), placement.source.text, {}, {}, {}};
     if (!files.source_path.empty()) files.source = empty_source(table.doc, where);
     return files;
   }
@@ -178,10 +181,10 @@ void write_table(const table_files& files, const placement_options& placement, c
   if (!files.data_path.empty()) cli::write_output_file(files.data_path, files.data, "--source");
   if (!files.source_path.empty())
     cli::write_output_file(files.source_path, files.source, "--source");
-  if (placement.output.empty()) {
+  if (placement.output.text.empty()) {
     out.write(files.text);
   } else {
-    cli::write_output_file(placement.output, files.text);
+    cli::write_output_file(placement.output.text, files.text);
   }
 }
 
@@ -238,12 +241,8 @@ CLI::App& add_table_subcommand(CLI::App& app, const char* name, const char* desc
           cli::exit_codes_help(cli::name_of(app)));
 }
 
-void add_typed(CLI::App& sub, const cli::argument& shared, typed& value) {
-  value.option = cli::add_argument(sub, shared, value.text);
-}
-
-int required_number(const typed& value, std::string_view needs, std::string_view usage) {
-  return cli::parse_size(*value.option, value.text, [](int) { return true; }, needs, usage);
+int required_number(const cli::typed& value, std::string_view needs, std::string_view usage) {
+  return cli::parse_size(value, [](int) { return true; }, needs, usage);
 }
 
 }  // namespace ctp::headers

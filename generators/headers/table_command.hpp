@@ -1,6 +1,7 @@
 // A ctp-gen subcommand, as every puzzle's is set up: its options of where and how the table is
 // written (-o, --namespace, --name, --format), its help, its progress on a terminal, and its own
-// options read as ctp reads its own. A puzzle's table_command.cpp adds its subcommands with these.
+// options read as ctp reads its own (cli/arguments.hpp). A puzzle's table_command.cpp adds its
+// subcommands with these.
 #ifndef CTP_GENERATORS_HEADERS_TABLE_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_HEADERS_TABLE_COMMAND_HPP_INCLUDED
 
@@ -42,20 +43,9 @@ CLI::App& add_table_subcommand(CLI::App& app, const char* name, const char* desc
 cli::command table_command(CLI::App& sub, std::string usage, std::function<named_table()> build,
                            table_progress shown = table_progress::elapsed);
 
-// An option's value as typed, read by cli/arguments.hpp as ctp reads its own; `option` says
-// whether it was given.
-struct typed {
-  CLI::Option* option = nullptr;
-  std::string text;
-};
-
-// Adds the argument `shared` of sub (positional, or an option with a value), defined once in the
-// puzzle's folder for both tools; its value is kept as typed in `value`.
-void add_typed(CLI::App& sub, const cli::argument& shared, typed& value);
-
-// The whole number typed for a required option (a size), read as ctp reads its sizes; `needs`
-// says what the option is. The table checks the range and says what it allows.
-int required_number(const typed& value, std::string_view needs, std::string_view usage);
+// The whole number typed for a required argument (a size), read as ctp reads its sizes; `needs`
+// says what the argument is. The table checks the range and says what it allows.
+int required_number(const cli::typed& value, std::string_view needs, std::string_view usage);
 
 }  // namespace ctp::headers
 

@@ -1,6 +1,7 @@
 // The puzzles of ctp-mpi: what each puzzle that can search over MPI adds to it (cli/puzzles.hpp's
-// tool_part), in the order of CTP_PUZZLES (generators/puzzles.cmake), from those whose folder has
-// an mpi_command.hpp. CMake writes the list (ctp_mpi_puzzles.cpp); ctp-mpi knows no puzzle.
+// tool_part), in the order of CTP_PUZZLES (the manifests, puzzles/*.json), from those whose
+// folder has an mpi_command.hpp. CMake writes the list (generators/CMakeLists.txt); ctp-mpi knows
+// no puzzle.
 #ifndef CTP_GENERATORS_MPI_PUZZLES_HPP_INCLUDED
 #define CTP_GENERATORS_MPI_PUZZLES_HPP_INCLUDED
 

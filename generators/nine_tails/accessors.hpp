@@ -11,19 +11,19 @@
 #define CTP_GENERATORS_NINE_TAILS_ACCESSORS_HPP_INCLUDED
 
 // A nine tails table's accessors. The header declares before them: rows, cols, index_type, and in
-// detail: states, reachable_states, goal, flip_masks, index_shift, costs, moves, last_cells
-// (empty when index_shift is 0) and move_texts.
+// detail: state_count, reachable_count, goal, flip_masks, index_shift, costs, next_moves,
+// last_cells (empty when index_shift is 0) and move_texts.
 //! [nine_tails]
 namespace detail {
 
-CTP_TABLE_CONSTEXPR bool is_state(index_type i) { return i < states; }
+CTP_TABLE_CONSTEXPR bool is_state(index_type i) { return i < state_count; }
 
-// The byte of costs and moves for no answer: a board that cannot reach all tails, or no move.
+// The byte of costs and next_moves for no answer: a board that cannot reach all tails, or no move.
 inline constexpr unsigned no_answer = 255;
 
 // 0 when board is the board of its entry (it can reach all tails), and not 0 when it is not: its
 // last index_shift cells XOR those of last_cells. Where index_shift is 0, every board is the board
-// of its entry, and there is nothing to load. Precondition: board < states. At most one load.
+// of its entry, and there is nothing to load. Precondition: board < state_count. At most one load.
 CTP_TABLE_CONSTEXPR unsigned differ(index_type board) {
   if constexpr (index_shift == 0) {
     return 0;
@@ -57,10 +57,10 @@ class move {
 };
 
 // How many states there are: the boards of rows * cols coins, indices 0 .. state_count() - 1.
-constexpr std::uint64_t state_count() { return detail::states; }
+constexpr std::uint64_t state_count() { return detail::state_count; }
 
 // How many states can reach all tails.
-constexpr std::uint64_t reachable_count() { return detail::reachable_states; }
+constexpr std::uint64_t reachable_count() { return detail::reachable_count; }
 
 // All tails, the goal.
 constexpr state goal() { return state(detail::checked{}, detail::goal); }
@@ -82,7 +82,7 @@ CTP_TABLE_CONSTEXPR bool reachable(state s) { return detail::differ(s.index()) =
 // next boards, as the library's solvers choose; empty at all tails and where s cannot reach them.
 CTP_TABLE_CONSTEXPR std::optional<move> next_move(state s) {
   if (detail::differ(s.index()) != 0) return std::nullopt;
-  const unsigned cell = detail::byte_at(detail::moves, s.index() >> detail::index_shift);
+  const unsigned cell = detail::byte_at(detail::next_moves, s.index() >> detail::index_shift);
   if (cell == detail::no_answer) return std::nullopt;
   return move(detail::checked{}, cell);
 }

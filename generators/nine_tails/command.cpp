@@ -58,7 +58,7 @@ Hs and Ts: `) and in digits above (4x4: `Enter the initial 16 coins Hs and Ts: `
 all tails: ctp then says so in a sentence and exits with code 1.
 
 --stats solves every board of the shape instead, and takes no BOARD: how many boards reach
-all tails and how many cannot, a table of how many boards need each number of flips (or
+all tails and how many cannot, in two columns how many boards need each number of flips (or
 moves), and the hardest boards, each on a line when there are at most 10 of them.
 
 Every board of the shape is solved at run time, by the solver that fills the library's
@@ -79,12 +79,9 @@ constexpr const char* usage =
     "[--rows R] [--cols C] [--unweighted]";
 
 struct nine_tails_arguments {
-  CLI::Option* board_option = nullptr;
-  std::string board;
-  CLI::Option* rows_option = nullptr;
-  std::string rows;
-  CLI::Option* cols_option = nullptr;
-  std::string cols;
+  cli::typed board;
+  cli::typed rows;
+  cli::typed cols;
   CLI::Option* unweighted = nullptr;
   CLI::Option* stats = nullptr;
   pictures::svg_options svg;
@@ -92,8 +89,8 @@ struct nine_tails_arguments {
 
 // The board's shape: --rows and --cols, 3 each unless given, 1 to 25 cells in all.
 nine_tails_shape board_of(const nine_tails_arguments& arguments) {
-  const nine_tails_shape board{cli::parse_number(*arguments.rows_option, arguments.rows, 3),
-                               cli::parse_number(*arguments.cols_option, arguments.cols, 3)};
+  const nine_tails_shape board{cli::parse_number(arguments.rows, 3),
+                               cli::parse_number(arguments.cols, 3)};
   if (!ctp::nine_tails_valid(board))
     throw cli::usage_error(fmt::format(
         "nine-tails needs a board of 1 to {} cells (at most 5x5), got --rows {} --cols {}",
@@ -188,19 +185,19 @@ cli::outcome run_nine_tails(const nine_tails_arguments& arguments, cli::output& 
       cli::given(*arguments.unweighted) ? nine_tails_model::unweighted : nine_tails_model::weighted;
   const bool svg = pictures::svg_wanted(arguments.svg);
   if (svg) pictures::reject_with_svg({arguments.stats});
-  if (svg && !cli::given(*arguments.board_option))
+  if (svg && !cli::given(arguments.board))
     throw cli::usage_error("--svg needs BOARD, the coins to start from; usage: " +
                            std::string(usage));
   if (cli::given(*arguments.stats)) {
-    if (cli::given(*arguments.board_option))
+    if (cli::given(arguments.board))
       throw cli::usage_error(fmt::format(
           "--stats describes every board of the shape and takes no BOARD, got {}; usage: {}",
-          cli::shown(arguments.board), usage));
+          cli::shown(arguments.board.text), usage));
     write_nine_tails_stats(out, solved(board, model));
     return cli::outcome::answered;
   }
   const nine_tails_state state = parse_board(
-      cli::given(*arguments.board_option) ? arguments.board : ask_for_board(out, board), board);
+      cli::given(arguments.board) ? arguments.board.text : ask_for_board(out, board), board);
   const nine_tails_solution solution = solved(board, model);
   if (!solution.reachable(state)) {
     write_nine_tails_unreachable(out, solution, state);
@@ -211,18 +208,15 @@ cli::outcome run_nine_tails(const nine_tails_arguments& arguments, cli::output& 
   return cli::outcome::answered;
 }
 
-}  // namespace
-
+// Adds `nine-tails` (its arguments, help and examples) to app.
 cli::command add_nine_tails_command(CLI::App& app) {
   CLI::App* nine_tails = cli::add_subcommand(app, "nine-tails", description, footer);
   auto arguments = std::make_shared<nine_tails_arguments>();
-  arguments->board_option = cli::add_positional(
+  cli::add_positional(
       *nine_tails, "BOARD", arguments->board,
       "the coins, row by row: HHHTTTHHH (a letter a cell, H or T); asked for if left out");
-  arguments->rows_option =
-      cli::add_argument(*nine_tails, nine_tails_rows_argument, arguments->rows);
-  arguments->cols_option =
-      cli::add_argument(*nine_tails, nine_tails_cols_argument, arguments->cols);
+  cli::add_argument(*nine_tails, nine_tails_rows_argument, arguments->rows);
+  cli::add_argument(*nine_tails, nine_tails_cols_argument, arguments->cols);
   arguments->unweighted = cli::add_flag(*nine_tails, nine_tails_unweighted_argument);
   arguments->stats = cli::add_flag(*nine_tails, "--stats",
                                    "solve every board of the shape: how many need each number of "
@@ -231,6 +225,8 @@ cli::command add_nine_tails_command(CLI::App& app) {
   return {nine_tails, usage,
           [arguments](cli::output& out) { return run_nine_tails(*arguments, out); }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   return {.subcommands = {add_nine_tails_command},

@@ -12,7 +12,7 @@
 #include <fmt/format.h>
 
 #include "ctp/nine_tails/text.hpp"
-#include "pictures/table.hpp"
+#include "pictures/columns.hpp"
 
 namespace ctp::puzzles::nine_tails {
 namespace {
@@ -81,7 +81,7 @@ void write_nine_tails_stats(cli::output& out, const nine_tails_solution& solutio
             board.state_count() - solution.reachable_count());
 
   const std::vector<std::uint64_t> counts = solution.states_per_cost();
-  pictures::table costs{{std::string(unit)}, {"states"}};
+  pictures::columns costs{{std::string(unit)}, {"states"}};
   for (const std::uint64_t count : counts) costs.fit(1, fmt::format("{}", count));
   costs.write_header(out);
   for (std::size_t cost = 0; cost != counts.size(); ++cost)

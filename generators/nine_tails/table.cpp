@@ -71,11 +71,11 @@ headers::document nine_tails_table(const nine_tails_options& options) {
   doc.api_fields = {"rows", "cols", "weighted"};
   doc.shared_regions = {"state", "letters"};
   doc.add_integer(
-      "states", "index_type", static_cast<std::int64_t>(board.state_count()),
-      fmt::format("State indices 0 .. states - 1: cell k (row-major) is bit cells - 1 - "
+      "state_count", "index_type", static_cast<std::int64_t>(board.state_count()),
+      fmt::format("State indices 0 .. state_count - 1: cell k (row-major) is bit cells - 1 - "
                   "k, 1 for T{}.",
                   options.rows == 3 && options.cols == 3 ? "; HHHTTTHHH is 56" : ""));
-  doc.add_integer("reachable_states", "index_type",
+  doc.add_integer("reachable_count", "index_type",
                   static_cast<std::int64_t>(solution.reachable_count()),
                   "How many states can reach all tails.");
   doc.add_integer("goal", "index_type", static_cast<std::int64_t>(board.all_tails()), "All tails.");
@@ -102,7 +102,7 @@ headers::document nine_tails_table(const nine_tails_options& options) {
                 cells - shift, cells - shift, (std::uint64_t{1} << shift) - 1));
   doc.add_bytes("costs", std::move(costs),
                 "The least cost of the board at each entry, one byte each.");
-  doc.add_bytes("moves", std::move(moves),
+  doc.add_bytes("next_moves", std::move(moves),
                 "The cell of the canonical next move of the board at each entry: the smallest "
                 "(cost, index) among the optimal next boards; 255 for all tails.");
   // Every header has last_cells, so that one detail::differ serves both kinds of table; where

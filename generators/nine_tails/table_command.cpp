@@ -17,9 +17,9 @@ namespace ctp::puzzles::nine_tails {
 
 namespace {
 
-// The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
+// The arguments of the subcommand, as typed, and the function that adds it.
 struct nine_tails_arguments {
-  headers::typed rows, cols;
+  cli::typed rows, cols;
   CLI::Option* unweighted = nullptr;
 };
 
@@ -27,15 +27,15 @@ cli::command add_nine_tails_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "nine-tails", "nine tails: the cost and next move of every state of a board");
   auto arguments = std::make_shared<nine_tails_arguments>();
-  headers::add_typed(sub, nine_tails_rows_argument, arguments->rows);
-  headers::add_typed(sub, nine_tails_cols_argument, arguments->cols);
+  cli::add_argument(sub, nine_tails_rows_argument, arguments->rows);
+  cli::add_argument(sub, nine_tails_cols_argument, arguments->cols);
   arguments->unweighted = cli::add_flag(sub, nine_tails_unweighted_argument);
   const std::string usage =
       headers::table_usage("nine-tails", "[--rows R] [--cols C] [--unweighted]");
   return headers::table_command(sub, usage, [arguments] {
     nine_tails_options options;
-    options.rows = cli::parse_number(*arguments->rows.option, arguments->rows.text, 3);
-    options.cols = cli::parse_number(*arguments->cols.option, arguments->cols.text, 3);
+    options.rows = cli::parse_number(arguments->rows, 3);
+    options.cols = cli::parse_number(arguments->cols, 3);
     options.unweighted = cli::given(*arguments->unweighted);
     return headers::named_table{nine_tails_table(options),
                                 fmt::format("nine_tails_{}x{}{}", options.rows, options.cols,

@@ -20,20 +20,18 @@ void add_svg_options(CLI::App& sub, svg_options& options) {
       fmt::format("draw the solution as SVG: an animation of every move (at most {} moves; longer "
                   "solutions one state at a time with --frame)",
                   svg_max_animated_moves));
-  options.frame_option =
-      cli::add_text_option(sub, "--frame", options.frame,
-                           "with --svg: draw only the state after move K (0 is the start)", "K");
-  options.output_option = cli::add_text_option(
-      sub, "-o,--output", options.output_path,
-      "with --svg: write the picture to FILE instead of standard output", "FILE");
+  cli::add_text_option(sub, "--frame", options.frame,
+                       "with --svg: draw only the state after move K (0 is the start)", "K");
+  cli::add_text_option(sub, "-o,--output", options.output,
+                       "with --svg: write the picture to FILE instead of standard output", "FILE");
 }
 
 bool svg_wanted(const svg_options& options) {
   if (cli::given(*options.svg)) return true;
-  if (cli::given(*options.frame_option))
+  if (cli::given(options.frame))
     throw cli::usage_error(
         "--frame goes with --svg: --svg --frame K draws the state after move K; add --svg");
-  if (cli::given(*options.output_option))
+  if (cli::given(options.output))
     throw cli::usage_error(
         "-o goes with --svg: --svg -o FILE writes the picture to FILE; add --svg");
   return false;
@@ -49,8 +47,8 @@ void reject_with_svg(std::initializer_list<const CLI::Option*> others) {
 // 1. --frame K: digits only, a move number from 0 to the last move.
 // 2. Without it, the whole animation, if it is small enough.
 svg_choice svg_frame(const svg_options& options, std::uint64_t moves) {
-  if (cli::given(*options.frame_option)) {
-    const std::string& text = options.frame;
+  if (cli::given(options.frame)) {
+    const std::string& text = options.frame.text;
     std::uint64_t k = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), k);
     if (text.empty() || error != std::errc{} || end != text.data() + text.size() || k > moves)
@@ -68,8 +66,8 @@ svg_choice svg_frame(const svg_options& options, std::uint64_t moves) {
 }
 
 void write_svg(cli::output& out, const svg_options& options, const std::string& document) {
-  if (!cli::given(*options.output_option)) return out.write(document);
-  cli::write_output_file(options.output_path, document);
+  if (!cli::given(options.output)) return out.write(document);
+  cli::write_output_file(options.output.text, document);
 }
 
 }  // namespace ctp::pictures

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "cli/arguments.hpp"
 #include "cli/cli11_names.hpp"
 #include "cli/output.hpp"
 
@@ -22,10 +23,8 @@ inline constexpr std::uint64_t svg_max_animated_moves = 256;
 // The SVG options of one subcommand, as typed (checked by svg_wanted and svg_frame).
 struct svg_options {
   CLI::Option* svg = nullptr;
-  CLI::Option* frame_option = nullptr;
-  std::string frame;
-  CLI::Option* output_option = nullptr;
-  std::string output_path;
+  cli::typed frame;
+  cli::typed output;
 };
 
 // Adds --svg, --frame K and -o FILE to sub, with their help texts.

@@ -12,8 +12,8 @@
 #define CTP_GENERATORS_RIVER_CROSSING_ACCESSORS_HPP_INCLUDED
 
 // A river table's accessors. The header declares before them: farmer, missionaries, cannibals,
-// index_type, and in detail: states, reached_states, reachable_states, start, goal,
-// text_capacity, costs, nexts and move_texts.
+// index_type, and in detail: state_count, reached_count, reachable_count, start, goal,
+// text_capacity, costs, next_states and move_texts.
 //! [river]
 namespace detail {
 
@@ -23,9 +23,9 @@ inline constexpr unsigned never = 65535;
 // The entry of costs for a number that is no state reached from the start.
 inline constexpr unsigned unreached = 65534;
 
-CTP_TABLE_CONSTEXPR bool is_state(index_type i) { return i < states && costs[i] != unreached; }
+CTP_TABLE_CONSTEXPR bool is_state(index_type i) { return i < state_count && costs[i] != unreached; }
 
-// The index of the state a text writes, or states when it is no state of this puzzle. The
+// The index of the state a text writes, or state_count when it is no state of this puzzle. The
 // library's rules (ctp::river_parse, ctp::river_graph::index):
 // 1. one `|` between the start bank and the far bank;
 // 2. the farmer's puzzle: F, W, G and C once each, the boat where F is, who = the items on the
@@ -47,17 +47,17 @@ constexpr index_type index_of(std::string_view text) {
     else if (letter == (farmer ? 'W' : 'M')) k = 1;
     else if (farmer && letter == 'G') k = 2;
     else if (letter == 'C') k = 3;
-    else return states;
+    else return state_count;
     ++all[k];
     if (bars == 0) ++on_start[k];
   }
-  if (bars != 1 || all[0] != 1) return states;
+  if (bars != 1 || all[0] != 1) return state_count;
   index_type who = 0;
   if (farmer) {
-    if (all[1] != 1 || all[2] != 1 || all[3] != 1) return states;
+    if (all[1] != 1 || all[2] != 1 || all[3] != 1) return state_count;
     who = static_cast<index_type>(on_start[1] + 2 * on_start[2] + 4 * on_start[3]);
   } else {
-    if (all[1] != missionaries || all[3] != cannibals) return states;
+    if (all[1] != missionaries || all[3] != cannibals) return state_count;
     who = static_cast<index_type>(on_start[1] * (cannibals + 1) + on_start[3]);
   }
   return 2 * who + (on_start[0] != 0 ? 1u : 0u);
@@ -100,13 +100,13 @@ class move {
 
 // How many indices there are: 0 .. state_count() - 1, some of them no state reached from the
 // start.
-constexpr std::uint64_t state_count() { return detail::states; }
+constexpr std::uint64_t state_count() { return detail::state_count; }
 
 // How many states the start reaches.
-constexpr std::uint64_t reached_count() { return detail::reached_states; }
+constexpr std::uint64_t reached_count() { return detail::reached_count; }
 
 // How many states reached from the start can reach the goal: all of them, or none.
-constexpr std::uint64_t reachable_count() { return detail::reachable_states; }
+constexpr std::uint64_t reachable_count() { return detail::reachable_count; }
 
 // Everyone on the start bank (or the start ctp-gen was given).
 constexpr state start() { return state(detail::checked{}, detail::start); }
@@ -128,7 +128,7 @@ constexpr bool reachable(state s) { return detail::costs[s.index()] != detail::n
 // is one crossing nearer; empty at the goal and where there is no way. One load, or two.
 constexpr std::optional<state> next(state s) {
   if (!reachable(s) || s.index() == detail::goal) return std::nullopt;
-  return state(detail::checked{}, detail::nexts[s.index()]);
+  return state(detail::checked{}, detail::next_states[s.index()]);
 }
 
 // The canonical next crossing from s: who goes, and which way; empty at the goal and where there

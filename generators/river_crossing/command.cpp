@@ -60,25 +60,19 @@ Examples:
 constexpr const char* usage = "ctp river PEOPLE [--seats S] [--start S] [--svg [--frame K]]";
 
 struct river_arguments {
-  CLI::Option* people_option = nullptr;
-  std::string people;
-  CLI::Option* seats_option = nullptr;
-  std::string seats;
-  CLI::Option* start_option = nullptr;
-  std::string start;
+  cli::typed people;
+  cli::typed seats;
+  cli::typed start;
   pictures::svg_options svg;
 };
 
 // 1. The puzzle, checked; 2. the solution, by the library's breadth-first search; 3. the
 // listing, the picture, or the sentence that there is no way across.
 cli::outcome run_river(const river_arguments& arguments, cli::output& out) {
-  if (!cli::given(*arguments.people_option))
+  if (!cli::given(arguments.people))
     throw cli::usage_error(
         fmt::format("river needs {}, got none; usage: {}", river_people_needs, usage));
-  const std::string_view seats = arguments.seats, start = arguments.start;
-  const river_puzzle puzzle =
-      river_puzzle_of(arguments.people, cli::given(*arguments.seats_option) ? &seats : nullptr,
-                      cli::given(*arguments.start_option) ? &start : nullptr);
+  const river_puzzle puzzle = river_puzzle_of(arguments.people, arguments.seats, arguments.start);
   const bool svg = pictures::svg_wanted(arguments.svg);
   const river_solution solution = ctp::river_solve(puzzle);
   if (!solution.reachable()) {
@@ -90,17 +84,18 @@ cli::outcome run_river(const river_arguments& arguments, cli::output& out) {
   return cli::outcome::answered;
 }
 
-}  // namespace
-
+// Adds `river` (its arguments, help and examples) to app.
 cli::command add_river_command(CLI::App& app) {
   CLI::App* river = cli::add_subcommand(app, "river", description, footer);
   auto arguments = std::make_shared<river_arguments>();
-  arguments->people_option = cli::add_argument(*river, river_people_argument, arguments->people);
-  arguments->seats_option = cli::add_argument(*river, river_seats_argument, arguments->seats);
-  arguments->start_option = cli::add_argument(*river, river_start_argument, arguments->start);
+  cli::add_argument(*river, river_people_argument, arguments->people);
+  cli::add_argument(*river, river_seats_argument, arguments->seats);
+  cli::add_argument(*river, river_start_argument, arguments->start);
   pictures::add_svg_options(*river, arguments->svg);
   return {river, usage, [arguments](cli::output& out) { return run_river(*arguments, out); }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   cli::tool_part part;

@@ -4,14 +4,9 @@
 #ifndef CTP_GENERATORS_RIVER_CROSSING_COMMAND_HPP_INCLUDED
 #define CTP_GENERATORS_RIVER_CROSSING_COMMAND_HPP_INCLUDED
 
-#include "cli/cli11_names.hpp"
-#include "cli/command.hpp"
 #include "cli/puzzles.hpp"
 
 namespace ctp::puzzles::river_crossing {
-
-// Adds `river` (its arguments, help and examples) to app.
-cli::command add_river_command(CLI::App& app);
 
 // The puzzle's part of ctp (cli/puzzles.hpp): its subcommand and its lines of ctp's examples.
 cli::tool_part ctp_part();

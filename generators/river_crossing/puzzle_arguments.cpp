@@ -17,20 +17,15 @@ namespace ctp::puzzles::river_crossing {
 
 // 1. The people: the word farmer, or two whole numbers, missionaries and cannibals.
 // 2. The seats, 2 unless typed; the library checks the shape (river_graph's constructor).
-// 3. The start: everyone on the start bank, or the typed state, read and checked by the library.
-river_puzzle river_puzzle_of(std::string_view people, const std::string_view* seats,
-                             const std::string_view* start) {
-  int boat = 2;
-  if (seats != nullptr) {
-    const std::optional<int> number = cli::parse_int(*seats);
-    if (!number)
-      throw cli::usage_error(
-          fmt::format("--seats needs a whole number, got {}", cli::shown(*seats)));
-    boat = *number;
-  }
+// 3. The start: the typed state, read and checked by the library; or everyone on the start bank,
+//    checked by the library as well, since people the tool accepts may start unsafe (2,3: the
+//    cannibals outnumber the missionaries), and the message names what was typed.
+river_puzzle river_puzzle_of(const cli::typed& people, const cli::typed& seats,
+                             const cli::typed& start) {
+  const int boat = cli::parse_number(seats, 2);
   river_shape shape = river_shape::farmer(boat);
-  if (people != "farmer") {
-    const std::vector<std::string_view> counts = cli::split_commas(people);
+  if (people.text != "farmer") {
+    const std::vector<std::string_view> counts = cli::split_commas(people.text);
     std::optional<int> missionaries, cannibals;
     if (counts.size() == 2) {
       missionaries = cli::parse_int(counts[0]);
@@ -38,16 +33,22 @@ river_puzzle river_puzzle_of(std::string_view people, const std::string_view* se
     }
     if (!missionaries || !cannibals)
       throw cli::usage_error(
-          fmt::format("river needs {}, got {}", river_people_needs, cli::shown(people)));
+          fmt::format("river needs {}, got {}", river_people_needs, cli::shown(people.text)));
     shape = river_shape::missionaries_and_cannibals(*missionaries, *cannibals, boat);
   }
   const std::string typed =
-      seats == nullptr ? cli::shown(people)
-                       : fmt::format("{} --seats {}", cli::shown(people), cli::shown(*seats));
+      cli::given(seats)
+          ? fmt::format("{} --seats {}", cli::shown(people.text), cli::shown(seats.text))
+          : cli::shown(people.text);
   cli::checked([&] { return river_graph(shape); }, typed);
-  if (start == nullptr) return river_default_puzzle(shape);
-  const river_state state = cli::checked([&] { return ctp::river_parse(*start, shape); },
-                                         "--start " + cli::shown(*start));
+  if (!cli::given(start)) {
+    const river_puzzle puzzle = river_default_puzzle(shape);
+    cli::checked([&] { ctp::detail::require_river_puzzle(puzzle); },
+                 typed + " (the start: everyone on the start bank)");
+    return puzzle;
+  }
+  const river_state state = cli::checked([&] { return ctp::river_parse(start.text, shape); },
+                                         "--start " + cli::shown(start.text));
   return {shape, state};
 }
 

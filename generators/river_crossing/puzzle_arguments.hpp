@@ -25,12 +25,12 @@ inline constexpr cli::argument river_start_argument{
 inline constexpr std::string_view river_people_needs =
     "farmer, or the missionaries and the cannibals as M,C (e.g. 3,3)";
 
-// The puzzle of the typed people (`farmer`, or `M,C`: missionaries, cannibals), the typed seats
-// (seats_typed, whose text is seats; 2 when seats is null) and, when start is not null, the typed
-// start state (`MMCC|BMC`); otherwise everyone and the boat on the start bank (river_start). A
-// mistake is a usage_error quoting the library's message and what was typed.
-river_puzzle river_puzzle_of(std::string_view people, const std::string_view* seats,
-                             const std::string_view* start);
+// The puzzle of the typed people (`farmer`, or `M,C`: missionaries, cannibals; given), the typed
+// seats (2 when not given) and, when it was given, the typed start state (`MMCC|BMC`); otherwise
+// everyone and the boat on the start bank (river_start). A mistake is a usage_error quoting the
+// library's message and what was typed.
+river_puzzle river_puzzle_of(const cli::typed& people, const cli::typed& seats,
+                             const cli::typed& start);
 
 // A state's text (ctp::river_write_text): `MMMCCCB|`, `WC|FG`.
 std::string river_state_text(const river_shape& shape, const river_state& state);

@@ -95,13 +95,13 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   doc.api_fields = {"farmer", "missionaries", "cannibals", "seats"};
   doc.shared_regions = {"state"};
   doc.add_integer(
-      "states", "index_type", static_cast<std::int64_t>(states),
-      "State indices 0 .. states - 1: twice who is on the start bank, plus 1 when the boat is "
+      "state_count", "index_type", static_cast<std::int64_t>(states),
+      "State indices 0 .. state_count - 1: twice who is on the start bank, plus 1 when the boat is "
       "there; who is the farmer's items (wolf 1, goat 2, cabbage 4) or missionaries * "
       "(cannibals + 1) + cannibals.");
-  doc.add_integer("reached_states", "index_type", static_cast<std::int64_t>(reached),
+  doc.add_integer("reached_count", "index_type", static_cast<std::int64_t>(reached),
                   "How many states the start reaches.");
-  doc.add_integer("reachable_states", "index_type", static_cast<std::int64_t>(reachable),
+  doc.add_integer("reachable_count", "index_type", static_cast<std::int64_t>(reachable),
                   "How many of them can reach the goal: all of them, or none.");
   doc.add_integer("start", "index_type", static_cast<std::int64_t>(graph.index(puzzle.start)),
                   "The start's index.");
@@ -111,29 +111,27 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
   doc.add_integers("costs", "std::uint16_t", std::move(costs),
                    "The fewest crossings from each state to the goal: 65535 for no way, 65534 for "
                    "a number that is no state reached from the start.");
-  doc.add_integers("nexts", "std::uint16_t", std::move(nexts),
+  doc.add_integers("next_states", "std::uint16_t", std::move(nexts),
                    "The canonical next state of each state: the state itself at the goal, where "
                    "there is no way, and for a number that is no state reached from the start.");
   // The text of every crossing, at its code: who (the farmer's items, or missionaries * (seats +
-  // 1) + cannibals) times 2, plus 1 across; "" for a boatload no crossing carries.
-  std::vector<std::string> move_texts;
+  // 1) + cannibals) times 2, plus 1 across; "" for a boatload no crossing carries. The crossings
+  // are the library's (river_for_each_move from every safe state), so that the texts are there
+  // for every move a table's next_move can name, whatever the boat.
   const int who_count =
       shape.rules == river_rules::farmer ? 8 : (shape.seats + 1) * (shape.seats + 1);
-  for (int who = 0; who != who_count; ++who) {
-    for (const bool across : {false, true}) {
-      ctp::river_move boat;
-      bool carried = false;
-      if (shape.rules == river_rules::farmer) {
-        boat.items = static_cast<unsigned>(who);
-        carried = who == 0 || who == 1 || who == 2 || who == 4;
-      } else {
-        boat.missionaries = who / (shape.seats + 1);
-        boat.cannibals = who % (shape.seats + 1);
-        const int people = boat.missionaries + boat.cannibals;
-        carried = people >= 1 && people <= shape.seats;
-      }
-      move_texts.push_back(carried ? river_move_text(shape, boat, across) : std::string());
-    }
+  std::vector<std::string> move_texts(static_cast<std::size_t>(who_count) * 2);
+  for (search::state_index s = 0; s != states; ++s) {
+    const ctp::river_state state = graph.state(s);
+    if (!ctp::river_valid(shape, state)) continue;
+    ctp::river_for_each_move(
+        shape, state, [&](const ctp::river_move& boat, const ctp::river_state&) {
+          const int who = shape.rules == river_rules::farmer
+                              ? static_cast<int>(boat.items)
+                              : (boat.missionaries * (shape.seats + 1)) + boat.cannibals;
+          move_texts[(static_cast<std::size_t>(who) * 2) + (state.boat_on_start ? 1 : 0)] =
+              river_move_text(shape, boat, state.boat_on_start);
+        });
   }
   doc.add_texts("move_texts", std::move(move_texts),
                 "The text of each crossing, as ctp river prints it, at its code.");

@@ -30,28 +30,26 @@ std::string state_name(const ctp::river_shape& shape, const ctp::river_state& st
          bank(std::string_view(text).substr(bar + 1));
 }
 
-// The arguments of the subcommand, as typed (headers::typed).
+// The arguments of the subcommand, as typed.
 struct river_arguments {
-  headers::typed people, seats, start;
+  cli::typed people, seats, start;
 };
 
 cli::command add_river_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "river", "the river crossing: fewest crossings and next states of one puzzle");
   auto arguments = std::make_shared<river_arguments>();
-  headers::add_typed(sub, river_people_argument, arguments->people);
-  headers::add_typed(sub, river_seats_argument, arguments->seats);
-  headers::add_typed(sub, river_start_argument, arguments->start);
+  cli::add_argument(sub, river_people_argument, arguments->people);
+  cli::add_argument(sub, river_seats_argument, arguments->seats);
+  cli::add_argument(sub, river_start_argument, arguments->start);
   const std::string usage = headers::table_usage("river", "PEOPLE [--seats S] [--start S]");
   return headers::table_command(sub, usage, [arguments, usage] {
-    if (!cli::given(*arguments->people.option))
+    if (!cli::given(arguments->people))
       throw cli::usage_error(
           fmt::format("river needs PEOPLE, {}, got none; usage: {}", river_people_needs, usage));
     // The same puzzle, with the same messages, as ctp river's PEOPLE, --seats and --start.
-    const std::string_view seats = arguments->seats.text, start = arguments->start.text;
-    const ctp::river_puzzle puzzle = river_puzzle_of(
-        arguments->people.text, cli::given(*arguments->seats.option) ? &seats : nullptr,
-        cli::given(*arguments->start.option) ? &start : nullptr);
+    const ctp::river_puzzle puzzle =
+        river_puzzle_of(arguments->people, arguments->seats, arguments->start);
     std::string name =
         puzzle.shape.rules == ctp::river_rules::farmer
             ? std::string("river_farmer")

@@ -10,7 +10,7 @@
 #ifndef CTP_GENERATORS_WATER_POURING_ACCESSORS_HPP_INCLUDED
 #define CTP_GENERATORS_WATER_POURING_ACCESSORS_HPP_INCLUDED
 
-// A water table's accessors. The header declares before them: cups, capacities, tap, largest,
+// A water table's accessors. The header declares before them: cups, capacities, tap, max_capacity,
 // index_type, and in detail: state_count, reached_count, start (its amounts), text_capacity,
 // costs, next_moves and move_texts.
 //! [water]
@@ -28,7 +28,7 @@ CTP_TABLE_CONSTEXPR bool is_state(index_type i) {
 }
 
 // The entry of a state's index and an amount in costs and next_moves: the amount is one more
-// mixed-radix digit, above cup 0. Precondition: amount <= largest.
+// mixed-radix digit, above cup 0. Precondition: amount <= max_capacity.
 constexpr std::uint64_t entry(index_type index, int amount) {
   return (static_cast<std::uint64_t>(amount) * state_count) + index;
 }
@@ -161,9 +161,9 @@ constexpr std::optional<state> contents(Amounts... amounts) {
 constexpr std::array<int, cups> amounts(state s) { return detail::amounts_of(s.index()); }
 
 // The fewest moves from s to some cup holding amount; empty when that never happens (amount
-// below 0 or above largest included). A compare and a load.
+// below 0 or above max_capacity included). A compare and a load.
 CTP_TABLE_CONSTEXPR std::optional<unsigned> cost(state s, int amount) {
-  if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return std::nullopt;
+  if (static_cast<unsigned>(amount) > static_cast<unsigned>(max_capacity)) return std::nullopt;
   const unsigned c = detail::byte_at(detail::costs, detail::entry(s.index(), amount));
   if (c == detail::never) return std::nullopt;
   return c;
@@ -173,9 +173,9 @@ CTP_TABLE_CONSTEXPR std::optional<unsigned> cost(state s, int amount) {
 CTP_TABLE_CONSTEXPR bool reachable(state s, int amount) { return cost(s, amount).has_value(); }
 
 // How many states the start reaches can bring some cup to hold amount (0 when amount is below 0
-// or above largest). One load a contents the cups can hold.
+// or above max_capacity). One load a contents the cups can hold.
 CTP_TABLE_CONSTEXPR std::uint64_t reachable_count(int amount) {
-  if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return 0;
+  if (static_cast<unsigned>(amount) > static_cast<unsigned>(max_capacity)) return 0;
   std::uint64_t count = 0;
   for (index_type i = 0; i != detail::state_count; ++i)
     count += detail::byte_at(detail::costs, detail::entry(i, amount)) < detail::unreached ? 1u : 0u;
@@ -185,7 +185,7 @@ CTP_TABLE_CONSTEXPR std::uint64_t reachable_count(int amount) {
 // The canonical next move from s towards amount; empty when some cup holds amount already, or
 // never will. A compare and a load.
 CTP_TABLE_CONSTEXPR std::optional<move> next_move(state s, int amount) {
-  if (static_cast<unsigned>(amount) > static_cast<unsigned>(largest)) return std::nullopt;
+  if (static_cast<unsigned>(amount) > static_cast<unsigned>(max_capacity)) return std::nullopt;
   const unsigned m = detail::byte_at(detail::next_moves, detail::entry(s.index(), amount));
   if (m == detail::never) return std::nullopt;
   return move(detail::checked{}, m);
@@ -218,7 +218,7 @@ CTP_TABLE_CONSTEXPR std::optional<state> parse(std::string_view text) {
     if (c == ',' && digits && cup + 1 != cups) {
       ++cup;
       digits = false;
-    } else if (c >= '0' && c <= '9' && amounts[cup] <= largest) {
+    } else if (c >= '0' && c <= '9' && amounts[cup] <= max_capacity) {
       amounts[cup] = (amounts[cup] * 10) + (c - '0');
       digits = true;
     } else {

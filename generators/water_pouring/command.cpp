@@ -36,7 +36,7 @@ every cup starts empty. ctp-gen water and ctp water-hardest take the same defaul
 The goal is one of:
   --goal A            A units of water in any cup (the post's 4 oz);
   --goal A --cup I    A units in cup I;
-  --state S           exactly the state S, an amount a cup (e.g. 3,1,4).
+  --goal S            exactly the state S, an amount a cup (e.g. 3,1,4).
 
 The answer has the fewest moves (breadth-first search): a line with the start, a line a move
 with the state after it, then the number of pours (or of moves, with --tap):
@@ -50,8 +50,8 @@ when it tries the pours from cup 1 into cups 2, 3, ..., then from cup 2, ..., th
 1, 2, ..., then empties them. A goal that cannot be reached is said so in a sentence, with
 exit code 1.
 
---all takes no goal: it lists every state that can be reached from the start, nearest first,
-each with its fewest pours (or moves), then how many states there are.
+--reached takes no goal: it lists every state that the start reaches, nearest first, each
+with its fewest pours (or moves), then how many states there are.
 
 A puzzle has 2 to 8 cups and at most 16,777,216 states in all (the product of every
 capacity plus one).
@@ -59,85 +59,70 @@ capacity plus one).
 Examples:
   ctp water 3,5,8 --start 0,0,8 --goal 4  the post's puzzle: 6 pours
   ctp water 3,5,8 --goal 4 --cup 3        4 in the cup of 8: 7 pours
-  ctp water 3,5,8 --state 3,1,4           the post's second success state, exactly
+  ctp water 3,5,8 --goal 3,1,4            the post's second success state, exactly
   ctp water 3,5 --tap --goal 4            two jugs and a tap: 6 moves
-  ctp water 3,5,8 --all                   the 16 states that can be reached
+  ctp water 3,5,8 --reached               the 16 states that can be reached
   ctp water 2,4 --start 0,4 --goal 1      no solution (exit 1))";
 
 constexpr const char* usage =
-    "ctp water CAPACITIES [--start S] [--tap] (--goal A [--cup I] | --state S | --all)";
+    "ctp water CAPACITIES [--start S] [--tap] (--goal A [--cup I] | --goal S | --reached)";
 
 struct water_arguments {
-  CLI::Option* capacities_option = nullptr;
-  std::string capacities;
-  CLI::Option* start_option = nullptr;
-  std::string start;
-  CLI::Option* goal_option = nullptr;
-  std::string goal;
-  CLI::Option* cup_option = nullptr;
-  std::string cup;
-  CLI::Option* state_option = nullptr;
-  std::string state;
+  cli::typed capacities;
+  cli::typed start;
+  cli::typed goal;
+  cli::typed cup;
   CLI::Option* tap = nullptr;
-  CLI::Option* all = nullptr;
+  CLI::Option* reached = nullptr;
   pictures::svg_options svg;
 };
 
 // The puzzle: CAPACITIES and --start, read as ctp-gen water reads them (puzzle_arguments.hpp).
 water_puzzle puzzle_of(const water_arguments& arguments) {
-  if (!cli::given(*arguments.capacities_option))
+  if (!cli::given(arguments.capacities))
     throw cli::usage_error(
         fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
-  const std::string_view start = arguments.start;
-  return water_puzzle_of(arguments.capacities,
-                         cli::given(*arguments.start_option) ? &start : nullptr,
-                         cli::given(*arguments.tap));
+  return water_puzzle_of(arguments.capacities, arguments.start, cli::given(*arguments.tap));
 }
 
-// The goal: --goal A (with --cup I: in that cup, numbered from 1) or --state S, one of them.
-// The library checks it when it solves.
+// The goal: --goal S, a state (amounts with commas between them), or --goal A, an amount (with
+// --cup I: in that cup, numbered from 1). The library checks it when it solves.
 water_goal goal_of(const water_arguments& arguments) {
-  const bool goal = cli::given(*arguments.goal_option), state = cli::given(*arguments.state_option);
-  if (goal && state)
+  const std::string& goal = arguments.goal.text;
+  const bool state = goal.find(',') != std::string::npos;
+  if (cli::given(arguments.cup) && (!cli::given(arguments.goal) || state))
     throw cli::usage_error(
-        fmt::format("water takes one goal, got --goal and --state; usage: {}", usage));
-  if (cli::given(*arguments.cup_option) && !goal)
+        fmt::format("--cup goes with an amount: --goal A --cup I asks for A in cup I{}; usage: {}",
+                    cli::given(arguments.goal) ? ", got --goal " + cli::shown(goal) : "", usage));
+  if (!cli::given(arguments.goal))
     throw cli::usage_error(fmt::format(
-        "--cup goes with --goal: --goal A --cup I asks for A in cup I; usage: {}", usage));
-  if (state)
-    return water_goal::exactly(
-        water_amounts_of(arguments.state, "--state " + cli::shown(arguments.state)));
-  if (!goal)
-    throw cli::usage_error(fmt::format(
-        "water needs a goal (--goal A or --state S) or --all, got none; usage: {}", usage));
-  const int amount = cli::parse_number(*arguments.goal_option, arguments.goal, 0);
-  if (!cli::given(*arguments.cup_option)) return water_goal::amount_anywhere(amount);
-  return water_goal::amount_in(cli::parse_number(*arguments.cup_option, arguments.cup, 0) - 1,
-                               amount);
+        "water needs a goal (--goal A or --goal S) or --reached, got none; usage: {}", usage));
+  if (state) return water_goal::exactly(water_amounts_of(goal, "--goal " + cli::shown(goal)));
+  const int amount = cli::parse_number(arguments.goal, 0);
+  if (!cli::given(arguments.cup)) return water_goal::amount_anywhere(amount);
+  return water_goal::amount_in(cli::parse_number(arguments.cup, 0) - 1, amount);
 }
 
-// What was typed for the goal, for messages: --goal 4 --cup 2, or --state 3,1,4.
+// What was typed for the goal, for messages: --goal 4 --cup 2, or --goal 3,1,4.
 std::string typed_goal(const water_arguments& arguments) {
-  if (cli::given(*arguments.state_option)) return "--state " + cli::shown(arguments.state);
-  std::string typed = "--goal " + cli::shown(arguments.goal);
-  if (cli::given(*arguments.cup_option))
-    typed += " --cup " + cli::shown(arguments.cup) + " (cups are numbered from 1)";
+  std::string typed = "--goal " + cli::shown(arguments.goal.text);
+  if (cli::given(arguments.cup))
+    typed += " --cup " + cli::shown(arguments.cup.text) + " (cups are numbered from 1)";
   return typed;
 }
 
-// 1. The puzzle, checked; 2. --all, which takes no goal; 3. the goal, checked by the library as
-// it solves; 4. the solution, or the sentence that there is none.
+// 1. The puzzle, checked; 2. --reached, which takes no goal; 3. the goal, checked by the
+// library as it solves; 4. the solution, or the sentence that there is none.
 cli::outcome run_water(const water_arguments& arguments, cli::output& out) {
   const water_puzzle puzzle = puzzle_of(arguments);
   const bool svg = pictures::svg_wanted(arguments.svg);
-  if (svg) pictures::reject_with_svg({arguments.all});
-  if (cli::given(*arguments.all)) {
-    for (const CLI::Option* goal :
-         {arguments.goal_option, arguments.cup_option, arguments.state_option})
+  if (svg) pictures::reject_with_svg({arguments.reached});
+  if (cli::given(*arguments.reached)) {
+    for (const cli::typed* goal : {&arguments.goal, &arguments.cup})
       if (cli::given(*goal))
         throw cli::usage_error(
-            fmt::format("--all lists every state that can be reached and takes no goal, got --all "
-                        "and {}; usage: {}",
+            fmt::format("--reached lists every state the start reaches and takes no goal, got "
+                        "--reached and {}; usage: {}",
                         cli::name_of(*goal), usage));
     write_water_reached(out, puzzle);
     return cli::outcome::answered;
@@ -154,26 +139,28 @@ cli::outcome run_water(const water_arguments& arguments, cli::output& out) {
   return cli::outcome::answered;
 }
 
-}  // namespace
-
+// Adds `water` (its arguments, help and examples) to app.
 cli::command add_water_command(CLI::App& app) {
   CLI::App* water = cli::add_subcommand(app, "water", description, footer);
   auto arguments = std::make_shared<water_arguments>();
-  arguments->capacities_option =
-      cli::add_argument(*water, water_capacities_argument, arguments->capacities);
-  arguments->start_option = cli::add_argument(*water, water_start_argument, arguments->start);
-  arguments->goal_option = cli::add_text_option(*water, "--goal", arguments->goal,
-                                                "the goal: this amount in any cup", "A");
-  arguments->cup_option = cli::add_text_option(
-      *water, "--cup", arguments->cup, "with --goal: the amount in this cup (1 = the first)", "I");
-  arguments->state_option = cli::add_text_option(
-      *water, "--state", arguments->state, "the goal: exactly this state, an amount a cup", "S");
+  cli::add_argument(*water, water_capacities_argument, arguments->capacities);
+  cli::add_argument(*water, water_start_argument, arguments->start);
+  cli::add_text_option(*water, "--goal", arguments->goal,
+                       "the goal: this amount A in any cup, or exactly the state S, an amount a "
+                       "cup (e.g. 3,1,4)",
+                       "A|S");
+  cli::add_text_option(*water, "--cup", arguments->cup,
+                       "with --goal A: the amount in this cup (1 = the first)", "I");
   arguments->tap = cli::add_flag(*water, water_tap_argument);
-  arguments->all = cli::add_flag(
-      *water, "--all", "list every state that can be reached from the start, nearest first");
+  arguments->reached =
+      cli::add_flag(*water, "--reached", "list every state that the start reaches, nearest first");
   pictures::add_svg_options(*water, arguments->svg);
+  cli::add_alias(*water, "--state", arguments->goal);
+  cli::add_alias(*water, "--all", *arguments->reached);
   return {water, usage, [arguments](cli::output& out) { return run_water(*arguments, out); }};
 }
+
+}  // namespace
 
 cli::tool_part ctp_part() {
   cli::tool_part part;

@@ -1,20 +1,15 @@
 // The `ctp water` subcommand: water pouring (the water-cups post) for 2 to 8 cups, the fewest
 // pours (or, with a tap, moves) from a start to a goal, or every state reachable from the start.
-#ifndef CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
+#ifndef CTP_GENERATORS_WATER_POURING_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_WATER_POURING_COMMAND_HPP_INCLUDED
 
-#include "cli/cli11_names.hpp"
-#include "cli/command.hpp"
 #include "cli/puzzles.hpp"
 
 namespace ctp::puzzles::water_pouring {
-
-// Adds `water` (its arguments, help and examples) to app.
-cli::command add_water_command(CLI::App& app);
 
 // The puzzle's part of ctp (cli/puzzles.hpp): its subcommands and its lines of ctp's examples.
 cli::tool_part ctp_part();
 
 }  // namespace ctp::puzzles::water_pouring
 
-#endif  // CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
+#endif  // CTP_GENERATORS_WATER_POURING_COMMAND_HPP_INCLUDED

@@ -10,8 +10,8 @@
 namespace ctp::puzzles::water_pouring {
 
 void add_water_hardest_options(CLI::App& sub, water_hardest_options& options) {
-  options.cups_option = cli::add_argument(sub, water_cups_argument, options.cups);
-  options.max_option = cli::add_argument(sub, water_max_argument, options.max);
+  cli::add_argument(sub, water_cups_argument, options.cups);
+  cli::add_argument(sub, water_max_argument, options.max);
   options.tap = cli::add_flag(sub, water_tap_argument);
   options.distinct = cli::add_flag(sub, water_distinct_argument);
 }
@@ -19,10 +19,10 @@ void add_water_hardest_options(CLI::App& sub, water_hardest_options& options) {
 water_hardest_family water_hardest_family_of(const water_hardest_options& options,
                                              std::string_view usage) {
   const auto any = [](int) { return true; };
-  const int cups = cli::parse_size(*options.cups_option, options.cups, any,
-                                   "water-hardest needs --cups K, the number of cups", usage);
-  const int largest = cli::parse_size(*options.max_option, options.max, any,
-                                      "water-hardest needs --max N, the largest capacity", usage);
+  const int cups =
+      cli::parse_size(options.cups, any, "water-hardest needs --cups K, the number of cups", usage);
+  const int largest =
+      cli::parse_size(options.max, any, "water-hardest needs --max N, the largest capacity", usage);
   return {cups, largest, cli::given(*options.tap),
           cli::given(*options.distinct) ? water_capacities::distinct
                                         : water_capacities::repeats_allowed};

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "ctp/water_pouring/run_time/hardest.hpp"
+#include "cli/arguments.hpp"
 #include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
 #include "cli/output.hpp"
@@ -17,14 +18,11 @@ namespace ctp::puzzles::water_pouring {
 
 // --cups K, --max N, --tap, --distinct and --jobs J, kept as typed.
 struct water_hardest_options {
-  CLI::Option* cups_option = nullptr;
-  std::string cups;
-  CLI::Option* max_option = nullptr;
-  std::string max;
+  cli::typed cups;
+  cli::typed max;
   CLI::Option* tap = nullptr;
   CLI::Option* distinct = nullptr;
-  CLI::Option* jobs_option = nullptr;
-  std::string jobs;
+  cli::typed jobs;
 };
 
 // Adds the options of a family to sub, with the help both tools show.

@@ -1,6 +1,6 @@
 // The `ctp water-hardest` subcommand: reads and checks its arguments (the library checks the
 // family and its messages are quoted), searches with ctp::water_hardest on --jobs threads
-// (hardest_search.hpp), and hands the result to water_listing.cpp; or searches one part of the
+// (hardest_search.hpp), and hands the result to listing.cpp; or searches one part of the
 // family into a shard file (--shard, --out), or joins the shard files of every part (--merge,
 // hardest_merge.hpp).
 #include "water_pouring/hardest_command.hpp"
@@ -73,17 +73,16 @@ constexpr const char* usage =
 
 struct water_hardest_arguments {
   water_hardest_options family;
-  CLI::Option* shard_option = nullptr;
-  std::string shard;
-  CLI::Option* out_option = nullptr;
-  std::string out;
+  cli::typed shard;
+  cli::typed out;
   CLI::Option* merge_option = nullptr;
   std::vector<std::string> merge;
 };
 
 // The part that --shard I/N names, counted from 0 as the library counts: 1 <= I <= N <=
 // ctp::water_hardest_max_parts, or a usage_error.
-water_hardest_share part_of(const CLI::Option& option, std::string_view text) {
+water_hardest_share part_of(const cli::typed& shard) {
+  const std::string_view text = shard.text;
   const std::size_t slash = text.find('/');
   const std::optional<int> index = cli::parse_int(text.substr(0, slash));
   const std::optional<int> count =
@@ -91,7 +90,7 @@ water_hardest_share part_of(const CLI::Option& option, std::string_view text) {
   if (!index || !count || *index < 1 || *index > *count || *count > water_hardest_max_parts)
     throw cli::usage_error(
         fmt::format("{} needs I/N, part I of N parts with 1 <= I <= N <= 1,048,576, got {}",
-                    cli::name_of(option), cli::shown(text)));
+                    cli::name_of(shard), cli::shown(text)));
   return {*index - 1, *count};
 }
 
@@ -100,8 +99,8 @@ water_hardest_share part_of(const CLI::Option& option, std::string_view text) {
 cli::outcome run_water_hardest_merge(const water_hardest_arguments& arguments, cli::output& out) {
   const water_hardest_options& family = arguments.family;
   for (const CLI::Option* other :
-       {family.cups_option, family.max_option, family.tap, family.distinct, family.jobs_option,
-        arguments.shard_option, arguments.out_option})
+       {family.cups.option, family.max.option, family.tap, family.distinct, family.jobs.option,
+        arguments.shard.option, arguments.out.option})
     if (cli::given(*other))
       throw cli::usage_error(fmt::format(
           "--merge takes the family from its files, got {} too; give --merge FILE... alone",
@@ -115,20 +114,19 @@ cli::outcome run_water_hardest_merge(const water_hardest_arguments& arguments, c
 cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::output& out) {
   if (cli::given(*arguments.merge_option)) return run_water_hardest_merge(arguments, out);
   const water_hardest_family family = water_hardest_family_of(arguments.family, usage);
-  const int jobs = cli::parse_jobs(*arguments.family.jobs_option, arguments.family.jobs);
-  const bool sharded = cli::given(*arguments.shard_option);
-  if (sharded != cli::given(*arguments.out_option))
+  const int jobs = cli::parse_jobs(arguments.family.jobs);
+  const bool sharded = cli::given(arguments.shard);
+  if (sharded != cli::given(arguments.out))
     throw cli::usage_error(sharded ? "--shard needs --out FILE, the file its part is written to"
                                    : "--out needs --shard I/N, the part written to it");
-  const water_hardest_share part =
-      sharded ? part_of(*arguments.shard_option, arguments.shard) : water_hardest_share{};
-  if (sharded) cli::check_output_file(arguments.out, "--out");
-  const water_hardest_result hardest =
-      cli::checked([&] { return search_water_hardest(family, part, jobs, "ctp: water-hardest"); },
-                   water_hardest_typed(family) +
-                       (sharded ? fmt::format(" --shard {}", arguments.shard) : std::string()));
+  const water_hardest_share part = sharded ? part_of(arguments.shard) : water_hardest_share{};
+  if (sharded) cli::check_output_file(arguments.out.text, "--out");
+  const water_hardest_result hardest = cli::checked(
+      [&] { return search_water_hardest(family, part, jobs, "ctp: water-hardest"); },
+      water_hardest_typed(family) +
+          (sharded ? fmt::format(" --shard {}", arguments.shard.text) : std::string()));
   if (!sharded) return print_water_hardest(out, family, hardest);
-  cli::write_output_file(arguments.out,
+  cli::write_output_file(arguments.out.text,
                          water_hardest_shard_text({family, part, CTP_VERSION, hardest}), "--out");
   return cli::outcome::answered;
 }
@@ -139,12 +137,11 @@ cli::command add_water_hardest_command(CLI::App& app) {
   CLI::App* hardest = cli::add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_arguments>();
   add_water_hardest_options(*hardest, arguments->family);
-  arguments->family.jobs_option = cli::add_jobs_option(*hardest, arguments->family.jobs);
-  arguments->shard_option = cli::add_text_option(
-      *hardest, "--shard", arguments->shard,
-      "search only part I of the family cut into N parts (needs --out)", "I/N");
-  arguments->out_option = cli::add_text_option(
-      *hardest, "--out", arguments->out, "the shard file that --shard writes its part to", "FILE");
+  cli::add_jobs_option(*hardest, arguments->family.jobs);
+  cli::add_text_option(*hardest, "--shard", arguments->shard,
+                       "search only part I of the family cut into N parts (needs --out)", "I/N");
+  cli::add_text_option(*hardest, "--out", arguments->out,
+                       "the shard file that --shard writes its part to", "FILE");
   arguments->merge_option = cli::add_files_option(
       *hardest, "--merge", arguments->merge,
       "print the answer of the whole family from the shard files of all its parts");

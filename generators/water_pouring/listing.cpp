@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "pictures/table.hpp"
+#include "pictures/columns.hpp"
 
 namespace ctp::puzzles::water_pouring {
 namespace {
@@ -75,7 +75,8 @@ void write_water_unsolvable(cli::output& out, const water_puzzle& puzzle, const 
 // The header, then a row a state: its fewest moves, aligned under the header, and the state.
 void write_water_reached(cli::output& out, const water_puzzle& puzzle) {
   const std::vector<water_reached> reached = water_search(puzzle).reached();
-  pictures::table states{{puzzle.tap ? "moves" : "pours"}, {"state", pictures::table::align::left}};
+  pictures::columns states{{puzzle.tap ? "moves" : "pours"},
+                           {"state", pictures::columns::align::left}};
   states.fit(0,
              fmt::format("{}", reached.back().moves));  // breadth-first: the last is the farthest
   states.write_header(out);
@@ -86,10 +87,10 @@ void write_water_reached(cli::output& out, const water_puzzle& puzzle) {
 }
 
 void write_water_hardest(cli::output& out, const water_hardest_result& hardest, bool tap) {
-  pictures::table puzzles{{"capacities", pictures::table::align::left},
-                          {"start", pictures::table::align::left},
-                          {"goal"},
-                          {tap ? "moves" : "pours"}};
+  pictures::columns puzzles{{"capacities", pictures::columns::align::left},
+                            {"start", pictures::columns::align::left},
+                            {"goal"},
+                            {tap ? "moves" : "pours"}};
   for (const water_hardest_puzzle& p : hardest.puzzles) {
     puzzles.fit(0, water_amounts(p.capacity));
     puzzles.fit(1, water_amounts(p.start));

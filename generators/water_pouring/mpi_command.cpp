@@ -54,10 +54,8 @@ constexpr const char* usage =
 
 struct water_hardest_mpi_arguments {
   water_hardest_options family;
-  CLI::Option* parts_option = nullptr;
-  std::string parts;
-  CLI::Option* checkpoint_option = nullptr;
-  std::string checkpoint;
+  cli::typed parts;
+  cli::typed checkpoint;
 };
 
 // The search, after its arguments are read; the library checks the family (its message is shown
@@ -66,18 +64,16 @@ cli::outcome run_water_hardest_mpi(const water_hardest_mpi_arguments& arguments,
                                    const mpi::world& world, cli::output& out) {
   const water_hardest_family family = water_hardest_family_of(arguments.family, usage);
   water_hardest_mpi_options options;
-  options.jobs = cli::given(*arguments.family.jobs_option)
-                     ? cli::parse_jobs(*arguments.family.jobs_option, arguments.family.jobs)
-                     : 1;
-  if (cli::given(*arguments.parts_option)) {
-    const std::optional<int> parts = cli::parse_int(arguments.parts);
+  options.jobs = cli::given(arguments.family.jobs) ? cli::parse_jobs(arguments.family.jobs) : 1;
+  if (cli::given(arguments.parts)) {
+    const std::optional<int> parts = cli::parse_int(arguments.parts.text);
     if (!parts || *parts < 1 || *parts > water_hardest_max_parts)
-      throw cli::usage_error(
-          fmt::format("--parts needs 1 to 1,048,576 parts, got {}", cli::shown(arguments.parts)));
+      throw cli::usage_error(fmt::format("--parts needs 1 to 1,048,576 parts, got {}",
+                                         cli::shown(arguments.parts.text)));
     options.parts = *parts;
   }
-  options.checkpoint = arguments.checkpoint;
-  if (cli::given(*arguments.checkpoint_option) && options.checkpoint.empty())
+  options.checkpoint = arguments.checkpoint.text;
+  if (cli::given(arguments.checkpoint) && options.checkpoint.empty())
     throw cli::usage_error("--checkpoint needs DIR, a folder, got nothing");
   const water_hardest_result hardest =
       cli::checked([&] { return search_water_hardest_mpi(world, family, options); },
@@ -92,13 +88,13 @@ cli::command add_water_hardest_mpi_command(CLI::App& app, const mpi::world& worl
   CLI::App* hardest = cli::add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_mpi_arguments>();
   add_water_hardest_options(*hardest, arguments->family);
-  arguments->family.jobs_option = cli::add_text_option(
+  cli::add_text_option(
       *hardest, "--jobs", arguments->family.jobs,
       "search each part on J threads, 1 to 64 (default: 1, a process a core being the rule)", "J");
-  arguments->parts_option = cli::add_text_option(
-      *hardest, "--parts", arguments->parts,
-      "cut the family into N parts (default: as DIR's parts are, or 16 a process)", "N");
-  arguments->checkpoint_option = cli::add_text_option(
+  cli::add_text_option(*hardest, "--parts", arguments->parts,
+                       "cut the family into N parts (default: as DIR's parts are, or 16 a process)",
+                       "N");
+  cli::add_text_option(
       *hardest, "--checkpoint", arguments->checkpoint,
       "keep every finished part in the folder DIR, and search only the parts not there", "DIR");
   return {hardest, usage, [arguments, &world](cli::output& out) {

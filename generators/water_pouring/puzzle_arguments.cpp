@@ -25,9 +25,9 @@ water_state water_amounts_of(std::string_view text, std::string_view typed) {
 // 1. The capacities, and the library's default start: without a tap the first largest cup full,
 //    with one every cup empty.
 // 2. --start, if given, instead; the library checks it against the capacities.
-water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view* start, bool tap) {
-  const std::string typed = cli::shown(capacities);
-  const std::vector<std::string_view> items = cli::split_commas(capacities);
+water_puzzle water_puzzle_of(const cli::typed& capacities, const cli::typed& start, bool tap) {
+  const std::string typed = cli::shown(capacities.text);
+  const std::vector<std::string_view> items = cli::split_commas(capacities.text);
   const bool numbers = std::all_of(items.begin(), items.end(),
                                    [](std::string_view item) { return cli::parse_int(item); });
   if (numbers && (items.size() < 2 || items.size() > static_cast<std::size_t>(water_max_cups)))
@@ -38,12 +38,12 @@ water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view
                     items.size() == 1 ? std::string("one capacity")
                                       : fmt::format("{} capacities", items.size()),
                     typed));
-  const water_state capacity = water_amounts_of(capacities, typed);
+  const water_state capacity = water_amounts_of(capacities.text, typed);
   water_puzzle puzzle =
       cli::checked([&] { return ctp::water_default_puzzle(capacity, tap); }, typed);
-  if (start == nullptr) return puzzle;
-  const std::string typed_start = "--start " + cli::shown(*start);
-  puzzle.start = water_amounts_of(*start, typed_start);
+  if (!cli::given(start)) return puzzle;
+  const std::string typed_start = cli::name_of(start) + " " + cli::shown(start.text);
+  puzzle.start = water_amounts_of(start.text, typed_start);
   cli::checked([&] { return water_graph(puzzle); }, typed_start);
   return puzzle;
 }

@@ -29,15 +29,15 @@ inline constexpr cli::argument water_distinct_argument{
     "--distinct", nullptr, "search only capacities in strictly increasing order, no repeats"};
 
 // Amounts typed with commas between them ("0,0,8"), read by the library; a mistake is a
-// usage_error quoting its message and `typed`, what the user typed (e.g. "--state 0,x,8").
+// usage_error quoting its message and `typed`, what the user typed (e.g. "--goal 0,x,8").
 water_state water_amounts_of(std::string_view text, std::string_view typed);
 
-// The puzzle of the typed capacities ("3,5,8"; a number of them other than 2 to 8 is a
-// usage_error that counts them: "water needs 2 to 8 capacities ..., got one capacity, 3") and, when
-// start is not null, the typed --start
-// ("0,0,8"); otherwise the library's default start (water_default_puzzle). A mistake is a
-// usage_error quoting the library's message and what was typed.
-water_puzzle water_puzzle_of(std::string_view capacities, const std::string_view* start, bool tap);
+// The puzzle of the typed capacities ("3,5,8", given; a number of them other than 2 to 8 is a
+// usage_error that counts them: "water needs 2 to 8 capacities ..., got one capacity, 3") and,
+// when it was given, the typed --start ("0,0,8"); otherwise the library's default start
+// (water_default_puzzle). A mistake is a usage_error quoting the library's message and what was
+// typed.
+water_puzzle water_puzzle_of(const cli::typed& capacities, const cli::typed& start, bool tap);
 
 }  // namespace ctp::puzzles::water_pouring
 

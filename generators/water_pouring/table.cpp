@@ -89,9 +89,9 @@ headers::document water_table(const water_options& options) {
   doc.add_integer("cups", "std::size_t", cups, "The number of cups.");
   doc.add_integers("capacities", "int", caps, "Each cup's capacity, cup 1 first.");
   doc.add_integer("tap", "bool", puzzle.tap ? 1 : 0, "Whether fill and empty are moves (a tap).");
-  doc.add_integer("largest", "int", largest,
-                  "The largest capacity: goal amounts are 0 .. largest.");
-  doc.api_fields = {"cups", "capacities", "tap", "largest"};
+  doc.add_integer("max_capacity", "int", largest,
+                  "The largest capacity: goal amounts are 0 .. max_capacity.");
+  doc.api_fields = {"cups", "capacities", "tap", "max_capacity"};
   doc.shared_regions = {"state"};
   doc.add_integer("state_count", "index_type", static_cast<std::int64_t>(contents_count),
                   "How many contents the cups can hold: the product of every capacity plus one.");

@@ -18,9 +18,9 @@ namespace ctp::puzzles::water_pouring {
 
 namespace {
 
-// The arguments of the subcommand, as typed (headers::typed), and the function that adds it.
+// The arguments of the subcommand, as typed, and the function that adds it.
 struct water_arguments {
-  headers::typed capacities, start;
+  cli::typed capacities, start;
   CLI::Option* tap = nullptr;
 };
 
@@ -42,27 +42,25 @@ cli::command add_water_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(
       app, "water", "water pouring: distances and next moves to every amount");
   auto arguments = std::make_shared<water_arguments>();
-  headers::add_typed(sub, water_capacities_argument, arguments->capacities);
-  headers::add_typed(sub, water_start_argument, arguments->start);
+  cli::add_argument(sub, water_capacities_argument, arguments->capacities);
+  cli::add_argument(sub, water_start_argument, arguments->start);
   arguments->tap = cli::add_flag(sub, water_tap_argument);
   const std::string usage = headers::table_usage("water", "CAPACITIES [--start S] [--tap]");
   return headers::table_command(sub, usage, [arguments, usage] {
-    if (!cli::given(*arguments->capacities.option))
+    if (!cli::given(arguments->capacities))
       throw cli::usage_error(
           fmt::format("water needs the cups' capacities (e.g. 3,5,8), got none; usage: {}", usage));
     water_options options;
     // The same puzzle, with the same messages, as ctp water's CAPACITIES and --start.
-    const std::string_view start = arguments->start.text;
-    options.puzzle = water_puzzle_of(arguments->capacities.text,
-                                     cli::given(*arguments->start.option) ? &start : nullptr,
-                                     cli::given(*arguments->tap));
+    options.puzzle =
+        water_puzzle_of(arguments->capacities, arguments->start, cli::given(*arguments->tap));
     std::string name = default_name(options.puzzle);
     return headers::named_table{water_table(options), std::move(name), ""};
   });
 }
 
 struct water_hardest_arguments {
-  headers::typed cups, max, jobs;
+  cli::typed cups, max, jobs;
   CLI::Option* tap = nullptr;
   CLI::Option* distinct = nullptr;
 };
@@ -71,11 +69,11 @@ cli::command add_water_hardest_table(CLI::App& app) {
   CLI::App& sub = headers::add_table_subcommand(app, "water-hardest",
                                                 "water pouring: the hardest puzzles of a family");
   auto arguments = std::make_shared<water_hardest_arguments>();
-  headers::add_typed(sub, water_cups_argument, arguments->cups);
-  headers::add_typed(sub, water_max_argument, arguments->max);
+  cli::add_argument(sub, water_cups_argument, arguments->cups);
+  cli::add_argument(sub, water_max_argument, arguments->max);
   arguments->tap = cli::add_flag(sub, water_tap_argument);
   arguments->distinct = cli::add_flag(sub, water_distinct_argument);
-  arguments->jobs.option = cli::add_jobs_option(sub, arguments->jobs.text);
+  cli::add_jobs_option(sub, arguments->jobs);
   const std::string usage =
       headers::table_usage("water-hardest", "--cups K --max N [--tap] [--distinct]");
   return headers::table_command(
@@ -89,7 +87,7 @@ cli::command add_water_hardest_table(CLI::App& app) {
             arguments->max, "water-hardest needs --max N, the largest capacity", usage);
         options.tap = cli::given(*arguments->tap);
         options.distinct = cli::given(*arguments->distinct);
-        options.jobs = cli::parse_jobs(*arguments->jobs.option, arguments->jobs.text);
+        options.jobs = cli::parse_jobs(arguments->jobs);
         return headers::named_table{
             cli::checked([&] { return water_hardest_table(options); },
                          fmt::format("--cups {} --max {}{}", options.cups, options.max,

@@ -4,7 +4,7 @@ is a stand-in that prints its arguments, and `part` files stand for shards."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import run_recipe
 
 # A stand-in ctp: `ctp show WORDS` prints WORDS; `ctp write NAME` writes the file NAME.
@@ -22,21 +22,33 @@ class RunRecipe(ScriptTest):
         self.fake_program("bin/ctp", CTP)
 
     def run_recipe(self, recipe, *options, same_as="show 3 parts"):
-        return (run_recipe.main, "--bin", self.path("bin"), "--recipe", recipe,
-                "--answer", "answer.txt", "--same-as", same_as, *options)
+        return (
+            run_recipe.main,
+            "--bin",
+            self.path("bin"),
+            "--recipe",
+            recipe,
+            "--answer",
+            "answer.txt",
+            "--same-as",
+            same_as,
+            *options,
+        )
 
     def test_a_script_once_an_index_then_its_merge(self):
         recipe = self.write("part.sh", 'ctp write "part$INDEX"\n')
         merge = self.write("merge.sh", 'ctp show "$(ls part* | wc -l)" parts > answer.txt\n')
-        out = self.assert_succeeds(*self.run_recipe(recipe, "--each", "INDEX=1..3",
-                                                    "--then", merge))
+        out = self.assert_succeeds(
+            *self.run_recipe(recipe, "--each", "INDEX=1..3", "--then", merge)
+        )
         self.assertIn("answer.txt holds what `ctp show 3 parts` prints", out)
 
     def test_a_kubernetes_job_runs_its_container_command(self):
         job = self.write("job.yaml", 'spec:\n  command: ["sh", "-c", "ctp write part$((I + 1))"]\n')
-        merge = self.write("merge.yaml",
-                           'command: ["sh", "-c", "ctp show $(ls part* | wc -l) parts > '
-                           'answer.txt"]\n')
+        merge = self.write(
+            "merge.yaml",
+            'command: ["sh", "-c", "ctp show $(ls part* | wc -l) parts > ' 'answer.txt"]\n',
+        )
         self.assert_succeeds(*self.run_recipe(job, "--each", "I=0..2", "--then", merge))
 
     def test_a_file_given(self):
@@ -45,14 +57,16 @@ class RunRecipe(ScriptTest):
 
     def test_an_answer_that_differs(self):
         recipe = self.write("recipe.sh", "ctp show 2 parts > answer.txt\n")
-        self.assert_fails(*self.run_recipe(recipe),
-                          says="answer.txt differs from what `ctp show 3 parts` prints:\n"
-                               "2 parts\n[end]")
+        self.assert_fails(
+            *self.run_recipe(recipe),
+            says="answer.txt differs from what `ctp show 3 parts` prints:\n" "2 parts\n[end]",
+        )
 
     def test_a_recipe_that_fails(self):
         recipe = self.write("recipe.sh", "echo broken; exit 3\n")
-        self.assert_fails(*self.run_recipe(recipe), says="recipe.sh failed with exit code 3:\n"
-                                                         "broken\n")
+        self.assert_fails(
+            *self.run_recipe(recipe), says="recipe.sh failed with exit code 3:\n" "broken\n"
+        )
 
     def test_no_answer(self):
         recipe = self.write("recipe.sh", "true\n")

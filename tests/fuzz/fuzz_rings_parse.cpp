@@ -1,4 +1,4 @@
-// Fuzz target: ctp::rings_parse, the state text of `ctp rings --from STATE --to STATE`. Text
+// Fuzz target: ctp::rings_parse, the state text of `ctp rings --start STATE --goal STATE`. Text
 // that parses must be a valid state of as many rings as it has letters and write back
 // (rings_write_text) to itself; anything else must be refused with one `ctp: ` line.
 #include <cstddef>

@@ -1,5 +1,5 @@
 // Fuzz target: ctp::water_parse, the capacity and amount lists of `ctp water` and `ctp-gen water`
-// (CAPACITIES, --start, --state). Text that parses must be 2 to 8 amounts of at most
+// (CAPACITIES, --start, --goal). Text that parses must be 2 to 8 amounts of at most
 // water_max_amount, written back (water_write_text, water_text_size) as text that parses to the
 // same state; anything else must be refused with one `ctp: ` line.
 #include <cstddef>

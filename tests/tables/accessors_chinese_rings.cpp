@@ -19,7 +19,7 @@ inline constexpr std::size_t text_capacity = 2;
 inline constexpr std::uint64_t move_count = 2;
 inline constexpr char moves[3] = "\001\002";
 inline constexpr int state_bytes = 1;
-inline constexpr char states[4] = "\003\001";
+inline constexpr char path[4] = "\003\001";
 inline constexpr std::array<std::string_view, 4> move_texts{
     {"ring 1 down", "ring 1 up", "ring 2 down", "ring 2 up"}};
 }  // namespace detail

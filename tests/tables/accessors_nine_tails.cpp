@@ -18,15 +18,15 @@ inline constexpr int rows = 1;
 inline constexpr int cols = 2;
 
 namespace detail {
-inline constexpr index_type states = 4;
-inline constexpr index_type reachable_states = 4;
+inline constexpr index_type state_count = 4;
+inline constexpr index_type reachable_count = 4;
 inline constexpr index_type goal = 3;
 inline constexpr std::size_t text_capacity = 2;
 inline constexpr std::array<index_type, 2> flip_masks{{3, 3}};
 inline constexpr std::array<std::string_view, 2> move_texts{{"row 1, column 1", "row 1, column 2"}};
 inline constexpr int index_shift = 0;
 inline constexpr char costs[5] = "\003\003\003\000";
-inline constexpr char moves[5] = "\000\000\000\377";
+inline constexpr char next_moves[5] = "\000\000\000\377";
 inline constexpr char last_cells[1] = "";
 }  // namespace detail
 

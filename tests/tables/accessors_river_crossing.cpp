@@ -27,14 +27,14 @@ inline constexpr int cannibals = 0;
 inline constexpr int seats = 2;
 
 namespace detail {
-inline constexpr index_type states = 16;
-inline constexpr index_type reached_states = 16;
-inline constexpr index_type reachable_states = 16;
+inline constexpr index_type state_count = 16;
+inline constexpr index_type reached_count = 16;
+inline constexpr index_type reachable_count = 16;
 inline constexpr index_type start = 15;
 inline constexpr index_type goal = 0;
 inline constexpr std::size_t text_capacity = 5;
 inline constexpr std::array<std::uint16_t, 16> costs{};
-inline constexpr std::array<std::uint16_t, 16> nexts{};
+inline constexpr std::array<std::uint16_t, 16> next_states{};
 inline constexpr std::array<std::string_view, 16> move_texts{};
 }  // namespace detail
 
@@ -49,7 +49,7 @@ namespace {
 
 // Whether index_of(text) is the library's index for the text of every state of shape, safe or
 // not (ctp::river_write_text writes only safe ones, so each is written by hand here the way it
-// does), and `states` for text that is not one.
+// does), and `state_count` for text that is not one.
 // 1. Walk every number of the library's graph; write its state's text, bank by bank.
 // 2. Compare index_of's number with the graph's index of ctp::river_parse's state.
 template <class IndexOf>
@@ -91,16 +91,16 @@ static_assert(index_of_is_the_library_s(ctp::river_shape::missionaries_and_canni
                                           return generated::river_3_3::detail::index_of(text);
                                         }));
 
-// Text that is no state of the puzzle has the index `states`: no bar, two bars, a letter twice, a
-// letter of the other puzzle, people missing.
-static_assert(stand_in::detail::index_of("FWGC") == stand_in::detail::states);
-static_assert(stand_in::detail::index_of("FW|G|C") == stand_in::detail::states);
-static_assert(stand_in::detail::index_of("FWGCC|") == stand_in::detail::states);
-static_assert(stand_in::detail::index_of("FWGCB|") == stand_in::detail::states);
+// Text that is no state of the puzzle has the index `state_count`: no bar, two bars, a letter
+// twice, a letter of the other puzzle, people missing.
+static_assert(stand_in::detail::index_of("FWGC") == stand_in::detail::state_count);
+static_assert(stand_in::detail::index_of("FW|G|C") == stand_in::detail::state_count);
+static_assert(stand_in::detail::index_of("FWGCC|") == stand_in::detail::state_count);
+static_assert(stand_in::detail::index_of("FWGCB|") == stand_in::detail::state_count);
 static_assert(generated::river_3_3::detail::index_of("MMMCCB|") ==
-              generated::river_3_3::detail::states);
+              generated::river_3_3::detail::state_count);
 static_assert(generated::river_3_3::detail::index_of("MMMCCC|") ==
-              generated::river_3_3::detail::states);
+              generated::river_3_3::detail::state_count);
 static_assert(stand_in::parse("FWGC|") == stand_in::start());
 static_assert(stand_in::text(stand_in::start()).view() == "FWGC|");
 static_assert(stand_in::text(stand_in::goal()).view() == "|FWGC");

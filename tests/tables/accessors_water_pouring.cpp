@@ -24,7 +24,7 @@ using index_type = std::uint32_t;
 inline constexpr std::size_t cups = 3;
 inline constexpr std::array<int, cups> capacities{{3, 5, 8}};
 inline constexpr bool tap = true;
-inline constexpr int largest = 8;
+inline constexpr int max_capacity = 8;
 
 namespace detail {
 inline constexpr index_type state_count = 4 * 6 * 9;

@@ -131,7 +131,7 @@ TEST_CASE("water: 3, 5, 8 beside the header answers as in it", "[tables][beside]
   namespace beside = generated::water_3_5_8_beside;
   REQUIRE(beside::state_count() == in::state_count());
   REQUIRE(beside::reached_count() == in::reached_count());
-  for (int amount = -1; amount <= in::largest + 1; ++amount)
+  for (int amount = -1; amount <= in::max_capacity + 1; ++amount)
     REQUIRE(beside::reachable_count(amount) == in::reachable_count(amount));
   for (std::uint32_t i = 0; i <= in::state_count(); ++i) {
     const auto a = in::state_at(i);
@@ -142,7 +142,7 @@ TEST_CASE("water: 3, 5, 8 beside the header answers as in it", "[tables][beside]
     REQUIRE(beside::parse(in::text(*a).view()) == b);
     const auto cups = in::amounts(*a);
     REQUIRE(beside::contents(cups[0], cups[1], cups[2]) == b);
-    for (int amount = -1; amount <= in::largest + 1; ++amount) {
+    for (int amount = -1; amount <= in::max_capacity + 1; ++amount) {
       REQUIRE(beside::cost(*b, amount) == in::cost(*a, amount));
       REQUIRE(index_of(beside::next(*b, amount)) == index_of(in::next(*a, amount)));
       const auto move_a = in::next_move(*a, amount);

@@ -35,7 +35,7 @@ static_assert(table::move_count() == 682 && table::state_count() == 1024);
 static_assert(!table::move_at(682) && !table::state_after(683));
 static_assert(!table::parse("UUUUUUUUUX") && !table::parse("UUU") && !table::state_at(1024));
 
-// Text both ways, and a move's text, as ctp rings and ctp rings --states print them.
+// Text both ways, and a move's text, as ctp rings and ctp rings --path print them.
 static_assert(table::parse("UUUUUUUUUU")->index() == 1023);
 static_assert(table::text(*table::state_after(1)).view() == "UUUUUUUUDU");
 static_assert(table::parse("UUUUUUUUDU") == table::state_after(1));

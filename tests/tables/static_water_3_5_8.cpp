@@ -34,7 +34,7 @@ constexpr bool entries_solve() {
   ctp::water_write_text(text, here);
   if (table::text(*s).view() != std::string_view(text, ctp::water_text_size(here))) return false;
   const ctp::water_puzzle from_here{capacities, here, false};
-  for (int amount = 0; amount <= table::largest; ++amount) {
+  for (int amount = 0; amount <= table::max_capacity; ++amount) {
     const ctp::water_solution solution =
         ctp::water_solve(from_here, ctp::water_goal::amount_anywhere(amount));
     if (table::cost(*s, amount) != solution.cost()) return false;
@@ -94,7 +94,7 @@ constexpr bool every_count_holds(std::integer_sequence<int, Amount...>) {
 
 static_assert(every_entry_solves(std::make_integer_sequence<int, 16>{}));
 static_assert(counts_hold() && table::reached_count() == 16);
-static_assert(every_count_holds(std::make_integer_sequence<int, table::largest + 1>{}));
+static_assert(every_count_holds(std::make_integer_sequence<int, table::max_capacity + 1>{}));
 
 // The post's puzzle: 4 in some cup from 0,0,8 takes 6 pours, the first from cup 3 into cup 2.
 static_assert(table::start() == table::contents(0, 0, 8));

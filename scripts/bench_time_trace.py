@@ -18,15 +18,15 @@ puzzle compiles there in a few seconds), each compiler's own account of its time
            and the parser rows make the front end; every other row (name lookup and overload
            resolution outside those, code generation, the optimiser) is "other".
 
-Each compile runs REPS times (once when it takes more than harness.LONG seconds) and the run of
-median total is kept. Sizes are small so that the step takes a few minutes.
+Each compile runs REPS times (once when it takes more than bench_compile.LONG seconds) and the run
+of median total is kept. Sizes are small so that the step takes a few minutes.
 
-  time_trace.py [--compilers g++-12,clang++-19] [--out bench/results] [--reps 3] [--only hanoi,...]
-  time_trace.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
+  bench_time_trace.py [--compilers g++-12,clang++-19] [--out bench/results] [--reps 3]
+                      [--only hanoi,...]
+  bench_time_trace.py --smoke --compilers g++-12 --out <dir>     one tiny case: for the test suite
 """
 
 import argparse
-import csv
 import json
 import os
 import re
@@ -35,19 +35,31 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+import bench_compile
+import common
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.dont_write_bytecode = True
-import harness  # noqa: E402
-
-# The size of each puzzle's traces, and its techniques' translation units (bench/compile/tu/);
-# water pouring has one puzzle, no size.
-SIZES = {"hanoi": 16, "chinese_rings": 10, "nine_tails": 9, "river_crossing": 40, "water_pouring": None}
-SKIP = {"nine_tails_generated_table"}  # a header read, not a technique that computes
+# The size of each puzzle's traces, its manifest's "trace_size" (puzzles/<word>.json; 0: its
+# techniques take none, and the puzzles without one are not traced), and its techniques'
+# translation units (bench/compile/tu/).
+SIZES = {
+    word: puzzle.trace_size or None
+    for word, puzzle in bench_compile.PUZZLES.items()
+    if puzzle.trace_size >= 0
+}
 
 PARTS = ["instantiation", "constant_evaluation", "front_end", "back_end", "other"]
-FIELDS = ["compiler", "cxx", "puzzle", "technique", "size", "reps", "total_s",
-          *(f"{p}_s" for p in PARTS), "instantiation_pct", "constant_evaluation_pct"]
+FIELDS = [
+    "compiler",
+    "cxx",
+    "puzzle",
+    "technique",
+    "size",
+    "reps",
+    "total_s",
+    *(f"{p}_s" for p in PARTS),
+    "instantiation_pct",
+    "constant_evaluation_pct",
+]
 
 
 def part_of(name):
@@ -66,11 +78,15 @@ def part_of(name):
 def clang_parts(trace):
     """Seconds of each part, from the events of a -ftime-trace file (its main thread's complete
     events, nested by time): each event's self time goes to its part."""
-    events = [e for e in trace["traceEvents"] if e.get("ph") == "X" and not e["name"].startswith("Total ")]
+    events = [
+        e for e in trace["traceEvents"] if e.get("ph") == "X" and not e["name"].startswith("Total ")
+    ]
     root = next((e for e in events if e["name"] == "ExecuteCompiler"), None)
     if root is None:
         raise ValueError("ctp: bench: the trace has no ExecuteCompiler event")
-    events = sorted((e for e in events if e["tid"] == root["tid"]), key=lambda e: (e["ts"], -e["dur"]))
+    events = sorted(
+        (e for e in events if e["tid"] == root["tid"]), key=lambda e: (e["ts"], -e["dur"])
+    )
     seconds = dict.fromkeys(PARTS, 0.0)
     stack = []  # [end, event, children's time]
 
@@ -119,10 +135,10 @@ def gcc_parts(report):
 def trace_once(cxx, source, size, workdir):
     """One compile with the compiler's timers: the seconds of each part."""
     obj = Path(workdir) / "out.o"
-    cmd = [cxx, *harness.FLAGS, f"-I{harness.INCLUDE}", f"-I{harness.TU_DIR}"]
+    cmd = [cxx, *bench_compile.FLAGS, f"-I{bench_compile.INCLUDE}", f"-I{bench_compile.TU_DIR}"]
     if size is not None:
         cmd.append(f"-DSIZE={size}")
-    clang = harness.short_name(cxx) == "clang"
+    clang = bench_compile.short_name(cxx) == "clang"
     cmd += ["-ftime-trace", "-ftime-trace-granularity=0"] if clang else ["-ftime-report"]
     cmd += ["-c", str(source), "-o", str(obj)]
     with tempfile.TemporaryFile(mode="w+") as err:
@@ -131,7 +147,7 @@ def trace_once(cxx, source, size, workdir):
         err.seek(0)
         stderr = err.read()
     if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"ctp: bench: {' '.join(cmd)} failed: {harness.first_error(stderr)}")
+        raise SystemExit(f"ctp: bench: {' '.join(cmd)} failed: {bench_compile.first_error(stderr)}")
     if not clang:
         return gcc_parts(stderr)
     trace = obj.with_suffix(".json")
@@ -147,7 +163,7 @@ def trace_once(cxx, source, size, workdir):
 def traced(cxx, source, size, workdir, reps):
     """The parts of the run of median total, and how many runs there were."""
     runs = [trace_once(cxx, source, size, workdir)]
-    if sum(runs[0].values()) <= harness.LONG:
+    if sum(runs[0].values()) <= bench_compile.LONG:
         runs += [trace_once(cxx, source, size, workdir) for _ in range(reps - 1)]
     totals = [sum(r.values()) for r in runs]
     middle = statistics.median_low(totals)
@@ -160,17 +176,26 @@ def cases(only=()):
     for puzzle, size in SIZES.items():
         if only and puzzle not in only:
             continue
-        for source in sorted(harness.TU_DIR.glob(f"{puzzle}_*.cpp")):
-            if source.stem in SKIP or not harness.ctp_headers_present(source):
-                continue
-            found.append((puzzle, source.stem[len(puzzle) + 1:], source, size))
+        # A technique's "trace": false in the manifest leaves it out (a header read, say, not a
+        # technique that computes).
+        for technique in bench_compile.PUZZLES[puzzle].techniques:
+            source = bench_compile.TU_DIR / technique.source
+            if technique.trace and bench_compile.ctp_headers_present(source):
+                found.append((puzzle, source.stem[len(puzzle) + 1 :], source, size))
     return found
 
 
+def percent(part, total):
+    """part as a whole percentage of total (0 when total is 0)."""
+    return f"{100 * part / max(total, 1e-6):.0f}"
+
+
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = common.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--compilers", default="g++-12,clang++-19")
-    p.add_argument("--out", default=str(harness.ROOT / "bench" / "results"))
+    p.add_argument("--out", default=str(bench_compile.RESULTS))
     p.add_argument("--reps", type=int, default=3)
     p.add_argument("--only", default="", help="comma-separated puzzles")
     p.add_argument("--smoke", action="store_true", help="one tiny case, for the test suite")
@@ -178,7 +203,7 @@ def main(argv=None):
     only = set(filter(None, args.only.split(",")))
     todo = cases(only)
     if args.smoke:
-        todo = [("hanoi", "closed_form", harness.TU_DIR / "hanoi_closed_form.cpp", 3)]
+        todo = [("hanoi", "closed_form", bench_compile.TU_DIR / "hanoi_closed_form.cpp", 3)]
         args.reps = 1
     rows = []
     with tempfile.TemporaryDirectory(prefix="ctp-bench-trace-") as workdir:
@@ -186,18 +211,29 @@ def main(argv=None):
             for puzzle, technique, source, size in todo:
                 parts, reps = traced(cxx, source, size, workdir, args.reps)
                 total = sum(parts.values())
-                rows.append({"compiler": harness.short_name(cxx), "cxx": cxx, "puzzle": puzzle,
-                             "technique": technique, "size": "" if size is None else size, "reps": reps,
-                             "total_s": f"{total:.3f}", **{f"{k}_s": f"{v:.3f}" for k, v in parts.items()},
-                             "instantiation_pct": f"{100 * parts['instantiation'] / max(total, 1e-6):.0f}",
-                             "constant_evaluation_pct": f"{100 * parts['constant_evaluation'] / max(total, 1e-6):.0f}"})
-                harness.log(f"  {cxx} {puzzle} {technique} {size}: " +
-                            ", ".join(f"{k} {v:.2f} s" for k, v in parts.items()))
+                rows.append(
+                    {
+                        "compiler": bench_compile.short_name(cxx),
+                        "cxx": cxx,
+                        "puzzle": puzzle,
+                        "technique": technique,
+                        "size": "" if size is None else size,
+                        "reps": reps,
+                        "total_s": f"{total:.3f}",
+                        **{f"{k}_s": f"{v:.3f}" for k, v in parts.items()},
+                        "instantiation_pct": percent(parts["instantiation"], total),
+                        "constant_evaluation_pct": percent(parts["constant_evaluation"], total),
+                    }
+                )
+                bench_compile.log(
+                    f"  {cxx} {puzzle} {technique} {size}: "
+                    + ", ".join(f"{k} {v:.2f} s" for k, v in parts.items())
+                )
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    harness.write_csv(out / "time_trace.csv", rows, FIELDS)
+    bench_compile.write_csv(out / "time_trace.csv", rows, FIELDS)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

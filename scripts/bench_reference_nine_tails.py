@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
-"""Nine tails (Liang's weighted case study), plain Python: the least coins flipped from every state of an
-R x C board to all tails, the reference that ctp's generator is measured against.
+"""Nine tails (Liang's weighted case study), plain Python: the least coins flipped from every state
+of an R x C board to all tails, the reference that ctp's generator is measured against.
 
 The same algorithm as ctp::nine_tails_solution, written the way one would in Python with the
 standard library only: one search backwards from all tails over the reversed moves, Dijkstra's
-algorithm with Dial's buckets (weights 3 to 5: six rotating lists; a binary heap from heapq
-measured about 1.4 times slower on 4x4). Cells are row-major, cell 0 the most significant bit, T = 1; a move at a head flips it
-and its orthogonal neighbours and weighs the number of coins flipped.
+algorithm with Dial's buckets (weights 3 to 5: six rotating lists; a binary heap from heapq measured
+about 1.4 times slower on 4x4). Cells are row-major, cell 0 the most significant bit, T = 1; a move
+at a head flips it and its orthogonal neighbours and weighs the number of coins flipped.
 
-  nine_tails.py ROWS COLS [--reps N]
+  bench_reference_nine_tails.py ROWS COLS [--reps N]
 
 prints one JSON line: the board, states, reachable, cost_sum, max_cost, the median seconds (wall
 and CPU) and the peak memory of this process.
@@ -20,6 +20,8 @@ import resource
 import statistics
 import sys
 import time
+
+import common
 
 UNREACHABLE = 255
 
@@ -82,13 +84,17 @@ def solve_dial(rows, cols):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = common.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("rows", type=int)
     p.add_argument("cols", type=int)
     p.add_argument("--reps", type=int, default=1)
     args = p.parse_args(argv)
     if not (1 <= args.rows and 1 <= args.cols and args.rows * args.cols <= 25):
-        raise SystemExit("nine_tails.py: a board has 1 to 25 cells (at most 5x5)")
+        raise SystemExit(
+            "ctp: bench_reference_nine_tails.py: a board has 1 to 25 cells (at most 5x5)"
+        )
     times, cpu_times = [], []
     for _ in range(args.reps):
         start, cpu_start = time.perf_counter(), time.process_time()
@@ -96,13 +102,23 @@ def main(argv=None):
         times.append(time.perf_counter() - start)
         cpu_times.append(time.process_time() - cpu_start)
     finite = [c for c in cost if c != UNREACHABLE]
-    print(json.dumps({
-        "board": f"{args.rows}x{args.cols}",
-        "states": len(cost), "reachable": reached, "cost_sum": sum(finite), "max_cost": max(finite),
-        "reps": args.reps, "seconds": statistics.median(times), "cpu_seconds": statistics.median(cpu_times),
-        "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+    print(
+        json.dumps(
+            {
+                "board": f"{args.rows}x{args.cols}",
+                "states": len(cost),
+                "reachable": reached,
+                "cost_sum": sum(finite),
+                "max_cost": max(finite),
+                "reps": args.reps,
+                "seconds": statistics.median(times),
+                "cpu_seconds": statistics.median(cpu_times),
+                "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+            }
+        )
+    )
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

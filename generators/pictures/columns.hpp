@@ -1,7 +1,8 @@
-// The tables of the ctp tool (statistics, every state, a list of puzzles): columns under
-// their headers, two spaces apart, numbers aligned right and text left, no trailing spaces.
-#ifndef CTP_GENERATORS_PICTURES_TABLE_HPP_INCLUDED
-#define CTP_GENERATORS_PICTURES_TABLE_HPP_INCLUDED
+// Text in columns, as the ctp tool prints statistics, every state reached and a list of puzzles:
+// columns under their headers, two spaces apart, numbers aligned right and text left, no trailing
+// spaces. ("Table" is a word for stored answers only: docs/design.md, the words of the API.)
+#ifndef CTP_GENERATORS_PICTURES_COLUMNS_HPP_INCLUDED
+#define CTP_GENERATORS_PICTURES_COLUMNS_HPP_INCLUDED
 
 #include <cstddef>
 #include <initializer_list>
@@ -15,9 +16,9 @@
 
 namespace ctp::pictures {
 
-// A table whose column widths are known before its rows are written, so that the rows stream
-// out one at a time (a list of every state may have 16,777,216 rows).
-class table {
+// Columns whose widths are known before their rows are written, so that the rows stream out one
+// at a time (a list of every state may have 16,777,216 rows).
+class columns {
  public:
   enum class align { left, right };
 
@@ -27,7 +28,7 @@ class table {
   };
 
   // Columns as wide as their headers, for now.
-  explicit table(std::initializer_list<column> columns);
+  explicit columns(std::initializer_list<column> list);
 
   // Widens a column so that text fits in it: call it with the widest cell (or with every cell)
   // of the column before writing.
@@ -47,4 +48,4 @@ class table {
 
 }  // namespace ctp::pictures
 
-#endif  // CTP_GENERATORS_PICTURES_TABLE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_PICTURES_COLUMNS_HPP_INCLUDED

@@ -3,7 +3,7 @@
 `make learn --watch` grades it after a save, both compilers at once, no CMake, only the
 exercise's own check, for its skeleton (a failing file) and its reference (a passing one).
 
-  exercises.py [--out bench/results] [--reps 3] [--only NAME,...]
+  bench_exercises.py [--out bench/results] [--reps 3] [--only NAME,...]
 
 Writes exercises.csv: the median wall time of a grading (what the learner waits for after the
 watch mode sees the save; it polls twice a second, so add up to 0.5 s), the CPU time of the
@@ -21,13 +21,10 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.dont_write_bytecode = True
+import common
+import learn
 
-import common  # noqa: E402
-import learn  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 COLUMNS = ["exercise", "solution", "verdict", "wall_s", "cpu_s", "compiles", "load_before"]
 
@@ -44,16 +41,22 @@ def measure(grader, exercise, path, label, reps):
         verdict = grader.grade(exercise, path, label)
         walls.append(time.monotonic() - wall)
         cpus.append(children_cpu() - cpu)
-    return {"exercise": exercise.name, "solution": label,
-            "verdict": "passed" if verdict.passed else "failed",
-            "wall_s": f"{statistics.median(walls):.2f}", "cpu_s": f"{statistics.median(cpus):.2f}",
-            "compiles": len(verdict.outcomes), "load_before": f"{os.getloadavg()[0]:.1f}"}
+    return {
+        "exercise": exercise.name,
+        "solution": label,
+        "verdict": "passed" if verdict.passed else "failed",
+        "wall_s": f"{statistics.median(walls):.2f}",
+        "cpu_s": f"{statistics.median(cpus):.2f}",
+        "compiles": len(verdict.outcomes),
+        "load_before": f"{os.getloadavg()[0]:.1f}",
+    }
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", default=str(HERE / "results"))
+    parser = common.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results"))
     parser.add_argument("--reps", type=int, default=3, help="gradings of each (median kept)")
     parser.add_argument("--only", help="these exercises only (comma-separated names)")
     args = parser.parse_args(argv)
@@ -69,8 +72,10 @@ def main(argv=None):
             common.write_text(skeleton, exercise.skeleton())
             for label, path in (("skeleton", skeleton), ("reference", exercise.reference)):
                 rows.append(measure(grader, exercise, path, label, args.reps))
-                print("ctp: bench: exercises: " + ", ".join(f"{k} {v}" for k, v in
-                                                            rows[-1].items()), flush=True)
+                print(
+                    "ctp: bench: exercises: " + ", ".join(f"{k} {v}" for k, v in rows[-1].items()),
+                    flush=True,
+                )
     Path(args.out).mkdir(parents=True, exist_ok=True)
     out = Path(args.out) / "exercises.csv"
     with open(out, "w", newline="", encoding="utf-8") as file:
@@ -78,8 +83,10 @@ def main(argv=None):
         writer.writeheader()
         writer.writerows(rows)
     walls = sorted(float(row["wall_s"]) for row in rows)
-    print(f"ctp: bench: exercises: median verdict {statistics.median(walls):.2f} s after the save "
-          f"is seen, slowest {walls[-1]:.2f} s; {out}")
+    print(
+        f"ctp: bench: exercises: median verdict {statistics.median(walls):.2f} s after the save "
+        f"is seen, slowest {walls[-1]:.2f} s; {out}"
+    )
     return 0
 
 

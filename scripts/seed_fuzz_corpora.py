@@ -1,26 +1,26 @@
 #!/usr/bin/env python3
 """Seeds the fuzz corpora (tests/fuzz/corpus/<target>/) from the command-line tests.
 
-    python3 tests/fuzz/seed_corpora.py
+    python3 scripts/seed_fuzz_corpora.py
 
 The command-line cases are read from their files, tests/cli/*.toml and tests/<puzzle>/cli/*.toml
 (scripts/run_cli_cases.py reads them alike). Every command line becomes a seed of the target of its
-tool, one argument a line (NUL bytes between them when an argument holds a newline), and then
-`<<<` and the standard input the test gives, if any; the values
-that the parsers read (--names, rings states, boards, water lists, river states) become seeds of theirs. A seed
-is named by the SHA-1 of its bytes, as libFuzzer names what it finds, so seeding twice adds
-nothing. Command lines with a `/` are left out: the targets refuse them (support/command_line.hpp).
+tool, one argument a line (NUL bytes between them when an argument holds a newline), and then `<<<`
+and the standard input the test gives, if any; the values that the parsers read (--names, rings
+states, boards, water lists, river states) become seeds of theirs. A seed is named by the SHA-1 of
+its bytes, as libFuzzer names what it finds, so seeding twice adds nothing. Command lines with a `/`
+are left out: the targets refuse them (support/command_line.hpp).
 """
+import argparse
 import hashlib
 import pathlib
 import sys
 
-HERE = pathlib.Path(__file__).resolve().parent
-SOURCE = HERE.parent.parent
-sys.path.insert(0, str(SOURCE / "scripts"))
-sys.dont_write_bytecode = True
+import common
+import run_cli_cases
 
-import run_cli_cases  # noqa: E402  (after the path is set)
+SOURCE = pathlib.Path(__file__).resolve().parent.parent
+CORPORA = SOURCE / "tests" / "fuzz" / "corpus"
 
 TARGETS = {"ctp": "fuzz_ctp_command_line", "ctp-gen": "fuzz_ctp_gen_command_line"}
 
@@ -50,7 +50,7 @@ def values_after(arguments, option):
         if argument == option and k + 1 < len(arguments):
             values.append(arguments[k + 1])
         elif argument.startswith(option + "="):
-            values.append(argument[len(option) + 1:])
+            values.append(argument[len(option) + 1 :])
     return values
 
 
@@ -58,13 +58,16 @@ def parser_seeds(seeds, arguments):
     """The values a command line gives to the run-time parsers."""
     for names in values_after(arguments, "--names"):
         add(seeds, "fuzz_hanoi_names", names.encode())
-    for state in values_after(arguments, "--from") + values_after(arguments, "--to"):
-        add(seeds, "fuzz_rings_parse", state.encode())
-    if arguments[:1] == ["river"]:
+    # The states, new names and old (ctp rings --from and --to, ctp water --state).
+    if arguments[:1] == ["rings"]:
+        for option in ("--start", "--goal", "--from", "--to"):
+            for state in values_after(arguments, option):
+                add(seeds, "fuzz_rings_parse", state.encode())
+    elif arguments[:1] == ["river"]:
         for state in values_after(arguments, "--start"):
             add(seeds, "fuzz_river_parse", state.encode())
     else:
-        for option in ("--start", "--state"):
+        for option in ("--start", "--goal", "--state"):
             for amounts in values_after(arguments, option):
                 add(seeds, "fuzz_water_parse", amounts.encode())
     if arguments[:1] == ["water"] and len(arguments) > 1:
@@ -77,7 +80,10 @@ def parser_seeds(seeds, arguments):
                 add(seeds, "fuzz_nine_tails_parse", (rows[:1] + cols[:1] + board).encode())
 
 
-def main():
+def main(argv=None):
+    common.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    ).parse_args(argv)
     files = sorted(SOURCE.glob("tests/cli/*.toml")) + sorted(SOURCE.glob("tests/*/cli/*.toml"))
     seeds = {}
     for case in run_cli_cases.load_all([str(path) for path in files], sanitizers=False):
@@ -93,7 +99,7 @@ def main():
             add(seeds, target, command_line(arguments, stdin))
             parser_seeds(seeds, arguments)
     for target, datas in sorted(seeds.items()):
-        directory = HERE / "corpus" / target
+        directory = CORPORA / target
         directory.mkdir(parents=True, exist_ok=True)
         for data in datas:
             (directory / hashlib.sha1(data).hexdigest()).write_bytes(data)
@@ -101,4 +107,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(common.run(main))

@@ -29,11 +29,11 @@ import shlex
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-import puzzles  # noqa: E402  (bench/puzzles.py: the list, and what a size counts)
+import common
+import puzzles
 
-# A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside quotes.
+# A quoted value may hold ">" (what="<ctp.hpp>"), so the marker's end is the first --> outside
+# quotes.
 MARKER = re.compile(r'<!-- (bench|reach|cost) ((?:[^>"]|"[^"]*")*?) -->(.*?)<!-- /\1 -->', re.S)
 # Where a marker starts: every one must be a whole marker, or it would be skipped unchecked.
 OPENING = re.compile(r"<!-- (bench|reach|cost) ")
@@ -111,14 +111,18 @@ def limits_text(results, kind, arguments):
         if row["puzzle"] == puzzle and re.sub(r"\W", "_", row["technique"]) == technique:
             by_compiler[row["compiler"]] = row
     if set(by_compiler) != {"gcc", "clang"}:
-        raise LookupError(f"compile_limits.csv has no limit for {puzzle} {technique} with both compilers")
+        raise LookupError(
+            f"compile_limits.csv has no limit for {puzzle} {technique} with both compilers"
+        )
     gcc, clang = by_compiler["gcc"], by_compiler["clang"]
     if kind == "cost":
-        return (f"{gcc['largest_cpu_s']} s, {gcc['largest_mib']} MiB g++; "
-                f"{clang['largest_cpu_s']} s, {clang['largest_mib']} MiB clang")
+        return (
+            f"{gcc['largest_cpu_s']} s, {gcc['largest_mib']} MiB g++; "
+            f"{clang['largest_cpu_s']} s, {clang['largest_mib']} MiB clang"
+        )
     about = puzzles.load(results.folder.parent.parent)
     if puzzle not in about:
-        raise LookupError(f"{puzzle} is not a puzzle of generators/puzzles.cmake ({', '.join(about)})")
+        raise LookupError(f"{puzzle} has no manifest, puzzles/{puzzle}.json ({', '.join(about)})")
     unit = about[puzzle].unit
     if gcc["largest"] == clang["largest"]:
         return f"**{gcc['largest']}** {unit}, both compilers"
@@ -133,36 +137,52 @@ def check_page(page, results, root):
     def replace(match):
         kind, arguments, old = match.groups()
         try:
-            new = bench_text(results, arguments) if kind == "bench" else limits_text(results, kind, arguments)
+            new = (
+                bench_text(results, arguments)
+                if kind == "bench"
+                else limits_text(results, kind, arguments)
+            )
         except (LookupError, ValueError) as e:
             problems.append(f"{name}: <!-- {kind} {arguments} -->: {e}")
             return match.group(0)
         if new != old:
-            problems.append(f"{name}: <!-- {kind} {arguments} --> says \"{old}\", "
-                            f"the benchmark \"{new}\"")
+            problems.append(
+                f'{name}: <!-- {kind} {arguments} --> says "{old}", ' f'the benchmark "{new}"'
+            )
         return f"<!-- {kind} {arguments} -->{new}<!-- /{kind} -->"
 
     text = page.read_text()
     whole = {m.start() for m in MARKER.finditer(text)}
     for opening in OPENING.finditer(text):
-        quoted = opening.start() > 0 and text[opening.start() - 1] == "`"  # the syntax, in a code span
+        quoted = (
+            opening.start() > 0 and text[opening.start() - 1] == "`"
+        )  # the syntax, in a code span
         if opening.start() not in whole and not quoted:
             line = text.count("\n", 0, opening.start()) + 1
-            problems.append(f"{name}:{line}: a figure marker that does not parse "
-                            "(<!-- KIND ARGUMENTS -->FIGURE<!-- /KIND -->)")
+            problems.append(
+                f"{name}:{line}: a figure marker that does not parse "
+                "(<!-- KIND ARGUMENTS -->FIGURE<!-- /KIND -->)"
+            )
     return MARKER.sub(replace, text), problems, len(whole)
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = common.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
     p.add_argument("--update", action="store_true", help="rewrite the pages from bench/results")
     p.add_argument("pages", nargs="*")
     args = p.parse_args(argv)
     root = Path(args.root).resolve()
     pages = [Path(page).resolve() for page in args.pages] or sorted(
-        [root / "README.md", *(root / "docs").glob("*.md"), *(root / "talks").glob("*/slides.md"),
-         *(root / "tests" / "talks").glob("*/slides.md")])
+        [
+            root / "README.md",
+            *(root / "docs").glob("*.md"),
+            *(root / "talks").glob("*/slides.md"),
+            *(root / "tests" / "talks").glob("*/slides.md"),
+        ]
+    )
     results = Results(root / "bench" / "results")
     problems, figures = [], 0
     for page in pages:
@@ -174,8 +194,11 @@ def main(argv=None):
             found = [f for f in found if "the benchmark" not in f]
         problems += found
     if problems:
-        print("ctp: the pages disagree with bench/results (run `make snippets` after `make bench`):\n  "
-              + "\n  ".join(problems), file=sys.stderr)
+        print(
+            "ctp: the pages disagree with bench/results "
+            "(run `make snippets` after `make bench`):\n  " + "\n  ".join(problems),
+            file=sys.stderr,
+        )
         return 1
     if figures == 0:
         print("ctp: no figure markers found; nothing was checked", file=sys.stderr)
@@ -185,4 +208,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -12,7 +12,7 @@
 2. Why ctp-gen writes string literals: the same 2^20 pseudo-random bytes as rows of octal-escaped
    string literals (ctp-gen's form) and as one array of decimal numbers.
 
-  tables.py --ctp-gen build/bin/ctp-gen [--compilers g++-12,clang++-19] [--reps 3] [--quick]
+  bench_tables.py --ctp-gen build/bin/ctp-gen [--compilers g++-12,clang++-19] [--reps 3] [--quick]
             [--out bench/results]
 --quick skips the 5x5 board and the 24 rings (headers of 52 and 134 MB with their bytes in them).
 """
@@ -23,10 +23,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.dont_write_bytecode = True
-import harness  # noqa: E402
+import bench_compile
+import common
 
 # name, ctp-gen arguments, one read of the table ({t}: the table's namespace), and whether the
 # table is large (left out by --quick, and measured with its bytes beside the header too)
@@ -48,22 +46,29 @@ def million_bytes_sources(folder):
     data = random.Random(20).randbytes(MILLION)
     rows = []
     for start in range(0, MILLION, ROW):
-        chunk = data[start:start + ROW]
-        lines = ["".join(f"\\{b:o}" for b in chunk[i:i + 24]) for i in range(0, len(chunk), 24)]
+        chunk = data[start : start + ROW]
+        lines = ["".join(f"\\{b:o}" for b in chunk[i : i + 24]) for i in range(0, len(chunk), 24)]
         rows.append("\n".join(f'    "{line}"' for line in lines))
     literal = folder / "million_bytes_literal.cpp"
-    literal.write_text(f"inline constexpr char bytes[{MILLION // ROW}][{ROW + 1}] = {{\n"
-                       + ",\n".join(rows) + "};\nstatic_assert(bytes[0][0] != 1);\n")
+    literal.write_text(
+        f"inline constexpr char bytes[{MILLION // ROW}][{ROW + 1}] = {{\n"
+        + ",\n".join(rows)
+        + "};\nstatic_assert(bytes[0][0] != 1);\n"
+    )
     numbers = ",".join(str(b) for b in data)
     array = folder / "million_bytes_array.cpp"
-    array.write_text(f"inline constexpr unsigned char bytes[{MILLION}] = {{\n{numbers}}};\n"
-                     "static_assert(bytes[0] != 1);\n")
+    array.write_text(
+        f"inline constexpr unsigned char bytes[{MILLION}] = {{\n{numbers}}};\n"
+        "static_assert(bytes[0] != 1);\n"
+    )
     return [(path.stem, path, path.stat().st_size) for path in (literal, array)]
 
 
 def generate(ctp_gen, arguments, name, header, *options):
-    subprocess.run([ctp_gen, *arguments, "--namespace", "bench", "--name", name, "-o", str(header), *options],
-                   check=True)
+    subprocess.run(
+        [ctp_gen, *arguments, "--namespace", "bench", "--name", name, "-o", str(header), *options],
+        check=True,
+    )
 
 
 def table_sources(ctp_gen, folder, quick):
@@ -86,17 +91,25 @@ def table_sources(ctp_gen, folder, quick):
         tu = beside.parent / f"{name}_read.cpp"
         tu.write_text(f'#include "{beside.name}"\nbool read_one() {{ return {check}; }}\n')
         sources.append((f"{name}_beside", tu, beside.stat().st_size))
-        sources.append((f"{name}_beside_bytes", beside.with_suffix(".cpp"), beside.with_suffix(".bin").stat().st_size))
+        sources.append(
+            (
+                f"{name}_beside_bytes",
+                beside.with_suffix(".cpp"),
+                beside.with_suffix(".bin").stat().st_size,
+            )
+        )
     return sources
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = common.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--ctp-gen", required=True)
     p.add_argument("--compilers", default="g++-12,clang++-19")
     p.add_argument("--reps", type=int, default=3)
     p.add_argument("--quick", action="store_true")
-    p.add_argument("--out", default=str(harness.ROOT / "bench" / "results"))
+    p.add_argument("--out", default=str(bench_compile.RESULTS))
     args = p.parse_args(argv)
     rows = []
     with tempfile.TemporaryDirectory(prefix="ctp-bench-tables-") as work:
@@ -104,16 +117,28 @@ def main(argv=None):
         sources = table_sources(args.ctp_gen, folder, args.quick) + million_bytes_sources(folder)
         for name, source, size in sources:
             for cxx in args.compilers.split(","):
-                m = harness.measure(cxx, source, None, folder, args.reps, TIMEOUT)
-                harness.log(f"  tables: {name} {cxx}: {'ok' if m.ok else m.error} {m.cpu:.2f} s cpu")
-                rows.append({"what": name, "source_bytes": size, "compiler": harness.short_name(cxx), "cxx": cxx,
-                             "status": "ok" if m.ok else "failed", "reps": m.reps,
-                             "median_s": f"{m.median:.3f}", "cpu_s": f"{m.cpu:.3f}" if m.ok else "",
-                             "peak_mib": f"{m.kib / 1024:.1f}", "error": m.error})
+                m = bench_compile.measure(cxx, source, None, folder, args.reps, TIMEOUT)
+                bench_compile.log(
+                    f"  tables: {name} {cxx}: {'ok' if m.ok else m.error} {m.cpu:.2f} s cpu"
+                )
+                rows.append(
+                    {
+                        "what": name,
+                        "source_bytes": size,
+                        "compiler": bench_compile.short_name(cxx),
+                        "cxx": cxx,
+                        "status": "ok" if m.ok else "failed",
+                        "reps": m.reps,
+                        "median_s": f"{m.median:.3f}",
+                        "cpu_s": f"{m.cpu:.3f}" if m.ok else "",
+                        "peak_mib": f"{m.kib / 1024:.1f}",
+                        "error": m.error,
+                    }
+                )
     fields = list(rows[0])
-    harness.write_csv(Path(args.out) / "tables.csv", rows, fields)
+    bench_compile.write_csv(Path(args.out) / "tables.csv", rows, fields)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

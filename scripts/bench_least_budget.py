@@ -1,23 +1,25 @@
 #!/usr/bin/env python3
 """The least constant-evaluation budget with which one benchmark translation unit compiles.
 
-  least_budget.py CXX TECHNIQUE SIZE [--precision 0.0025]
-  least_budget.py clang++-19 hanoi_recursion 16 --precision 0.0005    prints 327808 (steps)
-  least_budget.py g++-12 chinese_rings_closed_form 20      prints the least -fconstexpr-ops-limit
+  bench_least_budget.py CXX TECHNIQUE SIZE [--precision 0.0025]
+  bench_least_budget.py clang++-19 hanoi_recursion 16 --precision 0.0005
+      prints 327808 (steps)
+  bench_least_budget.py g++-12 chinese_rings_closed_form 20
+      prints the least -fconstexpr-ops-limit
 
 TECHNIQUE names bench/compile/tu/<TECHNIQUE>.cpp, built with -DSIZE=SIZE and the benchmark's
 flags. The budget is clang++'s -fconstexpr-steps or g++'s -fconstexpr-ops-limit; it is found by
 bisection, to within PRECISION of itself, between 0 and the compiler's default (or 16 times it
 for clang++, whose arrays count against the same budget). Two sizes give what one more disc, ring
-or cell costs: bench/compile/budgets.py measures the figures docs/compiler_budgets.md quotes.
+or cell costs: scripts/bench_budgets.py measures the figures docs/compiler_budgets.md quotes.
 """
 
-import argparse
 import subprocess
 import sys
 from pathlib import Path
 
-from harness import FLAGS, INCLUDE, TU_DIR
+from bench_compile import FLAGS, INCLUDE, TU_DIR
+import common
 
 # The budget flag of each compiler and the largest value tried.
 BUDGETS = {"clang": ("-fconstexpr-steps", 16 * 2**20), "g++": ("-fconstexpr-ops-limit", 2**25)}
@@ -25,8 +27,16 @@ BUDGETS = {"clang": ("-fconstexpr-steps", 16 * 2**20), "g++": ("-fconstexpr-ops-
 
 def compiles(cxx, flag, budget, source, size):
     """True iff source compiles (syntax and constant evaluation only) within budget."""
-    cmd = [cxx, *FLAGS, "-fsyntax-only", f"-I{INCLUDE}", f"-I{TU_DIR}", f"-DSIZE={size}",
-           f"{flag}={budget}", str(source)]
+    cmd = [
+        cxx,
+        *FLAGS,
+        "-fsyntax-only",
+        f"-I{INCLUDE}",
+        f"-I{TU_DIR}",
+        f"-DSIZE={size}",
+        f"{flag}={budget}",
+        str(source),
+    ]
     return subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
 
@@ -76,7 +86,7 @@ def narrow(fits, low, high, precision):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = common.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("cxx", help="g++-12 or clang++-19")
     parser.add_argument("technique", help="a file of bench/compile/tu/ without .cpp")
     parser.add_argument("size", type=int)
@@ -90,12 +100,14 @@ def main(argv=None):
     least = least_budget(args.cxx, source, args.size, args.precision)
     if least is None:
         flag, high = budget_flag(args.cxx)
-        print(f"ctp: {args.technique} at {args.size} does not compile even with {flag}={high}",
-              file=sys.stderr)
+        print(
+            f"ctp: {args.technique} at {args.size} does not compile even with {flag}={high}",
+            file=sys.stderr,
+        )
         return 1
     print(least)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))
