@@ -36,8 +36,9 @@ std::string part_file(const std::string& folder, int index, int count) {
   return (fs::path(folder) / fmt::format("part-{}-of-{}", index + 1, count)).string();
 }
 
-// The parts a checkpoint folder holds: {count: {index: path}}; its other files are not ours
-// (such as the temporary file of a write that was cut short) and are left alone.
+// The parts a checkpoint folder holds: {count: {index: path}}. The temporary file of a write
+// that a killed run cut short (part-I-of-N.tmpPID) is removed; other files are not ours and are
+// left alone.
 std::map<int, std::map<int, std::string>> parts_in(const std::string& folder) {
   std::error_code error;
   fs::create_directories(folder, error);
@@ -45,10 +46,12 @@ std::map<int, std::map<int, std::string>> parts_in(const std::string& folder) {
     throw cli::usage_error(fmt::format("--checkpoint: cannot make the folder {}: {}",
                                        cli::shown(folder), error.message()));
   static const std::regex name{R"(part-([0-9]{1,7})-of-([0-9]{1,7}))"};
+  static const std::regex left_over{R"(part-[0-9]{1,7}-of-[0-9]{1,7}\.tmp[0-9]+)"};
   std::map<int, std::map<int, std::string>> parts;
   for (const fs::directory_entry& entry : fs::directory_iterator(folder)) {
     std::smatch match;
     const std::string file = entry.path().filename().string();
+    if (std::regex_match(file, left_over)) fs::remove(entry.path(), error);
     if (!std::regex_match(file, match, name)) continue;
     const int index = std::stoi(match[1].str()) - 1;
     const int count = std::stoi(match[2].str());
@@ -74,7 +77,6 @@ int part_count(const mpi::world& world, const water_hardest_family& family,
         cli::shown(options.checkpoint), kept.begin()->first, options.parts, kept.begin()->first));
   if (options.parts != 0) return options.parts;
   if (!kept.empty()) return kept.begin()->first;
-  detail::check_hardest_cups(family.cups, family.largest, family.rule);
   const std::uint64_t tuples = detail::hardest_tuples_in(family.cups, family.largest, family.rule);
   const std::uint64_t wanted = std::uint64_t{16} * static_cast<std::uint64_t>(world.size());
   return static_cast<int>(std::min({wanted, tuples, std::uint64_t{water_hardest_max_parts}}));
@@ -122,6 +124,8 @@ water_hardest_result search_water_hardest_mpi(const mpi::world& world,
   };
   mpi::work work;
   work.make_plan = [&] {
+    // The family first, so that a refused one leaves no checkpoint folder behind.
+    detail::check_hardest_cups(family.cups, family.largest, family.rule);
     std::map<int, std::map<int, std::string>> kept;
     if (!options.checkpoint.empty()) kept = parts_in(options.checkpoint);
     count = part_count(world, family, options, kept);
