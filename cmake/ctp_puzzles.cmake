@@ -1,17 +1,16 @@
 # The puzzles of the project, read from their manifests, puzzles/<word>.json (puzzles/README.md):
 # the one place that lists them. Found by glob, as the exercises are, so that a new puzzle is a
-# new manifest and nothing else in the build. Sets, for the whole build:
+# new manifest and nothing else in the build. It reads only what the build needs (the tools learn
+# their subcommands from each puzzle's registration, which the command-line cases compare with the
+# manifests; scripts/puzzles.py checks every field). Sets, for the whole build:
 #   CTP_PUZZLES                    the puzzles' words, in the order of their "order" fields (the
 #                                  order the tools list them in)
 #   CTP_PUZZLE_<word>_PREFIX       its names' prefix in ctp:: (rings for chinese_rings)
-#   CTP_PUZZLE_<word>_CTP          its subcommands of ctp, a list
-#   CTP_PUZZLE_<word>_CTP_GEN      its subcommands of ctp-gen, a list
 #   CTP_PUZZLE_<word>_GUIDE        its guide, a path from the project's root (docs/<word>.md)
 #   CTP_PUZZLE_<word>_FUZZ         its fuzz targets (tests/fuzz/<target>.cpp), a list
 #   CTP_PUZZLE_<word>_GENERATED    the names of the headers the tables' tests generate, a list,
 #                                  and CTP_PUZZLE_<word>_GENERATED_<name> the ctp-gen arguments
 #                                  of each, a list (its subcommand first)
-#   CTP_CTP_SUBCOMMANDS, CTP_CTP_GEN_SUBCOMMANDS   every subcommand of each tool, in that order
 # A manifest that is not JSON, lacks a field, or whose word is not its file's name stops the
 # configuration with one `ctp:` line that names the file.
 
@@ -77,9 +76,6 @@ function(ctp_read_puzzle_manifests)
     list(APPEND ordered "${order}|${word}")
     ctp_puzzle_manifest_text(prefix "${json}" prefix "${file}")
     ctp_puzzle_manifest_text(guide "${json}" guide "${file}")
-    ctp_puzzle_manifest_text(title "${json}" title "${file}")
-    ctp_puzzle_manifest_list(ctp "${json}" ctp "${file}")
-    ctp_puzzle_manifest_list(ctp_gen "${json}" ctp-gen "${file}")
     ctp_puzzle_manifest_list(fuzz "${json}" fuzz "${file}")
     string(JSON generated_count ERROR_VARIABLE error LENGTH "${json}" generated_headers)
     if(error)
@@ -101,27 +97,16 @@ function(ctp_read_puzzle_manifests)
       message(FATAL_ERROR "ctp: ${file}: its guide ${guide} does not exist")
     endif()
     set(CTP_PUZZLE_${word}_PREFIX "${prefix}" PARENT_SCOPE)
-    set(CTP_PUZZLE_${word}_TITLE "${title}" PARENT_SCOPE)
     set(CTP_PUZZLE_${word}_GUIDE "${guide}" PARENT_SCOPE)
-    set(CTP_PUZZLE_${word}_CTP "${ctp}" PARENT_SCOPE)
-    set(CTP_PUZZLE_${word}_CTP_GEN "${ctp_gen}" PARENT_SCOPE)
     set(CTP_PUZZLE_${word}_FUZZ "${fuzz}" PARENT_SCOPE)
-    set(ctp_${word} "${ctp}")
-    set(ctp_gen_${word} "${ctp_gen}")
   endforeach()
   list(SORT ordered)
   set(words "")
-  set(ctp_subcommands "")
-  set(ctp_gen_subcommands "")
   foreach(entry IN LISTS ordered)
     string(REGEX REPLACE "^[0-9]+\\|" "" word "${entry}")
     list(APPEND words "${word}")
-    list(APPEND ctp_subcommands ${ctp_${word}})
-    list(APPEND ctp_gen_subcommands ${ctp_gen_${word}})
   endforeach()
   set(CTP_PUZZLES "${words}" PARENT_SCOPE)
-  set(CTP_CTP_SUBCOMMANDS "${ctp_subcommands}" PARENT_SCOPE)
-  set(CTP_CTP_GEN_SUBCOMMANDS "${ctp_gen_subcommands}" PARENT_SCOPE)
 endfunction()
 
 ctp_read_puzzle_manifests()

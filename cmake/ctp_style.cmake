@@ -20,7 +20,7 @@ find_program(CTP_BLACK black)
 find_program(CTP_FLAKE8 flake8)
 find_package(Git QUIET)
 
-set(ctp_style_script "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/scripts/check_style.py")
+set(ctp_style_script "${Python3_EXECUTABLE}" -B "${PROJECT_SOURCE_DIR}/scripts/check_style.py")
 
 add_test(NAME style.format
   COMMAND ${ctp_style_script} format --root "${PROJECT_SOURCE_DIR}" --git "${GIT_EXECUTABLE}"

@@ -10,6 +10,8 @@
 3. Every file is as black writes it (scripts/pyproject.toml: 100 columns, as the C++); with --fix
    black rewrites them instead (`make format`).
 4. flake8 finds nothing (scripts/.flake8: pycodestyle and pyflakes, every warning).
+5. Every command of the CMake files that runs one of the programs (with `"${Python3_EXECUTABLE}"`
+   or `Python3::Interpreter`) passes -B first: no __pycache__ is written into the tree.
 A tool that is not there fails the check, naming the Debian package that provides it: a style
 check that cannot run must not pass.
 """
@@ -17,6 +19,7 @@ check that cannot run must not pass.
 import ast
 import glob
 import os
+import re
 import sys
 
 import check_style
@@ -81,6 +84,31 @@ def code_breaches(root, files):
     return breaches
 
 
+# The interpreter named in a CMake file, then what follows it on the line (or nothing, at its end).
+INTERPRETER = re.compile(r'(?:"\$\{Python3_EXECUTABLE\}"|Python3::Interpreter)[ \t]*(\S*)')
+
+
+def cmake_breaches(root, git):
+    """Each line of a CMake file that runs Python without -B (-c, a one-line program, writes no
+    cache; -S may come first)."""
+    listed = check_style.git_tracked_files(root, git, ["*CMakeLists.txt", "*.cmake"])
+    if listed is None:
+        found = glob.glob("**/CMakeLists.txt", root_dir=root, recursive=True)
+        found += glob.glob("**/*.cmake", root_dir=root, recursive=True)
+        listed = sorted(f for f in found if not check_style.NOT_TRACKED.match(f))
+    breaches = []
+    for name in listed:
+        lines = common.read_text(os.path.join(root, name)).splitlines()
+        for number, line in enumerate(lines, start=1):
+            for match in INTERPRETER.finditer(line):
+                rest = line[match.start(1) :].split()
+                while rest and rest[0] == "-S":
+                    rest = rest[1:]
+                if not rest or rest[0] not in ("-B", "-c"):
+                    breaches.append(f"{name}:{number}: runs Python without -B")
+    return breaches
+
+
 def black_breaches(args, files):
     """Each file black would rewrite."""
     checked = common.execute(
@@ -123,6 +151,7 @@ def main(argv=None):
         return 0
     check_style.require_tool(args.flake8, "flake8", "flake8")
     breaches = code_breaches(args.root, files)
+    breaches += cmake_breaches(args.root, args.git)
     breaches += black_breaches(args, files)
     breaches += flake8_breaches(args, files)
     common.fail_on_breaches(breaches, f"style: {len(breaches)} problems in the Python")

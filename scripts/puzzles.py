@@ -14,8 +14,11 @@ lists them (puzzles/README.md says what each field means). CMake reads the same 
 import ast
 import json
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import common
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = Path("puzzles")
@@ -394,17 +397,22 @@ def table(root=ROOT):
     return {manifest.word: manifest.bench for manifest in manifests(root)}
 
 
-def main(argv):
+def main(argv=None):
     """`puzzles.py demo`: each puzzle's demo commands (scripts/demo), one line each."""
-    if argv != ["demo"]:
-        raise SystemExit("usage: puzzles.py demo")
+    parser = common.ArgumentParser(description="What the puzzles' manifests say.")
+    parser.add_argument(
+        "what", choices=["demo"], help="demo: each puzzle's commands of `make demo`, one a line"
+    )
+    parser.add_argument("--root", default=str(ROOT), help="the repository (default: this one)")
+    args = parser.parse_args(argv)
     try:
-        found = manifests()
+        found = manifests(Path(args.root))
     except ListError as e:
-        raise SystemExit(str(e)) from None
+        common.fail(str(e))
     for manifest in found:
         for command in manifest.demo:
             print(command)
+    return 0
 
 
 def load(root=ROOT):
@@ -416,6 +424,4 @@ def load(root=ROOT):
 
 
 if __name__ == "__main__":
-    import sys
-
-    main(sys.argv[1:])
+    sys.exit(common.run(main))

@@ -1,5 +1,6 @@
-"""Tests of scripts/check_python.py: the Python lives in scripts/ and leaves sys.path alone, and
-what black would rewrite or flake8 reports fails the check, as a missing tool does."""
+"""Tests of scripts/check_python.py: the Python lives in scripts/ and leaves sys.path alone, CMake
+runs it with -B, and what black would rewrite or flake8 reports fails the check, as a missing tool
+does."""
 
 import unittest
 from unittest import mock
@@ -68,6 +69,20 @@ class PythonStyle(ScriptTest):
     def test_sys_path_in_a_string_or_a_comment_is_no_change(self):
         self.write("scripts/run.py", '# sys.path.insert\nprint("sys.path")\n')
         self.assert_succeeds(check_python.main, *self.check())
+
+    def test_a_cmake_command_that_runs_python_without_dash_b_fails_naming_its_line(self):
+        ok = 'add_test(NAME a COMMAND "${Python3_EXECUTABLE}" -B "x/run.py")\n'
+        self.write(
+            "CMakeLists.txt", ok + "add_test(NAME b COMMAND Python3::Interpreter -S -B y.py)\n"
+        )
+        self.write(
+            "cmake/x.cmake", 'execute_process(COMMAND "${Python3_EXECUTABLE}" -c "print()")\n'
+        )
+        self.assert_succeeds(check_python.main, *self.check())
+        self.write("docs/CMakeLists.txt", ok + 'set(run "${Python3_EXECUTABLE}"\n    "x/run.py")\n')
+        self.assert_fails(
+            check_python.main, *self.check(), says="docs/CMakeLists.txt:2: runs Python without -B"
+        )
 
     def test_a_file_black_would_rewrite_fails(self):
         self.write("scripts/run.py", "x = 1  # BLACK\n")
