@@ -11,8 +11,8 @@
 #   CTP_PUZZLE_<word>_GENERATED    the names of the headers the tables' tests generate, a list,
 #                                  and CTP_PUZZLE_<word>_GENERATED_<name> the ctp-gen arguments
 #                                  of each, a list (its subcommand first)
-# A manifest that is not JSON, lacks a field, or whose word is not its file's name stops the
-# configuration with one `ctp:` line that names the file.
+# A manifest that is not JSON, lacks one of these fields or has it of the wrong kind, or whose word
+# is not its file's name stops the configuration with one `ctp:` line that names the file.
 
 # ctp_puzzle_manifest_list(<out> <json> <field> <file>): the JSON array <field> as a CMake list.
 function(ctp_puzzle_manifest_list out json field file)
@@ -42,7 +42,12 @@ function(ctp_puzzle_manifest_text out json field file)
 endfunction()
 
 function(ctp_read_puzzle_manifests)
-  file(GLOB manifests CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/puzzles/*.json")
+  if(CMAKE_SCRIPT_MODE_FILE)
+    # Run by `cmake -P` (tests/cmake/manifest_refused.cmake): there is no build to reconfigure.
+    file(GLOB manifests "${PROJECT_SOURCE_DIR}/puzzles/*.json")
+  else()
+    file(GLOB manifests CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/puzzles/*.json")
+  endif()
   if(NOT manifests)
     message(FATAL_ERROR "ctp: no puzzle manifest in ${PROJECT_SOURCE_DIR}/puzzles/")
   endif()
@@ -60,6 +65,10 @@ function(ctp_read_puzzle_manifests)
                           "puzzle's word, puzzles/${word}.json")
     endif()
     ctp_puzzle_manifest_text(order "${json}" order "${file}")
+    string(JSON order_type TYPE "${json}" order)
+    if(NOT order_type STREQUAL "NUMBER")
+      message(FATAL_ERROR "ctp: ${file}: \"order\" must be a number, not ${order_type}")
+    endif()
     if(NOT order MATCHES "^[1-9][0-9]?$")
       message(FATAL_ERROR "ctp: ${file}: \"order\" must be a whole number from 1 to 99, not ${order}")
     endif()
@@ -77,15 +86,21 @@ function(ctp_read_puzzle_manifests)
     ctp_puzzle_manifest_text(prefix "${json}" prefix "${file}")
     ctp_puzzle_manifest_text(guide "${json}" guide "${file}")
     ctp_puzzle_manifest_list(fuzz "${json}" fuzz "${file}")
-    string(JSON generated_count ERROR_VARIABLE error LENGTH "${json}" generated_headers)
-    if(error)
-      message(FATAL_ERROR "ctp: ${file}: \"generated_headers\" must be an object: ${error}")
+    string(JSON generated_type ERROR_VARIABLE error TYPE "${json}" generated_headers)
+    if(error OR NOT generated_type STREQUAL "OBJECT")
+      message(FATAL_ERROR "ctp: ${file}: \"generated_headers\" must be an object of texts")
     endif()
+    string(JSON generated_count LENGTH "${json}" generated_headers)
     set(generated "")
     if(generated_count GREATER 0)
       math(EXPR last "${generated_count} - 1")
       foreach(i RANGE ${last})
         string(JSON name MEMBER "${json}" generated_headers ${i})
+        string(JSON argument_type TYPE "${json}" generated_headers "${name}")
+        if(NOT argument_type STREQUAL "STRING")
+          message(FATAL_ERROR "ctp: ${file}: \"generated_headers\": \"${name}\" must be a text "
+                              "(the ctp-gen arguments that write it)")
+        endif()
         string(JSON arguments GET "${json}" generated_headers "${name}")
         separate_arguments(arguments UNIX_COMMAND "${arguments}")
         list(APPEND generated "${name}")

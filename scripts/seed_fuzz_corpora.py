@@ -6,8 +6,10 @@
 The command-line cases are read from their files, tests/cli/*.toml and tests/<puzzle>/cli/*.toml
 (scripts/run_cli_cases.py reads them alike). Every command line becomes a seed of the target of its
 tool, one argument a line (NUL bytes between them when an argument holds a newline), and then `<<<`
-and the standard input the test gives, if any; the values that the parsers read (--names, rings
-states, boards, water lists, river states) become seeds of theirs. A seed is named by the SHA-1 of
+and the standard input the test gives, if any; the values that the parsers read become seeds of
+theirs: a puzzle's states (--start, --goal) seed its target `fuzz_<prefix>_parse` when its
+manifest (puzzles/<word>.json) names one, and Hanoi's names, water's capacities and nine tails'
+boards seed theirs. A seed is named by the SHA-1 of
 its bytes, as libFuzzer names what it finds, so seeding twice adds nothing. Command lines with a `/`
 are left out: the targets refuse them (support/command_line.hpp).
 """
@@ -17,6 +19,7 @@ import pathlib
 import sys
 
 import common
+import puzzles
 import run_cli_cases
 
 SOURCE = pathlib.Path(__file__).resolve().parent.parent
@@ -54,30 +57,43 @@ def values_after(arguments, option):
     return values
 
 
-def parser_seeds(seeds, arguments):
-    """The values a command line gives to the run-time parsers."""
+# The options whose values are a puzzle's states, and their old names (docs/design.md, "The
+# command line speaks the same words").
+STATE_OPTIONS = ("--start", "--goal", "--from", "--to", "--state")
+
+
+def parse_targets(manifests):
+    """{subcommand: the fuzz target of its puzzle's parser}: each puzzle's `fuzz_<prefix>_parse`,
+    if its manifest names one, for each of its subcommands of ctp."""
+    targets = {}
+    for manifest in manifests:
+        target = f"fuzz_{manifest.prefix}_parse"
+        if target in manifest.fuzz:
+            targets.update({subcommand: target for subcommand in manifest.ctp})
+    return targets
+
+
+def parser_seeds(seeds, arguments, targets):
+    """The values a command line gives to the run-time parsers: the states of its subcommand's
+    puzzle (STATE_OPTIONS), and what only one puzzle reads (Hanoi's names, water's capacities,
+    a nine tails board with its shape)."""
     for names in values_after(arguments, "--names"):
         add(seeds, "fuzz_hanoi_names", names.encode())
-    # The states, new names and old (ctp rings --from and --to, ctp water --state).
-    if arguments[:1] == ["rings"]:
-        for option in ("--start", "--goal", "--from", "--to"):
-            for state in values_after(arguments, option):
-                add(seeds, "fuzz_rings_parse", state.encode())
-    elif arguments[:1] == ["river"]:
-        for state in values_after(arguments, "--start"):
-            add(seeds, "fuzz_river_parse", state.encode())
-    else:
-        for option in ("--start", "--goal", "--state"):
-            for amounts in values_after(arguments, option):
-                add(seeds, "fuzz_water_parse", amounts.encode())
-    if arguments[:1] == ["water"] and len(arguments) > 1:
-        add(seeds, "fuzz_water_parse", arguments[1].encode())
-    if arguments[:1] == ["nine-tails"]:
+    target = targets.get(arguments[0]) if arguments else None
+    if target is None:
+        return
+    for option in STATE_OPTIONS:
+        for state in values_after(arguments, option):
+            add(seeds, target, state.encode())
+    if arguments[0] == "water" and len(arguments) > 1:
+        add(seeds, target, arguments[1].encode())
+    if arguments[0] == "nine-tails":
+        # fuzz_nine_tails_parse reads the rows and the columns from its first two bytes.
         rows = (values_after(arguments, "--rows") or ["3"])[-1]
         cols = (values_after(arguments, "--cols") or ["3"])[-1]
         for board in (a for a in arguments[1:] if a and not a.startswith("-")):
             if board not in (rows, cols):
-                add(seeds, "fuzz_nine_tails_parse", (rows[:1] + cols[:1] + board).encode())
+                add(seeds, target, (rows[:1] + cols[:1] + board).encode())
 
 
 def main(argv=None):
@@ -85,6 +101,7 @@ def main(argv=None):
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     ).parse_args(argv)
     files = sorted(SOURCE.glob("tests/cli/*.toml")) + sorted(SOURCE.glob("tests/*/cli/*.toml"))
+    targets = parse_targets(puzzles.manifests(SOURCE))
     seeds = {}
     for case in run_cli_cases.load_all([str(path) for path in files], sanitizers=False):
         # Each tool's command lines: the case's own, and the second run it compares with.
@@ -97,7 +114,7 @@ def main(argv=None):
             if any("/" in a for a in arguments):
                 continue
             add(seeds, target, command_line(arguments, stdin))
-            parser_seeds(seeds, arguments)
+            parser_seeds(seeds, arguments, targets)
     for target, datas in sorted(seeds.items()):
         directory = CORPORA / target
         directory.mkdir(parents=True, exist_ok=True)
