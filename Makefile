@@ -1,6 +1,6 @@
-# The two commands of the README: `make demo` and `make test`. Both install what is missing first
-# (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench` measures
-# (docs/performance.md).
+# The three commands of the README: `make demo`, `make test` and `make learn`. Each installs what
+# is missing first (scripts/setup), so they work on a fresh Debian bookworm machine. `make bench`
+# measures (docs/performance.md).
 .PHONY: demo test learn setup build docs snippets images tables single-headers bench talks fuzz clean format
 
 setup:
@@ -29,12 +29,14 @@ clean:
 	rm -rf build build-clang build-sanitize build-fuzz
 
 # Rewrite every tracked C++ file as .clang-format says (the style.format test checks it;
-# .clang-format-ignore leaves the generated tables alone), then copy the docs' code blocks again
-# from the rewritten sources, as `make snippets` does. The style.tidy test has no fixer: its
-# warnings are fixed by hand (`ctest --preset gcc -L style` lists them).
+# .clang-format-ignore leaves the generated tables alone) and every Python file as black writes it
+# (style.python), then copy the docs' code blocks again from the rewritten sources, as `make
+# snippets` does. style.tidy and flake8 (in style.python) have no fixer: their warnings are fixed
+# by hand (`ctest --preset gcc -L style` lists them).
 format: setup
 	python3 scripts/check_style.py format --fix --root $(CURDIR) --git git \
 	  --clang-format "$$(command -v clang-format-19)"
+	python3 scripts/check_python.py --fix --root $(CURDIR) --git git --black "$$(command -v black)"
 	python3 scripts/check_snippets.py --root $(CURDIR) --update README.md docs/*.md \
 	  $(wildcard talks/*/slides.md) tests/talks/sample/slides.md
 
@@ -50,7 +52,8 @@ docs: setup
 snippets:
 	cmake --build --preset gcc --target snippets
 
-# Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (docs/images/images.txt).
+# Redraw the pictures of the guides in docs/images/ with `ctp ... --svg` (the manifests' "images",
+# puzzles/*.json, and docs/images/images.txt).
 images:
 	cmake --build --preset gcc --target images
 
@@ -67,12 +70,12 @@ tables: build
 # clang++-19, table lookups, the generator against a plain-Python reference. Rewrites
 # bench/results/ (CSV, SVG charts, results.md). Not part of `make test`, which runs only a smoke
 # run; docs/performance.md says how long a full run takes. BENCH_FLAGS passes options to
-# bench/run.py (--quick, --jobs 2, --only compile, ...).
+# scripts/bench_run.py (--quick, --jobs 2, --only compile, ...).
 bench: setup
 	@bench/setup
 	cmake --preset gcc -DCTP_BUILD_BENCHMARKS=ON
-	cmake --build --preset gcc --target ctp_bench ctp-gen ctp
-	python3 bench/run.py --build build $(BENCH_FLAGS)
+	cmake --build --preset gcc --target ctp_bench ctp-gen ctp-cli
+	python3 scripts/bench_run.py --build build $(BENCH_FLAGS)
 
 # Render every talk (talks/<slug>/slides.md; talks/README.md) with Marp into build/talks/<slug>/:
 # <slug>.html (self-contained, with the presenter view), <slug>.pdf, PNG previews in preview/,

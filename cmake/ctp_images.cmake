@@ -1,9 +1,10 @@
-# The pictures of the guides, docs/images/*.svg, drawn by `ctp ... --svg` (listed in
-# docs/images/images.txt, drawn by scripts/draw_images.py): the target `images` redraws them, and
+# The pictures of the guides, docs/images/*.svg, drawn by `ctp ... --svg` (listed in the puzzles'
+# manifests, puzzles/*.json, and the course's diagrams in docs/images/images.txt; drawn by
+# scripts/draw_images.py): the target `images` redraws them, and
 # the test docs.images fails when a committed picture differs from what ctp draws now.
 if(TARGET ctp-cli)
-  set(ctp_draw_images "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/scripts/draw_images.py"
-      --tool "$<TARGET_FILE:ctp-cli>" --images "${PROJECT_SOURCE_DIR}/docs/images")
+  set(ctp_draw_images "${Python3_EXECUTABLE}" -B "${PROJECT_SOURCE_DIR}/scripts/draw_images.py"
+      --root "${PROJECT_SOURCE_DIR}" --tool "$<TARGET_FILE:ctp-cli>" --images "${PROJECT_SOURCE_DIR}/docs/images")
   add_custom_target(images
     COMMAND ${ctp_draw_images}
     DEPENDS ctp-cli

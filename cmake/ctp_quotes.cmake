@@ -23,10 +23,10 @@ function(ctp_add_capture_test name compiler script labels)
   endif()
   if(compiler STREQUAL own AND NOT CTP_SANITIZE)
     add_test(NAME ${name}
-             COMMAND "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/scripts/${script}" ${ARGN})
+             COMMAND "${Python3_EXECUTABLE}" -B "${PROJECT_SOURCE_DIR}/scripts/${script}" ${ARGN})
     set_tests_properties(${name} PROPERTIES LABELS "${labels}")
   endif()
-  set_property(GLOBAL APPEND PROPERTY ctp_capture_commands COMMAND "${Python3_EXECUTABLE}"
+  set_property(GLOBAL APPEND PROPERTY ctp_capture_commands COMMAND "${Python3_EXECUTABLE}" -B
                "${PROJECT_SOURCE_DIR}/scripts/${script}" ${ARGN} --update)
 endfunction()
 

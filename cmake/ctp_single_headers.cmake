@@ -6,7 +6,7 @@
 set(ctp_single_header_names ctp.hpp ctp_mp11.hpp ctp_hana.hpp)
 
 # The command that writes (or, with --check, compares) single headers: the names given, or all.
-set(ctp_single_header_command "${Python3_EXECUTABLE}"
+set(ctp_single_header_command "${Python3_EXECUTABLE}" -B
     "${PROJECT_SOURCE_DIR}/scripts/single_header.py" --root "${PROJECT_SOURCE_DIR}"
     --version "${PROJECT_VERSION}")
 

@@ -100,7 +100,7 @@ function(ctp_add_tests suite)
     ctp_test_options(${target})
     ctp_compile_only_options(${target})
     add_test(NAME ${suite}.${stem}
-      COMMAND "${Python3_EXECUTABLE}" "${PROJECT_SOURCE_DIR}/scripts/expect_compile_error.py"
+      COMMAND "${Python3_EXECUTABLE}" -B "${PROJECT_SOURCE_DIR}/scripts/expect_compile_error.py"
               --cmake "${CMAKE_COMMAND}" --build-dir "${CMAKE_BINARY_DIR}" --target "${target}"
               --expected "${CMAKE_MATCH_1}")
     set_tests_properties(${suite}.${stem} PROPERTIES LABELS "${labels}")

@@ -1,6 +1,6 @@
 // ctp: the command-line tool of the ctp library, as a function (run_ctp, tools.hpp) that its
-// main (ctp_main.cpp) and its fuzz target call. Each puzzle of the one list
-// (generators/puzzles.cmake) adds its subcommands and examples (cli/puzzles.hpp;
+// main (ctp_main.cpp) and its fuzz target call. Each puzzle with a manifest
+// (puzzles/<word>.json) adds its subcommands and examples (cli/puzzles.hpp;
 // generators/<puzzle>/command.cpp); the shared layer (cli/tool.hpp) runs the one given and turns
 // every error into one `ctp: ` line on standard error, as it does for ctp-gen.
 #include <cstdio>

@@ -1,7 +1,7 @@
 // ctp-gen: writes lookup headers (or JSON) for any puzzle instance, computed by the ctp library's
 // own constexpr functions run at run time; as a function (run_ctp_gen, tools.hpp) that its main
-// (ctp_gen_main.cpp) and its fuzz target call. Each puzzle of the one list
-// (generators/puzzles.cmake) adds its subcommands, one a table, and examples (cli/puzzles.hpp;
+// (ctp_gen_main.cpp) and its fuzz target call. Each puzzle with a manifest
+// (puzzles/<word>.json) adds its subcommands, one a table, and examples (cli/puzzles.hpp;
 // generators/<puzzle>/ table_command.cpp, on the scaffold of headers/table_command.hpp); the shared
 // layer (cli/tool.hpp) runs the one given and turns every error into one `ctp-gen: ` line on
 // standard error, as it does for ctp.

@@ -1,5 +1,6 @@
 // ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables,
 // under ctp/tables/, and the run-time searches the tools run, each in its own header, are opt-in).
+// Written from the manifests, puzzles/*.json, by scripts/check_layout.py --fix-umbrella.
 #ifndef CTP_HPP_INCLUDED
 #define CTP_HPP_INCLUDED
 

@@ -34,8 +34,10 @@ def read_claims(source, text):
         match = re.fullmatch(r"// codegen: (.*)", line)
         if match:
             if match.group(1) not in CLAIMS:
-                common.fail(f"ctp: {source}: unknown claim `{match.group(1)}`; a claim is one of "
-                            + ", ".join(f"`{known}`" for known in CLAIMS))
+                common.fail(
+                    f"ctp: {source}: unknown claim `{match.group(1)}`; a claim is one of "
+                    + ", ".join(f"`{known}`" for known in CLAIMS)
+                )
             claim = match.group(1)
         elif claim and line.strip():
             function = re.match(r"[a-z_:0-9 ]+ ([a-z_0-9]+)\(", line)
@@ -94,8 +96,11 @@ def function_listing(function, claim, assembly_lines):
                 # Back to a label with no return since: the code between runs again, a loop. (A
                 # jump back to a shared exit, a label followed by a return, is not one.)
                 failures.append(f"{function} loops ({mnemonic} back to {operands})")
-        elif (claim == "constant" and mnemonic != "ret"
-              and not (mnemonic == "mov" and re.fullmatch(r"[a-z0-9]+, -?[0-9]+", operands))):
+        elif (
+            claim == "constant"
+            and mnemonic != "ret"
+            and not (mnemonic == "mov" and re.fullmatch(r"[a-z0-9]+, -?[0-9]+", operands))
+        ):
             failures.append(f"{function} computes at run time ({mnemonic} {operands})")
     if not inside:
         return None, failures
@@ -117,45 +122,48 @@ def listing_of(source, compiler, functions, assembly):
     listing = "".join(listing)
     if failures:
         broken = "\n  ".join(failures)
-        common.fail(f"ctp: {source} with {compiler} -O2 breaks its claims:\n  {broken}\n"
-                    f"The assembly:\n{listing}")
+        common.fail(
+            f"ctp: {source} with {compiler} -O2 breaks its claims:\n  {broken}\n"
+            f"The assembly:\n{listing}"
+        )
     return listing
 
 
 def read_only_bytes(sections):
     """The bytes of the .rodata sections that `size -A` lists in `sections`."""
-    return sum(int(match.group(1))
-               for match in re.finditer(r"^\.rodata[^ \n]*[ ]+([0-9]+)", sections, re.M))
+    return sum(
+        int(match.group(1))
+        for match in re.finditer(r"^\.rodata[^ \n]*[ ]+([0-9]+)", sections, re.M)
+    )
 
 
-def main(argv=None):
-    parser = common.ArgumentParser(description="Check what a program's claimed functions "
-                                     "compile to at -O2, and keep (or capture) their assembly.")
+def parse_arguments(argv):
+    parser = common.ArgumentParser(
+        description="Check what a program's claimed functions "
+        "compile to at -O2, and keep (or capture) their assembly."
+    )
     parser.add_argument("--cxx", required=True, help="the compiler")
     parser.add_argument("--source", required=True, help="the program with `// codegen:` lines")
     parser.add_argument("--listing", required=True, help="the committed listing")
-    parser.add_argument("--include-dir", required=True, action="append",
-                        help="ctp's include/; again for each folder of generated tables the "
-                             "program includes")
+    parser.add_argument(
+        "--include-dir",
+        required=True,
+        action="append",
+        help="ctp's include/; again for each folder of generated tables the program includes",
+    )
     parser.add_argument("--work-dir", required=True, help="where the assembly is written")
     parser.add_argument("--cxxfilt", help="c++filt, to demangle names")
     parser.add_argument("--size", help="size (binutils), to count the object's read-only data")
     parser.add_argument("--update", action="store_true", help="rewrite the listing")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
-    stem = os.path.splitext(os.path.basename(args.source))[0]
-    os.makedirs(args.work_dir, exist_ok=True)
-    flags = ["-std=c++20", "-O2", "-fno-asynchronous-unwind-tables",
-             *(f"-I{folder}" for folder in args.include_dir)]
-    env = common.c_locale()
 
-    # 1. The claims: `// codegen: <claim>`, then the function on the next line.
-    functions = read_claims(args.source, common.read_text(args.source))
-
-    # 2. The assembly, names demangled.
+def compiled_assembly(args, flags, env, stem):
+    """The program's assembly, names demangled when c++filt is given."""
     assembly_file = os.path.join(args.work_dir, f"{stem}.s")
-    compiled = common.execute([args.cxx, *flags, "-S", "-masm=intel", "-o", assembly_file,
-                               args.source], env=env)
+    compiled = common.execute(
+        [args.cxx, *flags, "-S", "-masm=intel", "-o", assembly_file, args.source], env=env
+    )
     if compiled.returncode != 0:
         common.fail(f"ctp: {args.cxx} could not compile {args.source}:\n{compiled.stderr}")
     assembly = common.read_text(assembly_file)
@@ -164,24 +172,46 @@ def main(argv=None):
         if demangled.returncode != 0:
             common.fail(f"ctp: {args.cxxfilt} failed: {demangled.stderr}")
         assembly = demangled.stdout
+    return assembly
 
+
+def object_read_only_bytes(args, flags, env, stem):
+    """The read-only data of the program's object: the tables, and whatever constants the code
+    needs."""
+    object_file = os.path.join(args.work_dir, f"{stem}.o")
+    compiled = common.execute([args.cxx, *flags, "-c", "-o", object_file, args.source], env=env)
+    if compiled.returncode != 0:
+        common.fail(f"ctp: {args.cxx} could not compile {args.source}:\n{compiled.stderr}")
+    sections = common.execute([args.size, "-A", object_file], env=env)
+    if sections.returncode != 0:
+        common.fail(f"ctp: {args.size} -A {object_file} failed: {sections.stderr}")
+    return read_only_bytes(sections.stdout)
+
+
+def main(argv=None):
+    args = parse_arguments(argv)
+    stem = os.path.splitext(os.path.basename(args.source))[0]
+    os.makedirs(args.work_dir, exist_ok=True)
+    flags = [
+        "-std=c++20",
+        "-O2",
+        "-fno-asynchronous-unwind-tables",
+        *(f"-I{folder}" for folder in args.include_dir),
+    ]
+    env = common.c_locale()
+    # 1. The claims: `// codegen: <claim>`, then the function on the next line.
+    functions = read_claims(args.source, common.read_text(args.source))
+    # 2. The assembly, names demangled.
+    assembly = compiled_assembly(args, flags, env, stem)
     # 3. Each function's instructions and local labels, its claims checked.
     listing = listing_of(args.source, args.cxx, functions, assembly)
-
-    # 4. The read-only data the object holds: the tables, and whatever constants the code needs.
+    # 4. The read-only data the object holds.
     if args.size:
-        object_file = os.path.join(args.work_dir, f"{stem}.o")
-        compiled = common.execute([args.cxx, *flags, "-c", "-o", object_file, args.source],
-                                  env=env)
-        if compiled.returncode != 0:
-            common.fail(f"ctp: {args.cxx} could not compile {args.source}:\n{compiled.stderr}")
-        sections = common.execute([args.size, "-A", object_file], env=env)
-        if sections.returncode != 0:
-            common.fail(f"ctp: {args.size} -A {object_file} failed: {sections.stderr}")
-        listing += f"// read-only data in the object: {read_only_bytes(sections.stdout)} bytes\n"
-
-    common.keep_or_check(args.listing, listing, f"what {args.cxx} -O2 makes of {args.source}",
-                         args.update)
+        size = object_read_only_bytes(args, flags, env, stem)
+        listing += f"// read-only data in the object: {size} bytes\n"
+    common.keep_or_check(
+        args.listing, listing, f"what {args.cxx} -O2 makes of {args.source}", args.update
+    )
     return 0
 
 

@@ -59,8 +59,10 @@ def required_errors(source_text):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check (or capture) the errors a compiler "
-                                     "prints for a program that must not compile.")
+    parser = common.ArgumentParser(
+        description="Check (or capture) the errors a compiler "
+        "prints for a program that must not compile."
+    )
     parser.add_argument("--cxx", required=True, help="the compiler")
     parser.add_argument("--source", required=True, help="the program that must not compile")
     parser.add_argument("--message", required=True, help="the committed file of its errors")
@@ -70,9 +72,17 @@ def main(argv=None):
 
     source_text = common.read_text(args.source)
     compiled = common.execute(
-        [args.cxx, "-std=c++20", "-fsyntax-only", "-fdiagnostics-color=never",
-         f"-I{args.include_dir}", args.source],
-        merge=True, env=common.c_locale())
+        [
+            args.cxx,
+            "-std=c++20",
+            "-fsyntax-only",
+            "-fdiagnostics-color=never",
+            f"-I{args.include_dir}",
+            args.source,
+        ],
+        merge=True,
+        env=common.c_locale(),
+    )
     output = compiled.stdout
     if compiled.returncode == 0:
         common.fail(f"ctp: {args.source} compiled with {args.cxx}, but it must fail")
@@ -82,10 +92,12 @@ def main(argv=None):
         common.fail(f"ctp: {args.cxx} rejected {args.source} without an `error:` line:\n{output}")
     required = required_errors(source_text)
     if required is not None and errors != required:
-        common.fail(f"ctp: {args.cxx} gave {errors} errors for {args.source}, not {required}:\n"
-                    f"{output}")
-    common.keep_or_check(args.message, message, f"what {args.cxx} says about {args.source}",
-                         args.update)
+        common.fail(
+            f"ctp: {args.cxx} gave {errors} errors for {args.source}, not {required}:\n{output}"
+        )
+    common.keep_or_check(
+        args.message, message, f"what {args.cxx} says about {args.source}", args.update
+    )
     return 0
 
 

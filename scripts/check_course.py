@@ -16,8 +16,9 @@
    of a term (before "Read next", which names the next lesson's subject) is a link to its
    definition;
 6. the README's first link to a page of docs/ is lesson 1: a newcomer's first step;
-7. each puzzle guide (GUIDES) links the first use of each glossary term to its definition, as a
-   lesson does, and ends with a "Read next" section that links a lesson of the course.
+7. each puzzle guide (each manifest's "guide", puzzles/<word>.json) links the first use of each
+   glossary term to its definition, as a lesson does, and ends with a "Read next" section that links
+   a lesson of the course.
 
     check_course.py --root <repo>
 
@@ -29,19 +30,34 @@ import re
 import sys
 
 import common
+import puzzles as puzzle_list
+
 
 COURSE = "docs/course"
 GLOSSARY = "docs/glossary.md"
-SECTIONS = ["What you will learn", "What you need", "The idea", "The puzzle",
-            "When you get it wrong", "Exercises", "Read next"]
+SECTIONS = [
+    "What you will learn",
+    "What you need",
+    "The idea",
+    "The puzzle",
+    "When you get it wrong",
+    "Exercises",
+    "Read next",
+]
 LESSON_FILE = re.compile(r"([0-9]{2})_[a-z0-9_]+\.md")
 FENCE = re.compile(r"^ {0,3}```")  # CommonMark: up to three spaces before a fence
 MARKER = re.compile(r"<!-- (snippet|output): ([^#\s]+)(#[^\s]+)? -->")
 LINK = re.compile(r"(?<!!)\[((?:[^\[\]]|\[[^\]]*\])*)\]\(([^)\s]+)\)")
 IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)\)")
 HEADING = re.compile(r"^(#{1,6}) (.*)$")
-GUIDES = ["docs/hanoi.md", "docs/chinese_rings.md", "docs/nine_tails.md", "docs/water_pouring.md",
-          "docs/river_crossing.md"]
+
+
+def guides(root):
+    """The puzzle guides, one a puzzle's manifest (puzzles/<word>.json, "guide"), in their order."""
+    try:
+        return [manifest.guide for manifest in puzzle_list.manifests(root)]
+    except puzzle_list.ListError as error:
+        common.fail(str(error))
 
 
 def slug(heading):
@@ -90,7 +106,7 @@ def plain_with_links(line):
     plain, targets = [], []
     at = 0
     for match in LINK.finditer(line):
-        before = line[at:match.start()].replace("`", "")
+        before = line[at : match.start()].replace("`", "")
         plain.append(before)
         targets += [None] * len(before)
         inner = match.group(1).replace("`", "")
@@ -144,8 +160,7 @@ def check_glossary_links(page, text, terms, breaches):
     for term, (number, target) in sorted(firsts.items(), key=lambda item: item[1][0]):
         wanted = f"{glossary}#{terms[term]}"
         if target != wanted:
-            breaches.append(f"{page}:{number}: the first use of `{term}` is not a link to "
-                            f"{wanted}")
+            breaches.append(f"{page}:{number}: the first use of `{term}` is not a link to {wanted}")
 
 
 def check_links(root, page, text, breaches):
@@ -154,22 +169,26 @@ def check_links(root, page, text, breaches):
     found = []
     for number, line in split_page(text)[0]:
         line = re.sub(r"<!--.*?-->", "", line)
-        targets = [m.group(2) for m in LINK.finditer(line)] + [m.group(1)
-                                                               for m in IMAGE.finditer(line)]
+        targets = [m.group(2) for m in LINK.finditer(line)] + [
+            m.group(1) for m in IMAGE.finditer(line)
+        ]
         for target in targets:
             if re.match(r"[a-z]+:", target):
                 continue
             path, _, anchor = target.partition("#")
-            resolved = os.path.normpath(os.path.join(os.path.dirname(page), path)) if path \
-                else page
+            resolved = os.path.normpath(os.path.join(os.path.dirname(page), path)) if path else page
             found.append((number, resolved, anchor))
             full = os.path.join(root, resolved)
             if not os.path.exists(full):
                 breaches.append(f"{page}:{number}: the link {target} names no file")
-            elif anchor and resolved.endswith(".md") and \
-                    anchor not in anchors(common.read_text(full)):
-                breaches.append(f"{page}:{number}: the link {target} names no heading of "
-                                f"{resolved}")
+            elif (
+                anchor
+                and resolved.endswith(".md")
+                and anchor not in anchors(common.read_text(full))
+            ):
+                breaches.append(
+                    f"{page}:{number}: the link {target} names no heading of {resolved}"
+                )
     return found
 
 
@@ -181,27 +200,34 @@ def check_lesson(root, page, number, count, text, breaches):
     prose, blocks = split_page(text)
     sections = [(at, line[3:].strip()) for at, line in prose if line.startswith("## ")]
     if [name for _, name in sections] != SECTIONS:
-        breaches.append(f"{page}: the sections are {[name for _, name in sections]}, not "
-                        f"{SECTIONS}")
+        breaches.append(
+            f"{page}: the sections are {[name for _, name in sections]}, not {SECTIONS}"
+        )
     for at, before in blocks:
         marker = MARKER.fullmatch(before.strip())
         if not marker:
             breaches.append(f"{page}:{at}: a code block without a `snippet:` or `output:` marker")
         elif marker.group(1) == "snippet" and not re.fullmatch(
-                r"docs/examples/[^/]+\.(cpp|hpp)|docs/(diagnostics|codegen)/[^/]+\.cpp",
-                marker.group(2)):
-            breaches.append(f"{page}:{at}: {marker.group(2)} is neither a compiled example of "
-                            "docs/examples/ nor a program of docs/diagnostics/ or docs/codegen/")
+            r"docs/examples/[^/]+\.(cpp|hpp)|docs/(diagnostics|codegen)/[^/]+\.cpp", marker.group(2)
+        ):
+            breaches.append(
+                f"{page}:{at}: {marker.group(2)} is neither a compiled example of "
+                "docs/examples/ nor a program of docs/diagnostics/ or docs/codegen/"
+            )
         elif marker.group(1) == "output" and not re.fullmatch(
-                r"docs/(diagnostics|codegen)/[^/]+\.txt", marker.group(2)):
-            breaches.append(f"{page}:{at}: {marker.group(2)} is not a captured message of "
-                            "docs/diagnostics/ or assembly of docs/codegen/")
+            r"docs/(diagnostics|codegen)/[^/]+\.txt", marker.group(2)
+        ):
+            breaches.append(
+                f"{page}:{at}: {marker.group(2)} is not a captured message of "
+                "docs/diagnostics/ or assembly of docs/codegen/"
+            )
     idea = [at for at, name in sections if name == "The idea"]
     after = [at for at, name in sections if idea and at > idea[0]]
-    if idea and not any(idea[0] < at < (after[0] if after else 10**9) and
-                        "<!-- snippet: docs/examples/" in before
-                        for at, before in blocks):
-        breaches.append(f"{page}: \"The idea\" shows no compiled example")
+    if idea and not any(
+        idea[0] < at < (after[0] if after else 10**9) and "<!-- snippet: docs/examples/" in before
+        for at, before in blocks
+    ):
+        breaches.append(f'{page}: "The idea" shows no compiled example')
     read_next = next((at for at, name in sections if name == "Read next"), None)
     links = check_links(root, page, text, breaches)
     for at, target, _ in links:
@@ -211,14 +237,19 @@ def check_lesson(root, page, number, count, text, breaches):
         other = int(match.group(1))
         allowed = other < number or (other == number + 1 and read_next and at > read_next)
         if not allowed and other != number:
-            breaches.append(f"{page}:{at}: a link to lesson {other}, which the reader has not "
-                            "read yet")
+            breaches.append(
+                f"{page}:{at}: a link to lesson {other}, which the reader has not read yet"
+            )
     if number < count and read_next is not None:
-        following = [target for at, target, _ in links
-                     if at > read_next and LESSON_FILE.fullmatch(os.path.basename(target)) and
-                     int(os.path.basename(target)[:2]) == number + 1]
+        following = [
+            target
+            for at, target, _ in links
+            if at > read_next
+            and LESSON_FILE.fullmatch(os.path.basename(target))
+            and int(os.path.basename(target)[:2]) == number + 1
+        ]
         if not following:
-            breaches.append(f"{page}: \"Read next\" does not link lesson {number + 1}")
+            breaches.append(f'{page}: "Read next" does not link lesson {number + 1}')
 
 
 def check_readme(root, breaches):
@@ -229,10 +260,15 @@ def check_readme(root, breaches):
             target = match.group(2).partition("#")[0]
             if target.startswith("docs/") and target.endswith(".md"):
                 name = os.path.basename(target)
-                if os.path.dirname(target) != COURSE or not name.startswith("01_") or \
-                        not LESSON_FILE.fullmatch(name):
-                    breaches.append(f"README.md:{number}: the first link to the docs is "
-                                    f"{target}, not lesson 1")
+                if (
+                    os.path.dirname(target) != COURSE
+                    or not name.startswith("01_")
+                    or not LESSON_FILE.fullmatch(name)
+                ):
+                    breaches.append(
+                        f"README.md:{number}: the first link to the docs is "
+                        f"{target}, not lesson 1"
+                    )
                 elif not os.path.exists(os.path.join(root, target)):
                     breaches.append(f"README.md:{number}: the link {target} names no file")
                 return
@@ -252,18 +288,23 @@ def check_guide(root, page, terms, breaches):
     sections = [at for at, line in prose if line.startswith("## ")]
     read_next = [at for at, line in prose if line == "## Read next"]
     if not read_next or read_next[-1] != sections[-1]:
-        breaches.append(f"{page}: the last section is not \"Read next\"")
+        breaches.append(f'{page}: the last section is not "Read next"')
         return
-    lessons = [line for at, line in prose if at > read_next[-1] and
-               re.search(r"\]\(course/[0-9]{2}_[a-z0-9_]+\.md(#[^)]*)?\)", line)]
+    lessons = [
+        line
+        for at, line in prose
+        if at > read_next[-1] and re.search(r"\]\(course/[0-9]{2}_[a-z0-9_]+\.md(#[^)]*)?\)", line)
+    ]
     if not lessons:
-        breaches.append(f"{page}: \"Read next\" links no lesson of the course")
+        breaches.append(f'{page}: "Read next" links no lesson of the course')
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check the course's shape: lessons in order "
-                                     "with their sections, compiled examples, links that "
-                                     "resolve, glossary terms defined once and linked.")
+    parser = common.ArgumentParser(
+        description="Check the course's shape: lessons in order "
+        "with their sections, compiled examples, links that "
+        "resolve, glossary terms defined once and linked."
+    )
     parser.add_argument("--root", required=True, help="the repository")
     args = parser.parse_args(argv)
     root = args.root
@@ -283,7 +324,8 @@ def main(argv=None):
     terms = glossary_terms(glossary_text, breaches)
     check_links(root, GLOSSARY, glossary_text, breaches)
     check_readme(root, breaches)
-    for guide in GUIDES:
+    puzzle_guides = guides(root)
+    for guide in puzzle_guides:
         check_guide(root, guide, terms, breaches)
     for name in names:
         page = f"{COURSE}/{name}"
@@ -294,8 +336,10 @@ def main(argv=None):
         else:
             check_links(root, page, text, breaches)
     common.fail_on_breaches(breaches, f"the course breaks its shape in {len(breaches)} places")
-    common.status(f"ctp: {len(lessons)} lessons and {len(GUIDES)} puzzle guides keep the "
-                  f"course's shape; the glossary defines {len(terms)} terms")
+    common.status(
+        f"ctp: {len(lessons)} lessons and {len(puzzle_guides)} puzzle guides keep the "
+        f"course's shape; the glossary defines {len(terms)} terms"
+    )
     return 0
 
 

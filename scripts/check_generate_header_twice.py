@@ -29,8 +29,9 @@ PAUSE = 1.0
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check that ctp_generate_header runs ctp-gen "
-                                   "only when its inputs change.")
+    parser = common.ArgumentParser(
+        description="Check that ctp_generate_header runs ctp-gen only when its inputs change."
+    )
     parser.add_argument("--cmake", required=True, help="the cmake that configures and builds")
     parser.add_argument("--source", required=True, help="the consumer project")
     parser.add_argument("--binary", required=True, help="where to build it (emptied first)")
@@ -45,9 +46,21 @@ def main(argv=None):
     shutil.copy2(args.ctp_gen, tool)
     consumer = os.path.join(args.binary, "consumer")
     configured = common.execute(
-        [args.cmake, "-S", args.source, "-B", consumer, "-G", "Unix Makefiles", "-DCASE=build",
-         f"-DCTP_SOURCE_DIR={args.ctp_source_dir}", f"-DCTP_GEN_EXECUTABLE={tool}",
-         f"-DCMAKE_CXX_COMPILER={args.cxx}"], merge=True)
+        [
+            args.cmake,
+            "-S",
+            args.source,
+            "-B",
+            consumer,
+            "-G",
+            "Unix Makefiles",
+            "-DCASE=build",
+            f"-DCTP_SOURCE_DIR={args.ctp_source_dir}",
+            f"-DCTP_GEN_EXECUTABLE={tool}",
+            f"-DCMAKE_CXX_COMPILER={args.cxx}",
+        ],
+        merge=True,
+    )
     if configured.returncode != 0:
         common.fail(f"ctp: configuring the consumer failed:\n{configured.stdout}")
 
@@ -66,8 +79,9 @@ def main(argv=None):
     if common.execute([os.path.join(consumer, "hanoi_consumer")]).returncode != 0:
         common.fail("ctp: the consumer built twice answers wrong")
     if ANY_RUN.search(said["third"]):
-        common.fail(f"ctp: the third build ran ctp-gen again, with nothing changed:\n"
-                    f"{said['third']}")
+        common.fail(
+            f"ctp: the third build ran ctp-gen again, with nothing changed:\n{said['third']}"
+        )
     common.status("ctp: ctp-gen ran on the first build and after it changed, not on the third")
     return 0
 

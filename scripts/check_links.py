@@ -25,16 +25,23 @@ import sys
 import check_course
 import common
 
-PAGES = ["README.md", "docs/*.md", "docs/course/*.md", "talks/README.md", "exercises/README.md",
-         "exercises/*/README.md"]
+PAGES = [
+    "README.md",
+    "docs/*.md",
+    "docs/course/*.md",
+    "talks/README.md",
+    "exercises/README.md",
+    "exercises/*/README.md",
+]
 
 
 def default_pages(root):
     """The pages of PAGES that exist, relative to root, in order."""
     found = []
     for pattern in PAGES:
-        found += sorted(os.path.relpath(path, root)
-                        for path in glob.glob(os.path.join(root, pattern)))
+        found += sorted(
+            os.path.relpath(path, root) for path in glob.glob(os.path.join(root, pattern))
+        )
     return found
 
 
@@ -46,23 +53,32 @@ def check_page(root, page, breaches):
         line = re.sub(r"<!--.*?-->", "", line)
         for match in check_course.LINK.finditer(line):
             if match.group(2).startswith("#"):
-                breaches.append(f"{page}:{number}: the link {match.group(2)} names no page: "
-                                f"write {os.path.basename(page)}{match.group(2)}, which "
-                                "Doxygen resolves too")
+                breaches.append(
+                    f"{page}:{number}: the link {match.group(2)} names no page: "
+                    f"write {os.path.basename(page)}{match.group(2)}, which "
+                    "Doxygen resolves too"
+                )
     return len(links)
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check that every relative link and anchor of "
-                                     "the docs, the README and the talks' index resolves.")
+    parser = common.ArgumentParser(
+        description="Check that every relative link and anchor of "
+        "the docs, the README and the talks' index resolves."
+    )
     parser.add_argument("--root", required=True, help="the repository")
-    parser.add_argument("pages", nargs="*", help="Markdown pages, relative to the root "
-                        "(default: README.md, docs/*.md, docs/course/*.md, talks/README.md, the "
-                        "exercises' pages)")
+    parser.add_argument(
+        "pages",
+        nargs="*",
+        help="Markdown pages, relative to the root "
+        "(default: README.md, docs/*.md, docs/course/*.md, talks/README.md, the "
+        "exercises' pages)",
+    )
     args = parser.parse_args(argv)
     root = args.root
-    pages = [os.path.relpath(os.path.join(root, page), root) for page in args.pages] or \
-        default_pages(root)
+    pages = [
+        os.path.relpath(os.path.join(root, page), root) for page in args.pages
+    ] or default_pages(root)
     if not pages:
         common.fail(f"ctp: no Markdown page to check in {root}")
     breaches = []

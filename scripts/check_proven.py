@@ -3,7 +3,7 @@
 
 A technique's reach has two figures. "Builds" is the largest size that builds under each
 compiler's default limits, measured by the benchmark (the `<!-- reach -->` markers of
-bench/check_figures.py). "Proven" is the largest size a compile-time test proves, read here from
+scripts/check_figures.py). "Proven" is the largest size a compile-time test proves, read here from
 the test itself:
 
   <!-- proven TEST -->TEXT<!-- /proven -->
@@ -26,7 +26,9 @@ import sys
 from math import prod
 from pathlib import Path
 
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import common
+import puzzles
+
 ROOT = Path(__file__).resolve().parent.parent
 
 MARKER = re.compile(r"<!-- proven (\S+) -->(.*?)<!-- /proven -->", re.S)
@@ -82,7 +84,9 @@ def proven_sizes(test, root):
         match = HOLDS.search(line)
         if not match:
             continue
-        numbers = [n for n in (number(a, folders) for a in arguments(match.group(1))) if n is not None]
+        numbers = [
+            n for n in (number(a, folders) for a in arguments(match.group(1))) if n is not None
+        ]
         if not numbers:
             raise LookupError(f"{test.name}: no size in `{stripped}`")
         for compiler in branch:
@@ -96,12 +100,10 @@ def proven_text(arguments_text, root):
     path = root / arguments_text
     if not path.is_file() or path.relative_to(root).parts[0] != "tests":
         raise LookupError(f"{arguments_text} is not a test file under tests/")
-    sys.path.insert(0, str(root / "bench"))
-    import puzzles  # noqa: E402  (bench/puzzles.py: what a size counts)
     about = puzzles.table(root)
     puzzle = path.relative_to(root).parts[1]
     if puzzle not in about:
-        raise LookupError(f"{puzzle} is not a puzzle of generators/puzzles.cmake")
+        raise LookupError(f"{puzzle} has no manifest, puzzles/{puzzle}.json")
     unit = about[puzzle].unit
     sizes = proven_sizes(path, root)
     if sizes["gcc"] == sizes["clang"]:
@@ -121,7 +123,7 @@ def check_page(page, root):
             problems.append(f"{page.name}: <!-- proven {test} -->: {e}")
             return match.group(0)
         if new != old:
-            problems.append(f"{page.name}: <!-- proven {test} --> says \"{old}\", the test \"{new}\"")
+            problems.append(f'{page.name}: <!-- proven {test} --> says "{old}", the test "{new}"')
         return f"<!-- proven {test} -->{new}<!-- /proven -->"
 
     text = page.read_text()
@@ -129,7 +131,9 @@ def check_page(page, root):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = common.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--root", default=str(ROOT))
     p.add_argument("--update", action="store_true", help="rewrite the pages from the tests")
     p.add_argument("pages", nargs="+")
@@ -142,10 +146,12 @@ def main(argv=None):
         if args.update and text != page.read_text():
             page.write_text(text)
             print(f"ctp: {page}: proven sizes refreshed from the tests")
-            found = [f for f in found if "the test \"" not in f]
+            found = [f for f in found if 'the test "' not in f]
         problems += found
     if problems:
-        print("ctp: the pages disagree with the tests:\n  " + "\n  ".join(problems), file=sys.stderr)
+        print(
+            "ctp: the pages disagree with the tests:\n  " + "\n  ".join(problems), file=sys.stderr
+        )
         return 1
     if count == 0:
         print("ctp: no proven markers found; nothing was checked", file=sys.stderr)
@@ -155,4 +161,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(common.run(main))

@@ -24,8 +24,11 @@ CODE = re.compile(r'<div class="fragment">.*?</div><!-- fragment -->|<pre.*?</pr
 
 def pages(folder):
     """The site's pages made of Markdown."""
-    return sorted(name for name in os.listdir(folder)
-                  if name == "index.html" or (name.startswith("md_") and name.endswith(".html")))
+    return sorted(
+        name
+        for name in os.listdir(folder)
+        if name == "index.html" or (name.startswith("md_") and name.endswith(".html"))
+    )
 
 
 def anchors(path, cache):
@@ -57,7 +60,7 @@ def check_page(folder, name, cache, breaches):
         checked += 1
         if not os.path.isfile(os.path.join(folder, source)):
             breaches.append(f"{name}: the picture {source} is no file of the site")
-    body = CODE.sub("", text[text.find('<div class="contents">'):])
+    body = CODE.sub("", text[text.find('<div class="contents">') :])
     for match in re.finditer("`", re.sub(r"<[^>]*>", "", body)):
         breaches.append(f"{name}: a backtick shows in the text")
         break
@@ -65,8 +68,10 @@ def check_page(folder, name, cache, breaches):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check the make docs site: links, anchors and "
-                                     "pictures that exist, no raw Markdown in the text.")
+    parser = common.ArgumentParser(
+        description="Check the make docs site: links, anchors and "
+        "pictures that exist, no raw Markdown in the text."
+    )
     parser.add_argument("html", help="the site's folder (build/docs/html)")
     args = parser.parse_args(argv)
     if not os.path.isdir(args.html):

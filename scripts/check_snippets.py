@@ -2,7 +2,8 @@
 """Docs never paste code: each code block in a Markdown file that follows a marker
     <!-- snippet: path/to/file.cpp#region -->
 must equal the region of that (compiled, tested) file between two `//! [region]` lines (a
-```cmake block, of a `.cmake` file or a CMakeLists.txt between two `#! [region]` lines), and each
+```cmake block, of a `.cmake` file or a CMakeLists.txt between two `#! [region]` lines; a ```sh
+or ```yaml block, of a shell script or a YAML file, alike), and each
 ```text block that follows a marker
     <!-- output: path/to/file.txt -->
 must equal that whole file: a compiler's error or assembly, captured by a test.
@@ -24,18 +25,26 @@ OUTPUT_OPEN = "<!-- output: "
 FENCE_CLOSE = "```\n"
 
 
-def is_cmake(file):
-    """Whether file is CMake code: its regions are marked `#! [region]` and shown as ```cmake."""
-    return file.endswith(".cmake") or os.path.basename(file) == "CMakeLists.txt"
+# The languages whose comments start with `#`, by the ending of a file's name: the fence of
+# their blocks.
+HASH_COMMENTS = {".cmake": "cmake", ".sh": "sh", ".yaml": "yaml", ".yml": "yaml"}
+
+
+def hash_language(file):
+    """The fence word of a file whose regions are marked `#! [region]`, or None (C++)."""
+    if os.path.basename(file) == "CMakeLists.txt":
+        return "cmake"
+    return HASH_COMMENTS.get(os.path.splitext(file)[1])
 
 
 def read_region(root, file, region):
-    """The text between the two `//! [region]` lines of root/file (`#! [region]` in CMake)."""
+    """The text between the two `//! [region]` lines of root/file (`#! [region]` in CMake, shell
+    and YAML)."""
     path = os.path.join(root, file)
     if not os.path.exists(path):
         common.fail(f"ctp: snippet source {file} does not exist")
     text = common.read_text(path)
-    tag = f"{'#' if is_cmake(file) else '//'}! [{region}]\n"
+    tag = f"{'#' if hash_language(file) else '//'}! [{region}]\n"
     first = text.find(tag)
     if first == -1:
         common.fail(f"ctp: {file} has no region [{region}] (expected a line `{tag.strip()}`)")
@@ -70,20 +79,20 @@ def refresh(page, doc, root):
             common.fail(f"ctp: {page}: malformed marker `{marker}`")
         if snippet:
             file, region = snippet.group(1), snippet.group(2)
-            fence = "```cmake\n" if is_cmake(file) else "```cpp\n"
+            fence = f"```{hash_language(file) or 'cpp'}\n"
         else:
             file, region, fence = output.group(1), "", "```text\n"
-        result.append(doc[:marker_end + 4])
-        doc = doc[marker_end + 4:]
+        result.append(doc[: marker_end + 4])
+        doc = doc[marker_end + 4 :]
         # 3. The block right after it.
         if not doc.startswith(fence):
             common.fail(f"ctp: {page}: the marker for {file} must be followed by a {fence}block")
-        doc = doc[len(fence):]
+        doc = doc[len(fence) :]
         block_end = doc.find(FENCE_CLOSE)
         if block_end == -1:
             common.fail(f"ctp: {page}: the block after the marker for {file} is never closed")
         block = doc[:block_end]
-        doc = doc[block_end + len(FENCE_CLOSE):]
+        doc = doc[block_end + len(FENCE_CLOSE) :]
         # 4. What it must hold.
         if region:
             expected = read_region(root, file, region)
@@ -99,11 +108,16 @@ def refresh(page, doc, root):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check (or refresh) the docs' code blocks "
-                                     "against the source regions and captured files they quote.")
+    parser = common.ArgumentParser(
+        description="Check (or refresh) the docs' code blocks "
+        "against the source regions and captured files they quote."
+    )
     parser.add_argument("--root", required=True, help="the repository, where marker paths start")
-    parser.add_argument("--update", action="store_true",
-                        help="rewrite the pages from their sources instead of checking them")
+    parser.add_argument(
+        "--update",
+        action="store_true",
+        help="rewrite the pages from their sources instead of checking them",
+    )
     parser.add_argument("pages", nargs="+", metavar="file.md")
     args = parser.parse_args(argv)
 
@@ -122,8 +136,10 @@ def main(argv=None):
         return 0
     if drifted:
         lines = "\n  ".join(drifted)
-        common.fail(f"ctp: these doc blocks differ from their source regions:\n  {lines}\n"
-                    "Run `make snippets` to copy the sources into the docs.")
+        common.fail(
+            f"ctp: these doc blocks differ from their source regions:\n  {lines}\n"
+            "Run `make snippets` to copy the sources into the docs."
+        )
     common.status(f"ctp: {count} doc blocks match their compiled sources")
     return 0
 

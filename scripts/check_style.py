@@ -31,32 +31,54 @@ import common
 # letters, over which clang-tidy-19 ran every check for 33 s of CPU, a twentieth of the test.
 TIDY_FOLDERS = re.compile(r"(generators|tests|docs/examples|talks/[^/]+/code|bench/runtime)/")
 TIDY_LEFT_OUT = re.compile(
-    r"(^|/)((fail|static)_[^/]*|catch_main\.cpp)$|^docs/examples/course_14_tricks\.cpp$")
+    r"(^|/)((fail|static)_[^/]*|catch_main\.cpp)$|^docs/examples/course_14_tricks\.cpp$"
+)
 
 
 def require_tool(path, name, package):
     """Fails unless the tool `name` is at `path`."""
     if not path or not os.path.exists(path):
-        common.fail(f"ctp: style: {name} is not installed, so the style cannot be checked; "
-                    f"install the Debian package {package} (scripts/setup does) and configure "
-                    "again")
+        common.fail(
+            f"ctp: style: {name} is not installed, so the style cannot be checked; "
+            f"install the Debian package {package} (scripts/setup does) and configure "
+            "again"
+        )
+
+
+# What is no file of the project in an unpacked archive: the build trees and the benchmarks'
+# and the talks' scratch.
+NOT_TRACKED = re.compile(r"(build[^/]*|bench/work|talks/node_modules)/")
+
+
+def git_tracked_files(root, git, patterns):
+    """The files git tracks under root that match `patterns` (git's pathspecs), relative to root;
+    None outside a clone (an unpacked archive), where the caller looks for the files itself."""
+    if not git or not os.path.exists(os.path.join(root, ".git")):
+        return None
+    listed = common.execute([git, "ls-files", "--", *patterns], cwd=root)
+    if listed.returncode != 0:
+        common.fail(f"ctp: style: `git ls-files` failed in {root}")
+    return listed.stdout.split()
 
 
 def tracked_cpp_files(root, git):
     """The tracked C++ files, relative to root: `git ls-files` in a clone; outside one (an
     unpacked archive) every .cpp and .hpp under the folders that hold code."""
-    if git and os.path.exists(os.path.join(root, ".git")):
-        listed = common.execute([git, "ls-files", "--", "*.cpp", "*.hpp"], cwd=root)
-        if listed.returncode != 0:
-            common.fail(f"ctp: style: `git ls-files` failed in {root}")
-        return listed.stdout.split()
+    tracked = git_tracked_files(root, git, ["*.cpp", "*.hpp"])
+    if tracked is not None:
+        return tracked
     files = []
-    for folder, patterns in (("include", ("*.hpp",)), ("generators", ("*.cpp", "*.hpp")),
-                             ("tests", ("*.cpp", "*.hpp")), ("docs", ("*.cpp",)),
-                             ("bench", ("*.cpp",)), ("talks", ("*.cpp",))):
+    for folder, patterns in (
+        ("include", ("*.hpp",)),
+        ("generators", ("*.cpp", "*.hpp")),
+        ("tests", ("*.cpp", "*.hpp")),
+        ("docs", ("*.cpp",)),
+        ("bench", ("*.cpp",)),
+        ("talks", ("*.cpp",)),
+    ):
         for pattern in patterns:
             files += glob.glob(f"{folder}/**/{pattern}", root_dir=root, recursive=True)
-    return sorted(f for f in files if not re.match(r"(bench/work|talks/node_modules)/", f))
+    return sorted(f for f in files if not NOT_TRACKED.match(f))
 
 
 def check_format(args):
@@ -66,20 +88,28 @@ def check_format(args):
         fixed = common.execute([args.clang_format, "-i", *files], cwd=args.root)
         if fixed.returncode != 0:
             common.fail(f"ctp: style: clang-format-19 -i failed:\n{fixed.stderr}")
-        common.status(f"ctp: style: formatted {len(files)} files (.clang-format-ignore leaves "
-                      "some out)")
+        common.status(
+            f"ctp: style: formatted {len(files)} files (.clang-format-ignore leaves some out)"
+        )
         return 0
     # --dry-run --Werror prints each difference as an error and fails; the files that
     # .clang-format-ignore names (generated tables) are skipped by clang-format itself.
     checked = common.execute([args.clang_format, "--dry-run", "--Werror", *files], cwd=args.root)
     if checked.returncode != 0:
-        wrong = list(dict.fromkeys(re.findall(
-            r"^([^\n]+):[0-9]+:[0-9]+: error: code should be clang-formatted", checked.stderr,
-            re.M)))
+        wrong = list(
+            dict.fromkeys(
+                re.findall(
+                    r"^([^\n]+):[0-9]+:[0-9]+: error: code should be clang-formatted",
+                    checked.stderr,
+                    re.M,
+                )
+            )
+        )
         print(checked.stderr, file=sys.stderr)
-        common.fail(f"ctp: style: {len(wrong)} of {len(files)} files are not formatted as "
-                    ".clang-format says:\n  " + "\n  ".join(wrong) +
-                    "\nrun `make format` to fix them")
+        common.fail(
+            f"ctp: style: {len(wrong)} of {len(files)} files are not formatted as "
+            ".clang-format says:\n  " + "\n  ".join(wrong) + "\nrun `make format` to fix them"
+        )
     common.status(f"ctp: style: {len(files)} files formatted as .clang-format says")
     return 0
 
@@ -90,7 +120,8 @@ def check_format(args):
 # written: one that forgets an include the precompiled header gave it is an error here.
 PRECOMPILED_HEADER_FLAGS = re.compile(
     r" (-Winvalid-pch|-include \S*cmake_pch\.hxx|-Xclang -include-pch -Xclang \S+"
-    r"|-Xclang -include -Xclang \S*cmake_pch\.hxx)(?= |$)")
+    r"|-Xclang -include -Xclang \S*cmake_pch\.hxx)(?= |$)"
+)
 
 
 def without_precompiled_header(entry):
@@ -125,8 +156,10 @@ def check_tidy(args):
     require_tool(args.run_clang_tidy, "run-clang-tidy-19", "clang-tidy-19")
     database = os.path.join(args.binary_dir, "compile_commands.json")
     if not os.path.exists(database):
-        common.fail(f"ctp: style: {database} is missing; configure with "
-                    "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON (every preset does)")
+        common.fail(
+            f"ctp: style: {database} is missing; configure with "
+            "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON (every preset does)"
+        )
     try:
         entries = json.loads(common.read_text(database))
     except json.JSONDecodeError as error:
@@ -135,34 +168,52 @@ def check_tidy(args):
     # 1. Choose the translation units, one compile command each.
     chosen = tidy_entries(entries, args.root)
     if not chosen:
-        common.fail(f"ctp: style: {database} holds no file of generators/, tests/, "
-                    "docs/examples/, talks/ or bench/runtime/")
+        common.fail(
+            f"ctp: style: {database} holds no file of generators/, tests/, "
+            "docs/examples/, talks/ or bench/runtime/"
+        )
 
     # 2. Write them as a database of their own, so that each file is parsed once.
     style_dir = os.path.join(args.binary_dir, "style")
     os.makedirs(style_dir, exist_ok=True)
-    common.write_text(os.path.join(style_dir, "compile_commands.json"),
-                      json.dumps(chosen, indent=1) + "\n")
+    common.write_text(
+        os.path.join(style_dir, "compile_commands.json"), json.dumps(chosen, indent=1) + "\n"
+    )
 
     # 3. Run clang-tidy on every one, --jobs at a time; any warning is an error.
     common.status(f"ctp: style: clang-tidy on {len(chosen)} files, {args.jobs} at a time")
     sys.stdout.flush()
     try:
         result = common.subprocess.run(
-            [args.run_clang_tidy, "-clang-tidy-binary", args.clang_tidy, "-p", style_dir,
-             "-j", str(args.jobs), "-quiet", "-warnings-as-errors=*"], cwd=args.root, check=False)
+            [
+                args.run_clang_tidy,
+                "-clang-tidy-binary",
+                args.clang_tidy,
+                "-p",
+                style_dir,
+                "-j",
+                str(args.jobs),
+                "-quiet",
+                "-warnings-as-errors=*",
+            ],
+            cwd=args.root,
+            check=False,
+        )
     except OSError as error:
         common.fail(f"ctp: cannot run {args.run_clang_tidy}: {error.strerror or error}")
     if result.returncode != 0:
-        common.fail("ctp: style: clang-tidy-19 found problems (above); .clang-tidy says which "
-                    "checks run and why the others do not")
+        common.fail(
+            "ctp: style: clang-tidy-19 found problems (above); .clang-tidy says which "
+            "checks run and why the others do not"
+        )
     common.status(f"ctp: style: clang-tidy found nothing in {len(chosen)} files")
     return 0
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check the house style: clang-format-19 and "
-                                     "clang-tidy-19 at zero warnings.")
+    parser = common.ArgumentParser(
+        description="Check the house style: clang-format-19 and clang-tidy-19 at zero warnings."
+    )
     checks = parser.add_subparsers(dest="check", required=True, metavar="format|tidy")
     format_check = checks.add_parser("format", help="every tracked C++ file is formatted")
     format_check.add_argument("--root", required=True, help="the repository")

@@ -26,8 +26,10 @@ def find_tools(xmllint=None, rsvg_convert=None):
     PATH; a failure naming the packages when one is missing."""
     found = (xmllint or shutil.which("xmllint"), rsvg_convert or shutil.which("rsvg-convert"))
     if not all(tool and os.path.exists(tool) for tool in found):
-        common.fail("ctp: xmllint (libxml2-utils) and rsvg-convert (librsvg2-bin) are needed; "
-                    "run scripts/setup")
+        common.fail(
+            "ctp: xmllint (libxml2-utils) and rsvg-convert (librsvg2-bin) are needed; "
+            "run scripts/setup"
+        )
     return found
 
 
@@ -60,13 +62,16 @@ def check_picture(path, png, tools):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Check that SVG pictures are well-formed XML "
-                                   "and render.")
+    parser = common.ArgumentParser(
+        description="Check that SVG pictures are well-formed XML and render."
+    )
     parser.add_argument("pictures", nargs="+", metavar="PICTURE", help="an SVG file")
     parser.add_argument("--xmllint", help="xmllint (default: the one on the PATH)")
     parser.add_argument("--rsvg-convert", help="rsvg-convert (default: the one on the PATH)")
-    parser.add_argument("--work-dir", help="where the PNG renderings go (default: a temporary "
-                        "folder, removed after)")
+    parser.add_argument(
+        "--work-dir",
+        help="where the PNG renderings go (default: a temporary folder, removed after)",
+    )
     args = parser.parse_args(argv)
 
     tools = find_tools(args.xmllint, args.rsvg_convert)

@@ -85,11 +85,11 @@ def execute(command, merge=False, **options):
     """Runs `command` (a list) and returns the completed process, its output as text (with
     `merge`, its standard error in its standard output, in the order written); a program that
     cannot be started is a failure naming it."""
-    streams = {"stdout": subprocess.PIPE,
-               "stderr": subprocess.STDOUT if merge else subprocess.PIPE}
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT if merge else subprocess.PIPE}
     try:
-        return subprocess.run(command, text=True, errors="replace", check=False, **streams,
-                              **options)
+        return subprocess.run(
+            command, text=True, errors="replace", check=False, **streams, **options
+        )
     except OSError as error:
         fail(f"ctp: cannot run {command[0]}: {error.strerror or error}")
 
@@ -102,8 +102,11 @@ def c_locale():
 def add_check_options(parser, compared):
     """Adds --check (make `compared` in --work-dir and compare it with the committed one, rather
     than rewrite the committed one) and --work-dir to `parser`."""
-    parser.add_argument("--check", action="store_true",
-                        help=f"make {compared} in --work-dir and compare with the committed one")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help=f"make {compared} in --work-dir and compare with the committed one",
+    )
     parser.add_argument("--work-dir", help="where --check writes")
 
 
@@ -128,6 +131,8 @@ def keep_or_check(path, text, what, update):
         fail(f"ctp: {path} does not exist; run `make snippets` to capture it")
     committed = read_text(path)
     if committed != text:
-        fail(f"ctp: {path} no longer shows {what}\n  shown:\n{committed}  now:\n{text}"
-             "Run `make snippets` to capture it again.")
+        fail(
+            f"ctp: {path} no longer shows {what}\n  shown:\n{committed}  now:\n{text}"
+            "Run `make snippets` to capture it again."
+        )
     status(f"ctp: {path} shows {what}")

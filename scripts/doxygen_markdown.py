@@ -45,7 +45,7 @@ def page_name(page):
     """Doxygen's name of a Markdown page, `page` relative to the root."""
     if page == "README.md":
         return "index"
-    return "md_" + page[:-len(".md")].replace("/", "_")
+    return "md_" + page[: -len(".md")].replace("/", "_")
 
 
 def heading_ids(text, page):
@@ -130,8 +130,10 @@ def filtered(root, page, text):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Doxygen's input filter for the Markdown pages: "
-                                     "heading ids, and links the site can follow.")
+    parser = common.ArgumentParser(
+        description="Doxygen's input filter for the Markdown pages: "
+        "heading ids, and links the site can follow."
+    )
     parser.add_argument("--root", required=True, help="the repository")
     parser.add_argument("page", help="a Markdown page of the repository")
     args = parser.parse_args(argv)

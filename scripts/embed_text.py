@@ -20,14 +20,16 @@ DELIMITER = "ctp_embedded"
 
 def embedded(text, source_name, namespace, name):
     """The .cpp that defines namespace::name as `text`, a file named `source_name`."""
-    return (f"// {source_name} as a string constant, written at build time by "
-            "scripts/embed_text.py; do not edit.\n"
-            "#include <string_view>\n"
-            "\n"
-            f"namespace {namespace} {{\n"
-            f"extern const std::string_view {name};\n"
-            f'const std::string_view {name} = R"{DELIMITER}({text}){DELIMITER}";\n'
-            f"}}  // namespace {namespace}\n")
+    return (
+        f"// {source_name} as a string constant, written at build time by "
+        "scripts/embed_text.py; do not edit.\n"
+        "#include <string_view>\n"
+        "\n"
+        f"namespace {namespace} {{\n"
+        f"extern const std::string_view {name};\n"
+        f'const std::string_view {name} = R"{DELIMITER}({text}){DELIMITER}";\n'
+        f"}}  // namespace {namespace}\n"
+    )
 
 
 def main(argv=None):
@@ -43,8 +45,9 @@ def main(argv=None):
     end = f'){DELIMITER}"'
     if end in text:
         common.fail(f"ctp: {args.input} holds `{end}`, which would end its raw string early")
-    common.write_text(args.output, embedded(text, os.path.basename(args.input), args.namespace,
-                                            args.name))
+    common.write_text(
+        args.output, embedded(text, os.path.basename(args.input), args.namespace, args.name)
+    )
     return 0
 
 

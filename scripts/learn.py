@@ -42,20 +42,38 @@ COMPILERS = ("g++-12", "clang++-19")
 # What a compiler prints when the constant evaluator or the instantiation runs out of its budget:
 # (the words in the output, what the runner says, the flag that sets the budget).
 LIMITS = (
-    ("operation count exceeds limit", "ran out of the constant evaluator's operations",
-     "-fconstexpr-ops-limit"),
-    ("loop iteration count exceeds limit", "ran out of the constant evaluator's loop "
-     "iterations", "-fconstexpr-loop-limit"),
+    (
+        "operation count exceeds limit",
+        "ran out of the constant evaluator's operations",
+        "-fconstexpr-ops-limit",
+    ),
+    (
+        "loop iteration count exceeds limit",
+        "ran out of the constant evaluator's loop iterations",
+        "-fconstexpr-loop-limit",
+    ),
     ("maximum step limit", "ran out of the constant evaluator's steps", "-fconstexpr-steps"),
     ("exceeds the limit", "needs an array larger than its step limit allows", "-fconstexpr-steps"),
-    ("template instantiation depth exceeds", "nested templates deeper than its limit",
-     "-ftemplate-depth"),
-    ("recursive template instantiation exceeded maximum depth", "nested templates deeper than "
-     "its limit", "-ftemplate-depth"),
-    ("constexpr evaluation exceeded maximum depth", "nested constexpr calls deeper than its limit",
-     "-fconstexpr-depth"),
-    ("evaluation depth exceeds maximum", "nested constexpr calls deeper than its limit",
-     "-fconstexpr-depth"),
+    (
+        "template instantiation depth exceeds",
+        "nested templates deeper than its limit",
+        "-ftemplate-depth",
+    ),
+    (
+        "recursive template instantiation exceeded maximum depth",
+        "nested templates deeper than its limit",
+        "-ftemplate-depth",
+    ),
+    (
+        "constexpr evaluation exceeded maximum depth",
+        "nested constexpr calls deeper than its limit",
+        "-fconstexpr-depth",
+    ),
+    (
+        "evaluation depth exceeds maximum",
+        "nested constexpr calls deeper than its limit",
+        "-fconstexpr-depth",
+    ),
 )
 
 
@@ -100,16 +118,25 @@ class Exercise:
     def hints(self):
         """The README's hints, in order: each a `<details><summary>Hint N</summary>` block."""
         text = common.read_text(os.path.join(self.folder, "README.md"))
-        return [" ".join(hint.split()) for hint in re.findall(
-            r"<summary>Hint \d+</summary>\s*(.*?)\s*</details>", text, re.S)]
+        return [
+            " ".join(hint.split())
+            for hint in re.findall(r"<summary>Hint \d+</summary>\s*(.*?)\s*</details>", text, re.S)
+        ]
 
     def skeleton(self):
         """The learner's file as committed (git's HEAD), whatever the learner made of it since;
         the file itself where git has none."""
         relative = os.path.relpath(self.learner, self.root)
-        shown = subprocess.run(["git", "-C", self.root, "show", f"HEAD:{relative}"],
-                               capture_output=True, text=True, check=False) \
-            if shutil.which("git") else None
+        shown = (
+            subprocess.run(
+                ["git", "-C", self.root, "show", f"HEAD:{relative}"],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            if shutil.which("git")
+            else None
+        )
         if shown is not None and shown.returncode == 0:
             return shown.stdout
         return common.read_text(self.learner)
@@ -124,7 +151,7 @@ def facts_in(text):
         while depth and end < len(text):
             depth += {"(": 1, ")": -1}.get(text[end], 0)
             end += 1
-        call = text[start.end():end - 1]
+        call = text[start.end() : end - 1]
         literal = re.search(r'((?:"(?:[^"\\]|\\.)*"\s*)+)$', call.strip())
         if literal:
             facts.append("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', literal.group(1))))
@@ -134,9 +161,15 @@ def facts_in(text):
 def find_exercises(root):
     """Every exercise of root/exercises/, in the order of the lessons (the folders' names)."""
     folder = os.path.join(root, "exercises")
-    names = sorted(name for name in os.listdir(folder)
-                   if os.path.isfile(os.path.join(folder, name, "exercise.toml"))) \
-        if os.path.isdir(folder) else []
+    names = (
+        sorted(
+            name
+            for name in os.listdir(folder)
+            if os.path.isfile(os.path.join(folder, name, "exercise.toml"))
+        )
+        if os.path.isdir(folder)
+        else []
+    )
     return [Exercise(root, os.path.join(folder, name)) for name in names]
 
 
@@ -162,12 +195,19 @@ def bounded_run(command, log, timeout, limit, cwd, env):
     or limit bytes of output. Returns an Outcome whose kind is None, "timeout" or "output"."""
     with open(log, "wb") as out:
         try:
-            process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT,
-                                       stdin=subprocess.DEVNULL, cwd=cwd, env=env,
-                                       start_new_session=True)
+            process = subprocess.Popen(
+                command,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                cwd=cwd,
+                env=env,
+                start_new_session=True,
+            )
         except OSError as error:
-            common.fail(f"ctp: cannot run {command[0]}: {error.strerror or error}; "
-                        "run scripts/setup")
+            common.fail(
+                f"ctp: cannot run {command[0]}: {error.strerror or error}; run scripts/setup"
+            )
         deadline, kind = time.monotonic() + timeout, None
         while process.poll() is None:
             if time.monotonic() > deadline:
@@ -203,10 +243,17 @@ class Grader:
         """One compile of the check: with the budget's flag, or a probe's define."""
         label = os.path.basename(compiler)
         flavour = "clang" if "clang" in label else "gcc"
-        command = [compiler, "-std=c++20", f"-DCTP_EXERCISE_FILE=\"{solution}\"",
-                   "-I", os.path.join(self.root, "include"),
-                   "-I", os.path.join(self.root, "tests", "support"),
-                   "-I", os.path.join(self.root, "tests", exercise.config["puzzle"])]
+        command = [
+            compiler,
+            "-std=c++20",
+            f'-DCTP_EXERCISE_FILE="{solution}"',
+            "-I",
+            os.path.join(self.root, "include"),
+            "-I",
+            os.path.join(self.root, "tests", "support"),
+            "-I",
+            os.path.join(self.root, "tests", exercise.config["puzzle"]),
+        ]
         if exercise.budget:
             command.append(exercise.budget[flavour])
         if exercise.reach:
@@ -220,12 +267,24 @@ class Grader:
         program = os.path.join(work, label + ".program")
         command += ["-o", program] if run else ["-fsyntax-only"]
         command.append(exercise.check)
-        outcome = bounded_run(command, os.path.join(work, name + ".txt"), self.timeout,
-                              self.limit, work, self.env(work))
+        outcome = bounded_run(
+            command,
+            os.path.join(work, name + ".txt"),
+            self.timeout,
+            self.limit,
+            work,
+            self.env(work),
+        )
         outcome.compiler, outcome.probe, outcome.ran = label, probe, None
         if run and outcome.status == 0 and not outcome.kind:
-            outcome.ran = bounded_run([program], os.path.join(work, label + ".run.txt"),
-                                      self.timeout, self.limit, work, self.env(work))
+            outcome.ran = bounded_run(
+                [program],
+                os.path.join(work, label + ".run.txt"),
+                self.timeout,
+                self.limit,
+                work,
+                self.env(work),
+            )
         return outcome
 
     def grade(self, exercise, solution, label):
@@ -238,8 +297,9 @@ class Grader:
         jobs = [(compiler, None) for compiler in self.compilers]
         jobs += [(compiler, probe) for probe in exercise.must_fail for compiler in self.compilers]
         with concurrent.futures.ThreadPoolExecutor(max_workers=len(self.compilers)) as pool:
-            outcomes = list(pool.map(
-                lambda job: self.compile(exercise, solution, work, *job), jobs))
+            outcomes = list(
+                pool.map(lambda job: self.compile(exercise, solution, work, *job), jobs)
+            )
         return Verdict(exercise, outcomes, self)
 
 
@@ -303,12 +363,16 @@ class Verdict:
         if outcome.kind and outcome.probe:
             self.fail(outcome.probe["fact"], compiler, "stopped")
         if outcome.kind == "timeout":
-            self.problems.append(f"ctp: {compiler} took more than {grader.timeout:g} s and was "
-                                 f"stopped (output in {where})")
+            self.problems.append(
+                f"ctp: {compiler} took more than {grader.timeout:g} s and was "
+                f"stopped (output in {where})"
+            )
             return
         if outcome.kind == "output":
-            self.problems.append(f"ctp: {compiler} wrote more than {grader.limit} bytes and was "
-                                 f"stopped (the first {grader.limit} are in {where})")
+            self.problems.append(
+                f"ctp: {compiler} wrote more than {grader.limit} bytes and was "
+                f"stopped (the first {grader.limit} are in {where})"
+            )
             return
         if outcome.probe:
             fact, expected = outcome.probe["fact"], outcome.probe["expect"]
@@ -334,24 +398,34 @@ class Verdict:
             said, flag = limit
             self.problems.append(f"ctp: {compiler} {said} ({flag}), in {where}")
         elif not named:
-            self.problems.append(f"ctp: {compiler} cannot compile it: {first_error(outcome.output)}"
-                                 f" (all of it in {where})")
+            self.problems.append(
+                f"ctp: {compiler} cannot compile it: {first_error(outcome.output)}"
+                f" (all of it in {where})"
+            )
 
     def read_run(self, ran, compiler, grader):
         where = os.path.relpath(ran.path, grader.root)
         self.logs.append(where)
         if ran.kind == "timeout":
-            self.problems.append(f"ctp: the program built by {compiler} ran more than "
-                                 f"{grader.timeout:g} s and was stopped (output in {where})")
+            self.problems.append(
+                f"ctp: the program built by {compiler} ran more than "
+                f"{grader.timeout:g} s and was stopped (output in {where})"
+            )
         elif ran.kind == "output":
-            self.problems.append(f"ctp: the program built by {compiler} wrote more than "
-                                 f"{grader.limit} bytes and was stopped (in {where})")
+            self.problems.append(
+                f"ctp: the program built by {compiler} wrote more than "
+                f"{grader.limit} bytes and was stopped (in {where})"
+            )
         elif ran.status < 0:
-            self.problems.append(f"ctp: the program built by {compiler} crashed: "
-                                 f"{signal.Signals(-ran.status).name} (output in {where})")
+            self.problems.append(
+                f"ctp: the program built by {compiler} crashed: "
+                f"{signal.Signals(-ran.status).name} (output in {where})"
+            )
         elif ran.status != 0:
-            self.problems.append(f"ctp: the program built by {compiler} exited with "
-                                 f"{ran.status} (output in {where})")
+            self.problems.append(
+                f"ctp: the program built by {compiler} exited with "
+                f"{ran.status} (output in {where})"
+            )
 
     @property
     def passed(self):
@@ -366,8 +440,11 @@ class Verdict:
             return "not reached"
         if self.first is None or self.first in self.probes:
             return "passed"
-        if fact in self.facts and self.first in self.facts and \
-                self.facts.index(fact) < self.facts.index(self.first):
+        if (
+            fact in self.facts
+            and self.first in self.facts
+            and self.facts.index(fact) < self.facts.index(self.first)
+        ):
             return "passed"
         return "not reached"
 
@@ -375,8 +452,12 @@ class Verdict:
         """The compilers that failed fact, and why where a misuse says it: `  (g++-12: ...)`."""
         if fact not in self.failed:
             return ""
-        named = [f"{compiler}: {self.why[(fact, compiler)]}" if (fact, compiler) in self.why
-                 else compiler for compiler in self.failed[fact]]
+        named = [
+            f"{compiler}: {self.why[(fact, compiler)]}"
+            if (fact, compiler) in self.why
+            else compiler
+            for compiler in self.failed[fact]
+        ]
         return f"  ({', '.join(named)})"
 
     def report(self, hint=None):
@@ -396,8 +477,10 @@ class Verdict:
             if hint:
                 lines.append(f"hint: {hint}")
             lines.append("the compilers' full output: " + ", ".join(self.logs))
-            lines.append("(a compiler stops checking a size at its first failed fact: the facts "
-                         "after it are not reached yet)")
+            lines.append(
+                "(a compiler stops checking a size at its first failed fact: the facts "
+                "after it are not reached yet)"
+            )
         return lines
 
 
@@ -448,15 +531,18 @@ def progress(exercises, state):
 
 def learn(grader, exercises, exercise, state):
     """Grades the learner's file of one exercise and says so; whether it passed."""
-    common.status(f"== {exercise.name} (read docs/course/{exercise.config['lesson']}.md first; "
-                  f"edit {os.path.relpath(exercise.learner, grader.root)})")
+    common.status(
+        f"== {exercise.name} (read docs/course/{exercise.config['lesson']}.md first; "
+        f"edit {os.path.relpath(exercise.learner, grader.root)})"
+    )
     verdict = grader.grade(exercise, exercise.learner, "learner")
     hints = exercise.hints()
     shown = state.data["hints"].get(exercise.name, 0)
     hint = exercise.config.get("hints", {}).get(verdict.first or "")
     if not hint and hints:
-        hint = hints[max(shown, 1) - 1] + (f"  (more: learn.py --hint {exercise.name})"
-                                           if shown < len(hints) else "")
+        hint = hints[max(shown, 1) - 1] + (
+            f"  (more: learn.py --hint {exercise.name})" if shown < len(hints) else ""
+        )
     for line in verdict.report(hint):
         common.status(line)
     if verdict.passed:
@@ -464,8 +550,10 @@ def learn(grader, exercises, exercise, state):
     else:
         state.data["done"].pop(exercise.name, None)
     state.save()
-    common.status(f"ctp: {exercise.name} {'done' if verdict.passed else 'not done yet'}; "
-                  f"{progress(exercises, state)}")
+    common.status(
+        f"ctp: {exercise.name} {'done' if verdict.passed else 'not done yet'}; "
+        f"{progress(exercises, state)}"
+    )
     following = pick(exercises, None, state) if verdict.passed else None
     if following:
         common.status(f"next: {following.name} (make learn)")
@@ -477,25 +565,35 @@ def prove(grader, exercise):
     fact."""
     lesson = os.path.join(grader.root, "docs", "course", exercise.config["lesson"] + ".md")
     if f"exercises/{exercise.name}/" not in common.read_text(lesson):
-        common.fail(f"ctp: {os.path.relpath(lesson, grader.root)} does not link to its exercise "
-                    f"{exercise.name}")
+        common.fail(
+            f"ctp: {os.path.relpath(lesson, grader.root)} does not link to its exercise "
+            f"{exercise.name}"
+        )
     reference = grader.grade(exercise, exercise.reference, "reference")
     if not reference.passed:
-        common.fail(f"ctp: {exercise.name}'s reference solution fails:\n"
-                    + "\n".join(reference.report()))
+        common.fail(
+            f"ctp: {exercise.name}'s reference solution fails:\n" + "\n".join(reference.report())
+        )
     work = os.path.join(grader.build, exercise.name, "skeleton")
     os.makedirs(work, exist_ok=True)
     skeleton_file = os.path.join(work, exercise.file)
     common.write_text(skeleton_file, exercise.skeleton())
     skeleton = grader.grade(exercise, skeleton_file, "skeleton")
     expected = exercise.config["first_failed"]
-    if skeleton.problems or skeleton.first != expected or \
-            sorted(skeleton.failed.get(expected, [])) != \
-            sorted(os.path.basename(compiler) for compiler in grader.compilers):
-        common.fail(f"ctp: {exercise.name}'s skeleton must fail first with: {expected}; it says:\n"
-                    + "\n".join(skeleton.report()))
-    common.status(f"ctp: {exercise.name}: the reference passes and the skeleton fails with "
-                  f"\"{expected}\" on {', '.join(map(os.path.basename, grader.compilers))}")
+    if (
+        skeleton.problems
+        or skeleton.first != expected
+        or sorted(skeleton.failed.get(expected, []))
+        != sorted(os.path.basename(compiler) for compiler in grader.compilers)
+    ):
+        common.fail(
+            f"ctp: {exercise.name}'s skeleton must fail first with: {expected}; it says:\n"
+            + "\n".join(skeleton.report())
+        )
+    common.status(
+        f"ctp: {exercise.name}: the reference passes and the skeleton fails with "
+        f"\"{expected}\" on {', '.join(map(os.path.basename, grader.compilers))}"
+    )
 
 
 def watch(grader, exercises, name, state):
@@ -511,15 +609,19 @@ def watch(grader, exercises, name, state):
             if learn(grader, exercises, exercise, state) and not name:
                 exercise, seen = pick(exercises, None, state), None
                 continue
-            common.status(f"(watching {os.path.relpath(exercise.folder, grader.root)}: save to "
-                          "grade again, Ctrl-C to stop)")
+            common.status(
+                f"(watching {os.path.relpath(exercise.folder, grader.root)}: save to "
+                "grade again, Ctrl-C to stop)"
+            )
         time.sleep(0.5)
     common.status(f"ctp: every exercise is done; {progress(exercises, state)}")
 
 
-def main(argv=None):
-    parser = common.ArgumentParser(description="Grade the exercises of exercises/ with the "
-                                   "library's specs, on g++-12 and clang++-19.")
+def parse_arguments(argv):
+    parser = common.ArgumentParser(
+        description="Grade the exercises of exercises/ with the "
+        "library's specs, on g++-12 and clang++-19."
+    )
     parser.add_argument("exercise", nargs="?", help="NN_name or name (default: the first not done)")
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--watch", action="store_true", help="grade again on every save")
@@ -527,17 +629,50 @@ def main(argv=None):
     action.add_argument("--hint", action="store_true", help="reveal the next hint")
     action.add_argument("--reset", action="store_true", help="write the skeleton back")
     action.add_argument("--solution", action="store_true", help="show the reference solution")
-    action.add_argument("--prove", action="store_true",
-                        help="the reference passes and the skeleton fails (the exercises' test)")
+    action.add_argument(
+        "--prove",
+        action="store_true",
+        help="the reference passes and the skeleton fails (the exercises' test)",
+    )
     parser.add_argument("--root", default=ROOT, help="the project (default: this checkout)")
     parser.add_argument("--build", help="the build folder (default: ROOT/build/learn)")
-    parser.add_argument("--compilers", nargs="+", default=list(COMPILERS),
-                        help="the compilers (default: g++-12 clang++-19)")
-    parser.add_argument("--timeout", type=float, default=20,
-                        help="seconds a compile or a run may take (default 20)")
-    parser.add_argument("--output-limit", type=int, default=1 << 20,
-                        help="bytes of output a compile or a run may write (default 1 MiB)")
-    args = parser.parse_args(argv)
+    parser.add_argument(
+        "--compilers",
+        nargs="+",
+        default=list(COMPILERS),
+        help="the compilers (default: g++-12 clang++-19)",
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=20, help="seconds a compile or a run may take (default 20)"
+    )
+    parser.add_argument(
+        "--output-limit",
+        type=int,
+        default=1 << 20,
+        help="bytes of output a compile or a run may write (default 1 MiB)",
+    )
+    return parser.parse_args(argv)
+
+
+def show_list(exercises, state):
+    for exercise in exercises:
+        mark = "done" if state.done(exercise) else "    "
+        common.status(f"  [{mark}] {exercise.name} (lesson {exercise.config['lesson']})")
+    common.status(progress(exercises, state))
+
+
+def show_hint(exercise, state):
+    """Shows the hints of the exercise up to one more than before."""
+    hints = exercise.hints()
+    shown = min(state.data["hints"].get(exercise.name, 0) + 1, len(hints))
+    for number, hint in enumerate(hints[:shown], 1):
+        common.status(f"hint {number} of {len(hints)}: {hint}")
+    state.data["hints"][exercise.name] = shown
+    state.save()
+
+
+def main(argv=None):
+    args = parse_arguments(argv)
     root = os.path.abspath(args.root)
     build = os.path.abspath(args.build or os.path.join(root, "build", "learn"))
     exercises = find_exercises(root)
@@ -549,35 +684,24 @@ def main(argv=None):
         watch(grader, exercises, args.exercise, state)
         return 0
     if args.list:
-        for exercise in exercises:
-            mark = "done" if state.done(exercise) else "    "
-            common.status(f"  [{mark}] {exercise.name} (lesson {exercise.config['lesson']})")
-        common.status(progress(exercises, state))
+        show_list(exercises, state)
         return 0
     exercise = pick(exercises, args.exercise, state)
     if exercise is None:
         common.status(f"ctp: every exercise is done; {progress(exercises, state)}")
-        return 0
-    if args.hint:
-        hints = exercise.hints()
-        shown = min(state.data["hints"].get(exercise.name, 0) + 1, len(hints))
-        for number, hint in enumerate(hints[:shown], 1):
-            common.status(f"hint {number} of {len(hints)}: {hint}")
-        state.data["hints"][exercise.name] = shown
-        state.save()
-        return 0
-    if args.reset:
+    elif args.hint:
+        show_hint(exercise, state)
+    elif args.reset:
         common.write_text(exercise.learner, exercise.skeleton())
         common.status(f"ctp: {os.path.relpath(exercise.learner, root)} is the skeleton again")
-        return 0
-    if args.solution:
+    elif args.solution:
         common.status(f"== {os.path.relpath(exercise.reference, root)}")
         common.status(common.read_text(exercise.reference))
-        return 0
-    if args.prove:
+    elif args.prove:
         prove(grader, exercise)
-        return 0
-    return 0 if learn(grader, exercises, exercise, state) else 1
+    else:
+        return 0 if learn(grader, exercises, exercise, state) else 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -31,8 +31,9 @@ def banner_arguments(header, text):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Regenerate (or check) a committed table from "
-                                     "its banner.")
+    parser = common.ArgumentParser(
+        description="Regenerate (or check) a committed table from its banner."
+    )
     parser.add_argument("--generator", required=True, help="the ctp-gen program")
     parser.add_argument("--header", required=True, help="the committed table")
     common.add_check_options(parser, "the table")
@@ -48,8 +49,10 @@ def main(argv=None):
         common.fail(f"ctp: regenerating {args.header} failed: {generated.stderr}")
     if args.check:
         if not filecmp.cmp(args.header, output, shallow=False):
-            common.fail(f"ctp: {args.header} differs from what ctp-gen writes now ({output}); "
-                        "run `make tables` to regenerate the committed tables")
+            common.fail(
+                f"ctp: {args.header} differs from what ctp-gen writes now ({output}); "
+                "run `make tables` to regenerate the committed tables"
+            )
         os.remove(output)
         common.status(f"ctp: {args.header} is what ctp-gen writes")
     return 0

@@ -30,19 +30,19 @@ import common
 SINGLE_HEADERS = {
     "ctp.hpp": {
         "about": "the Boost-free core of ctp, exactly what <ctp.hpp> holds: every puzzle and its "
-                 "techniques",
+        "techniques",
         "roots": ["ctp.hpp"],
         "adds_to": None,
     },
     "ctp_mp11.hpp": {
         "about": "an add-on to ctp.hpp, the Boost.MP11 techniques, which include the headers of "
-                 "Boost itself",
+        "Boost itself",
         "roots": ["ctp/*/with_mp11.hpp"],
         "adds_to": "ctp.hpp",
     },
     "ctp_hana.hpp": {
         "about": "an add-on to ctp.hpp, the Boost.Hana techniques, which include the headers of "
-                 "Boost itself",
+        "Boost itself",
         "roots": ["ctp/*/with_hana.hpp"],
         "adds_to": "ctp.hpp",
     },
@@ -82,8 +82,10 @@ def roots_of(include_dir, patterns):
     """The headers under include_dir that the root patterns name, each pattern's sorted."""
     roots = []
     for pattern in patterns:
-        matches = sorted(os.path.relpath(path, include_dir)
-                         for path in glob.glob(os.path.join(include_dir, pattern)))
+        matches = sorted(
+            os.path.relpath(path, include_dir)
+            for path in glob.glob(os.path.join(include_dir, pattern))
+        )
         if not matches:
             common.fail(f"ctp: single_header.py: no header under include/ matches {pattern}")
         roots += matches
@@ -112,7 +114,7 @@ def single_header(root, name, version):
     if base:
         # Found beside this file; by address, the reader includes it first, and its guard skips
         # this include (docs/compiler_explorer.md).
-        body = (f"\n#ifndef {guard_of(base)}\n#include \"{base}\"\n#endif\n" + body)
+        body = f'\n#ifndef {guard_of(base)}\n#include "{base}"\n#endif\n' + body
         origin = f"{roots}, leaving out what {base} holds"
     else:
         origin = roots
@@ -132,27 +134,37 @@ def single_header(root, name, version):
 
 
 def main(argv=None):
-    parser = common.ArgumentParser(description="Write (or check) single_include/ from "
-                                     "include/.")
+    parser = common.ArgumentParser(description="Write (or check) single_include/ from include/.")
     parser.add_argument("--root", required=True, help="the repository")
     parser.add_argument("--version", required=True, help="ctp's version, for the banner")
-    parser.add_argument("--check", action="store_true",
-                        help="compare with the committed files instead of writing them")
-    parser.add_argument("names", nargs="*", metavar="name",
-                        help="of " + ", ".join(SINGLE_HEADERS) + " (default: all)")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="compare with the committed files instead of writing them",
+    )
+    parser.add_argument(
+        "names",
+        nargs="*",
+        metavar="name",
+        help="of " + ", ".join(SINGLE_HEADERS) + " (default: all)",
+    )
     args = parser.parse_args(argv)
     for name in args.names:
         if name not in SINGLE_HEADERS:
-            common.fail(f"ctp: single_header.py: no single header {name}; there are "
-                        + ", ".join(SINGLE_HEADERS))
+            common.fail(
+                f"ctp: single_header.py: no single header {name}; there are "
+                + ", ".join(SINGLE_HEADERS)
+            )
 
     for name in args.names or SINGLE_HEADERS:
         text, _ = single_header(args.root, name, args.version)
         path = os.path.join(args.root, "single_include", name)
         if args.check:
             if not os.path.exists(path) or common.read_text(path) != text:
-                common.fail(f"ctp: single_include/{name} differs from what include/ makes of "
-                            "it; regenerate it with `make single-headers`")
+                common.fail(
+                    f"ctp: single_include/{name} differs from what include/ makes of "
+                    "it; regenerate it with `make single-headers`"
+                )
             common.status(f"ctp: single_include/{name} is what include/ makes of it")
         else:
             changed = common.write_if_changed(path, text)

@@ -11,6 +11,7 @@
 // ---- ctp.hpp
 // ctp, compile-time puzzles: the Boost-free core, every puzzle in one include (generated tables,
 // under ctp/tables/, and the run-time searches the tools run, each in its own header, are opt-in).
+// Written from the manifests, puzzles/*.json, by scripts/check_layout.py --fix-umbrella.
 #ifndef CTP_HPP_INCLUDED
 #define CTP_HPP_INCLUDED
 
@@ -1342,7 +1343,7 @@ namespace ctp::with_closed_form {
 // the lists of 20 rings (rings_max_compile_time_rings) both ways, and meets the spec up to 16
 // rings both ways; tests/chinese_rings/static_closed_form.cpp proves it. It leaves most of both
 // budgets: the evaluator's work grows by a few struct copies a ring (detail::gray_walk), and no
-// array is filled a move at a time (bench/compile/least_budget.py measures it).
+// array is filled a move at a time (scripts/bench_least_budget.py measures it).
 template <int Rings>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {
@@ -2363,7 +2364,7 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
 // (hanoi_max_compile_time_discs), with g++-12 and clang++-19 under default limits
 // (tests/hanoi/static_closed_form.cpp), with most of both budgets to spare: the evaluator's work
 // does not grow with the number of discs but for the copies, one or two more a disc
-// (bench/compile/least_budget.py measures it).
+// (scripts/bench_least_budget.py measures it).
 // 1. P: the three letters of the period, as hanoi_write_moves starts.
 // 2. Every word of eight letters but the last is whole, and the words repeat with a period of
 //    three words (24 letters, a multiple of the letters' period). A block of 24 words is written

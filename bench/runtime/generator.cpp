@@ -6,7 +6,7 @@
 // (/proc/self/clear_refs), so that `peak_mib` is the benchmark's own peak resident memory and
 // `bytes_per_state` what it grew by over the resident memory before it, per state.
 // The counters `reachable`, `cost_sum`, `hardest` and `puzzles` are the answers, compared with the
-// Python reference's by bench/run.py (the same work, so that the speed-up is a fair ratio).
+// Python reference's by scripts/bench_run.py (the same work, so that the speed-up is a fair ratio).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>

@@ -134,7 +134,7 @@ static_assert((input_count & (input_count - 1)) == 0, "dependent lookups wrap wi
 
 // Runs `answer(input)` for every input, one pass over all of them an iteration, so that the
 // benchmark's own bookkeeping is paid once a pass and not once a lookup: an answer's time is an
-// iteration's divided by the `lookups` counter (bench/run.py divides).
+// iteration's divided by the `lookups` counter (scripts/bench_run.py divides).
 template <class Inputs, class Answer>
 void cycle(benchmark::State& state, const Inputs& inputs, Answer answer) {
   if (state.range(0) == dependent) {

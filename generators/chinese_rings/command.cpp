@@ -1,5 +1,5 @@
 // The `ctp rings` subcommand: reads and checks its arguments, then hands the way to solve (a
-// rings_plan) to a listing (rings_listing.cpp) or to the pictures (rings_picture.cpp).
+// rings_plan) to a listing (listing.cpp) or to the pictures (picture.cpp, svg.cpp).
 #include "chinese_rings/command.hpp"
 
 #include <memory>

@@ -1,7 +1,7 @@
 // The `ctp rings` subcommand: the Chinese rings (jwalker's applet) for 1 to 63 rings, as moves,
 // states, a move count or pictures, one move at a time or with the double move at the free end.
-#ifndef CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CHINESE_RINGS_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_CHINESE_RINGS_COMMAND_HPP_INCLUDED
 
 #include "cli/puzzles.hpp"
 
@@ -12,4 +12,4 @@ cli::tool_part ctp_part();
 
 }  // namespace ctp::puzzles::chinese_rings
 
-#endif  // CTP_GENERATORS_CTP_RINGS_COMMAND_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CHINESE_RINGS_COMMAND_HPP_INCLUDED

@@ -1,8 +1,8 @@
 // The Chinese rings listings of the ctp tool, streamed move by move from the library's O(1)
 // closed forms (ctp/chinese_rings/rules.hpp for single moves, double_move.hpp for the double
 // move), so that nothing is stored and 63 rings work.
-#ifndef CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CHINESE_RINGS_LISTING_HPP_INCLUDED
+#define CTP_GENERATORS_CHINESE_RINGS_LISTING_HPP_INCLUDED
 
 #include <cstdint>
 #include <string>
@@ -56,4 +56,4 @@ void write_rings_state(cli::output& out, int rings, rings_state state);
 
 }  // namespace ctp::puzzles::chinese_rings
 
-#endif  // CTP_GENERATORS_CTP_RINGS_LISTING_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CHINESE_RINGS_LISTING_HPP_INCLUDED

@@ -1,7 +1,7 @@
 // Chinese rings pictures for `ctp rings N --show`: the bar and the rings (the up and down states
 // of jwalker's Chinese Ring Puzzle applet), before the first move and after every move.
-#ifndef CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_CHINESE_RINGS_PICTURE_HPP_INCLUDED
+#define CTP_GENERATORS_CHINESE_RINGS_PICTURE_HPP_INCLUDED
 
 #include "chinese_rings/listing.hpp"
 #include "cli/output.hpp"
@@ -15,4 +15,4 @@ void write_rings_show(cli::output& out, const rings_plan& plan);
 
 }  // namespace ctp::puzzles::chinese_rings
 
-#endif  // CTP_GENERATORS_CTP_RINGS_PICTURE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_CHINESE_RINGS_PICTURE_HPP_INCLUDED

@@ -30,6 +30,11 @@ void add_positional(CLI::App& sub, const char* name, typed& value, const std::st
   add_text_option(sub, name, value, description, "");  // its NAME says what it is
 }
 
+CLI::Option* add_files_option(CLI::App& sub, const char* name, std::vector<std::string>& files,
+                              const std::string& description) {
+  return sub.add_option(name, files, description)->type_name("FILE");
+}
+
 void add_argument(CLI::App& sub, const argument& shared, typed& value) {
   add_text_option(sub, shared.name, value, shared.help,
                   shared.value_name == nullptr ? "" : shared.value_name);

@@ -55,6 +55,10 @@ void add_text_option(CLI::App& sub, const char* name, typed& value, const std::s
 // The argument `shared` of sub, positional or an option with a value, kept in value.
 void add_argument(CLI::App& sub, const argument& shared, typed& value);
 
+// An option `name` of sub that takes one or more files (e.g. "--merge FILE..."), kept as typed.
+CLI::Option* add_files_option(CLI::App& sub, const char* name, std::vector<std::string>& files,
+                              const std::string& description);
+
 // The flag `shared` of sub: given(*flag) says whether it was given.
 CLI::Option* add_flag(CLI::App& sub, const argument& shared);
 

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <optional>
 #include <string_view>
 #include <utility>
 
@@ -16,6 +17,9 @@ namespace {
 constexpr std::chrono::milliseconds first_paint{500};
 constexpr std::chrono::milliseconds repaint{250};
 
+// What show_progress said, if it was called.
+std::optional<bool> progress_shown;
+
 // Writes text over the line on standard error: back to its start, then text, in one write.
 void write_over_line(std::string_view text) {
   fmt::print(stderr, "\r{}", text);
@@ -23,6 +27,8 @@ void write_over_line(std::string_view text) {
 }
 
 }  // namespace
+
+void show_progress(bool shown) { progress_shown = shown; }
 
 std::string with_commas(std::uint64_t n) {
   const std::string digits = std::to_string(n);
@@ -36,7 +42,8 @@ std::string with_commas(std::uint64_t n) {
 
 progress::progress(std::string what, std::uint64_t total, std::string units)
     : what_(std::move(what)), total_(total), units_(std::move(units)) {
-  if (isatty(STDERR_FILENO) == 1) painter_ = std::thread([this] { paint_until_stopped(); });
+  if (progress_shown.value_or(isatty(STDERR_FILENO) == 1))
+    painter_ = std::thread([this] { paint_until_stopped(); });
 }
 
 progress::~progress() {

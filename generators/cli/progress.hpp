@@ -14,6 +14,11 @@
 
 namespace ctp::cli {
 
+// Whether the progress lines of this run show: by default when standard error is a terminal. A
+// program whose standard error reaches its user's terminal through a pipe (ctp-mpi under
+// mpirun) says so once, before any progress starts; `shown` false keeps them quiet.
+void show_progress(bool shown);
+
 // n with a comma between groups of three digits (1,234,567), as the progress line writes counts.
 std::string with_commas(std::uint64_t n);
 
@@ -22,7 +27,7 @@ std::string with_commas(std::uint64_t n);
 // `ctp-gen: <subcommand>: building the table, 3.2 s` when the work is not counted, repainted four
 // times a second by a thread of its own and erased when the object goes (before an answer or an
 // error line is written). advance may be called from any thread. With standard error not a
-// terminal, no thread is started and nothing is written.
+// terminal (or after show_progress(false)), no thread is started and nothing is written.
 class progress {
  public:
   // Shows `what` (`ctp: <subcommand>`) and, when total > 0, how many of total `units` are done;

@@ -1,7 +1,7 @@
 // The puzzles of the tools: what each puzzle adds to ctp and to ctp-gen (its subcommands, in the
 // order the help lists them, and its lines of the help's examples), and the two lists of those
-// parts, one a puzzle, that CMake writes from the one list of puzzles, CTP_PUZZLES in
-// generators/puzzles.cmake. The tools know no puzzle by name: they run what the lists hold.
+// parts, one a puzzle, that CMake writes from the puzzles' manifests, puzzles/<word>.json
+// (cmake/ctp_puzzles.cmake). The tools know no puzzle by name: they run what the lists hold.
 #ifndef CTP_GENERATORS_CLI_PUZZLES_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_PUZZLES_HPP_INCLUDED
 

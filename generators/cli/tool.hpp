@@ -10,6 +10,8 @@
 //   2  bad input: one line `<tool>: ...` on standard error says what is wrong and what is
 //      allowed, whether the tool found it, CLI11 did (an unknown option, a missing value) or the
 //      library did (its std::invalid_argument message, quoted without its own `ctp: `).
+// Before any of these, standard error may hold one line `<tool>: --old is deprecated; use --new`
+// for each old name of an option typed (cli::add_alias; step 3 below).
 // A reader that goes away (`ctp <subcommand> | head`) ends the output quietly, with exit code 0.
 #ifndef CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED
 #define CTP_GENERATORS_CLI_TOOL_HPP_INCLUDED

@@ -1,5 +1,5 @@
 // The `ctp hanoi` subcommand: reads and checks its arguments, then hands them to a listing
-// (hanoi_listing.cpp) or to the pictures (hanoi_picture.cpp).
+// (listing.cpp) or to the pictures (picture.cpp, svg.cpp).
 #include "hanoi/command.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // The `ctp hanoi` subcommand: Towers of Hanoi (Peelle, "Towers of Hanoi, Simplified in J") for 1
 // to 63 discs, as move letters, move names, pegs, discs, a move count or pictures of the pegs.
-#ifndef CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED
+#ifndef CTP_GENERATORS_HANOI_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_HANOI_COMMAND_HPP_INCLUDED
 
 #include "cli/puzzles.hpp"
 
@@ -12,4 +12,4 @@ cli::tool_part ctp_part();
 
 }  // namespace ctp::puzzles::hanoi
 
-#endif  // CTP_GENERATORS_CTP_HANOI_COMMAND_HPP_INCLUDED
+#endif  // CTP_GENERATORS_HANOI_COMMAND_HPP_INCLUDED

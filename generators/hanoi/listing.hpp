@@ -1,7 +1,7 @@
 // The Towers of Hanoi listings of the ctp tool, streamed move by move with the library's O(1)
 // functions (ctp/hanoi/rules.hpp): nothing is stored, so 63 discs work as well as 3.
-#ifndef CTP_GENERATORS_CTP_HANOI_LISTING_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_HANOI_LISTING_HPP_INCLUDED
+#ifndef CTP_GENERATORS_HANOI_LISTING_HPP_INCLUDED
+#define CTP_GENERATORS_HANOI_LISTING_HPP_INCLUDED
 
 #include "ctp/hanoi/rules.hpp"
 #include "cli/output.hpp"
@@ -30,4 +30,4 @@ void write_hanoi_step(cli::output& out, const ctp::hanoi_step& step);
 
 }  // namespace ctp::puzzles::hanoi
 
-#endif  // CTP_GENERATORS_CTP_HANOI_LISTING_HPP_INCLUDED
+#endif  // CTP_GENERATORS_HANOI_LISTING_HPP_INCLUDED

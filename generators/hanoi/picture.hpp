@@ -1,7 +1,7 @@
 // Towers of Hanoi pictures for `ctp hanoi N --show`: the pegs START, PARK and GOAL drawn as in
 // Peelle's figure ("Towers of Hanoi, Simplified in J"), before the first move and after every move.
-#ifndef CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED
+#ifndef CTP_GENERATORS_HANOI_PICTURE_HPP_INCLUDED
+#define CTP_GENERATORS_HANOI_PICTURE_HPP_INCLUDED
 
 #include "cli/output.hpp"
 
@@ -14,4 +14,4 @@ void write_hanoi_show(cli::output& out, int discs);
 
 }  // namespace ctp::puzzles::hanoi
 
-#endif  // CTP_GENERATORS_CTP_HANOI_PICTURE_HPP_INCLUDED
+#endif  // CTP_GENERATORS_HANOI_PICTURE_HPP_INCLUDED

@@ -82,7 +82,7 @@ std::string to_json(const document& doc, const placement& where);
 std::uint64_t byte_count(const document& doc);
 
 // Past this many bytes, ctp-gen puts a table's bytes beside its header (--data auto): 1 MiB,
-// whose string literals cost clang about 190 MiB to compile (bench/compile/tables.py;
+// whose string literals cost clang about 190 MiB to compile (scripts/bench_tables.py;
 // docs/generated_headers.md states the rule).
 inline constexpr std::uint64_t largest_in_header = std::uint64_t{1} << 20;
 

@@ -1,8 +1,8 @@
 // The nine tails answers of the ctp tool, from the library's run-time solver
 // (ctp/nine_tails/run_time/solution.hpp): Liang's printed path, the sentence for a board that
 // cannot reach all tails, and the statistics of a whole board shape.
-#ifndef CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED
+#ifndef CTP_GENERATORS_NINE_TAILS_LISTING_HPP_INCLUDED
+#define CTP_GENERATORS_NINE_TAILS_LISTING_HPP_INCLUDED
 
 #include <string>
 
@@ -39,4 +39,4 @@ void write_nine_tails_stats(cli::output& out, const nine_tails_solution& solutio
 
 }  // namespace ctp::puzzles::nine_tails
 
-#endif  // CTP_GENERATORS_CTP_NINE_TAILS_LISTING_HPP_INCLUDED
+#endif  // CTP_GENERATORS_NINE_TAILS_LISTING_HPP_INCLUDED

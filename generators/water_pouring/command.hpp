@@ -1,7 +1,7 @@
 // The `ctp water` subcommand: water pouring (the water-cups post) for 2 to 8 cups, the fewest
 // pours (or, with a tap, moves) from a start to a goal, or every state reachable from the start.
-#ifndef CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
+#ifndef CTP_GENERATORS_WATER_POURING_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_WATER_POURING_COMMAND_HPP_INCLUDED
 
 #include "cli/puzzles.hpp"
 
@@ -12,4 +12,4 @@ cli::tool_part ctp_part();
 
 }  // namespace ctp::puzzles::water_pouring
 
-#endif  // CTP_GENERATORS_CTP_WATER_COMMAND_HPP_INCLUDED
+#endif  // CTP_GENERATORS_WATER_POURING_COMMAND_HPP_INCLUDED

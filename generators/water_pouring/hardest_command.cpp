@@ -1,10 +1,15 @@
 // The `ctp water-hardest` subcommand: reads and checks its arguments (the library checks the
 // family and its messages are quoted), searches with ctp::water_hardest on --jobs threads
-// (hardest_search.hpp), and hands the result to water_listing.cpp.
+// (hardest_search.hpp), and hands the result to listing.cpp; or searches one part of the
+// family into a shard file (--shard, --out), or joins the shard files of every part (--merge,
+// hardest_merge.hpp).
 #include "water_pouring/hardest_command.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -12,9 +17,11 @@
 #include "cli/arguments.hpp"
 #include "cli/errors.hpp"
 #include "cli/jobs.hpp"
+#include "cli/output_file.hpp"
+#include "water_pouring/hardest_arguments.hpp"
+#include "water_pouring/hardest_merge.hpp"
 #include "water_pouring/hardest_search.hpp"
-#include "water_pouring/listing.hpp"
-#include "water_pouring/puzzle_arguments.hpp"
+#include "water_pouring/hardest_shard.hpp"
 
 namespace ctp::puzzles::water_pouring {
 namespace {
@@ -55,43 +62,72 @@ Examples:
   ctp water-hardest --cups 3 --max 12 --tap  11,11,12, goal 6: 20 moves
   ctp water-hardest --cups 3 --max 12 --distinct
                                              6,7,12 (goal 9): 11 pours
-  ctp water-hardest --cups 2 --max 9 --tap   the hardest puzzles of two jugs and a tap)";
+  ctp water-hardest --cups 2 --max 9 --tap   the hardest puzzles of two jugs and a tap
+  ctp water-hardest --cups 4 --max 24 --shard 1/2 --out part1
+  ctp water-hardest --cups 4 --max 24 --shard 2/2 --out part2
+  ctp water-hardest --merge part1 part2      what --cups 4 --max 24 prints)";
 
-constexpr const char* usage = "ctp water-hardest --cups K --max N [--tap] [--distinct]";
+constexpr const char* usage =
+    "ctp water-hardest --cups K --max N [--tap] [--distinct] [--shard I/N --out FILE], or "
+    "ctp water-hardest --merge FILE...";
 
 struct water_hardest_arguments {
-  cli::typed cups;
-  cli::typed max;
-  CLI::Option* tap = nullptr;
-  CLI::Option* distinct = nullptr;
-  cli::typed jobs;
+  water_hardest_options family;
+  cli::typed shard;
+  cli::typed out;
+  CLI::Option* merge_option = nullptr;
+  std::vector<std::string> merge;
 };
 
+// The part that --shard I/N names, counted from 0 as the library counts: 1 <= I <= N <=
+// ctp::water_hardest_max_parts, or a usage_error.
+water_hardest_share part_of(const cli::typed& shard) {
+  const std::string_view text = shard.text;
+  const std::size_t slash = text.find('/');
+  const std::optional<int> index = cli::parse_int(text.substr(0, slash));
+  const std::optional<int> count =
+      slash == std::string_view::npos ? std::nullopt : cli::parse_int(text.substr(slash + 1));
+  if (!index || !count || *index < 1 || *index > *count || *count > water_hardest_max_parts)
+    throw cli::usage_error(
+        fmt::format("{} needs I/N, part I of N parts with 1 <= I <= N <= 1,048,576, got {}",
+                    cli::name_of(shard), cli::shown(text)));
+  return {*index - 1, *count};
+}
+
+// --merge FILE...: the family comes from the files, so no option that names or searches one may
+// come with it.
+cli::outcome run_water_hardest_merge(const water_hardest_arguments& arguments, cli::output& out) {
+  const water_hardest_options& family = arguments.family;
+  for (const CLI::Option* other :
+       {family.cups.option, family.max.option, family.tap, family.distinct, family.jobs.option,
+        arguments.shard.option, arguments.out.option})
+    if (cli::given(*other))
+      throw cli::usage_error(fmt::format(
+          "--merge takes the family from its files, got {} too; give --merge FILE... alone",
+          cli::name_of(*other)));
+  const water_hardest_merged merged = merge_water_hardest_shards(arguments.merge);
+  return print_water_hardest(out, merged.family, merged.result);
+}
+
 // The search, after its numbers are read; the library checks the family (its message is shown
-// with what was typed).
+// with what was typed). With --shard, one part of it, written to the file of --out.
 cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::output& out) {
-  const auto any = [](int) { return true; };
-  const int cups = cli::parse_size(arguments.cups, any,
-                                   "water-hardest needs --cups K, the number of cups", usage);
-  const int largest = cli::parse_size(arguments.max, any,
-                                      "water-hardest needs --max N, the largest capacity", usage);
-  const bool tap = cli::given(*arguments.tap);
-  const bool distinct = cli::given(*arguments.distinct);
-  const int jobs = cli::parse_jobs(arguments.jobs);
-  const water_hardest_family family{
-      cups, largest, tap,
-      distinct ? water_capacities::distinct : water_capacities::repeats_allowed};
+  if (cli::given(*arguments.merge_option)) return run_water_hardest_merge(arguments, out);
+  const water_hardest_family family = water_hardest_family_of(arguments.family, usage);
+  const int jobs = cli::parse_jobs(arguments.family.jobs);
+  const bool sharded = cli::given(arguments.shard);
+  if (sharded != cli::given(arguments.out))
+    throw cli::usage_error(sharded ? "--shard needs --out FILE, the file its part is written to"
+                                   : "--out needs --shard I/N, the part written to it");
+  const water_hardest_share part = sharded ? part_of(arguments.shard) : water_hardest_share{};
+  if (sharded) cli::check_output_file(arguments.out.text, "--out");
   const water_hardest_result hardest = cli::checked(
-      [&] { return search_water_hardest(family, jobs, "ctp: water-hardest"); },
-      fmt::format("--cups {} --max {}{}", cups, largest, distinct ? " --distinct" : ""));
-  if (hardest.puzzles.empty()) {
-    out.print(
-        "No puzzle of {} cups with {}capacities up to {} needs a {}: every amount that can be "
-        "reached is there at the start.\n",
-        cups, distinct ? "distinct " : "", largest, tap ? "move" : "pour");
-    return cli::outcome::no_answer;
-  }
-  write_water_hardest(out, hardest, tap);
+      [&] { return search_water_hardest(family, part, jobs, "ctp: water-hardest"); },
+      water_hardest_typed(family) +
+          (sharded ? fmt::format(" --shard {}", arguments.shard.text) : std::string()));
+  if (!sharded) return print_water_hardest(out, family, hardest);
+  cli::write_output_file(arguments.out.text,
+                         water_hardest_shard_text({family, part, CTP_VERSION, hardest}), "--out");
   return cli::outcome::answered;
 }
 
@@ -100,11 +136,15 @@ cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::ou
 cli::command add_water_hardest_command(CLI::App& app) {
   CLI::App* hardest = cli::add_subcommand(app, "water-hardest", description, footer);
   auto arguments = std::make_shared<water_hardest_arguments>();
-  cli::add_argument(*hardest, water_cups_argument, arguments->cups);
-  cli::add_argument(*hardest, water_max_argument, arguments->max);
-  arguments->tap = cli::add_flag(*hardest, water_tap_argument);
-  arguments->distinct = cli::add_flag(*hardest, water_distinct_argument);
-  cli::add_jobs_option(*hardest, arguments->jobs);
+  add_water_hardest_options(*hardest, arguments->family);
+  cli::add_jobs_option(*hardest, arguments->family.jobs);
+  cli::add_text_option(*hardest, "--shard", arguments->shard,
+                       "search only part I of the family cut into N parts (needs --out)", "I/N");
+  cli::add_text_option(*hardest, "--out", arguments->out,
+                       "the shard file that --shard writes its part to", "FILE");
+  arguments->merge_option = cli::add_files_option(
+      *hardest, "--merge", arguments->merge,
+      "print the answer of the whole family from the shard files of all its parts");
   return {hardest, usage,
           [arguments](cli::output& out) { return run_water_hardest(*arguments, out); }};
 }

@@ -1,7 +1,7 @@
 // The `ctp water-hardest` subcommand: the water-cups post's "search for bigger solvable problems",
 // the puzzles of K cups up to a largest capacity whose shortest solution is longest.
-#ifndef CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED
+#ifndef CTP_GENERATORS_WATER_POURING_HARDEST_COMMAND_HPP_INCLUDED
+#define CTP_GENERATORS_WATER_POURING_HARDEST_COMMAND_HPP_INCLUDED
 
 #include "cli/cli11_names.hpp"
 #include "cli/command.hpp"
@@ -13,4 +13,4 @@ cli::command add_water_hardest_command(CLI::App& app);
 
 }  // namespace ctp::puzzles::water_pouring
 
-#endif  // CTP_GENERATORS_CTP_WATER_HARDEST_COMMAND_HPP_INCLUDED
+#endif  // CTP_GENERATORS_WATER_POURING_HARDEST_COMMAND_HPP_INCLUDED

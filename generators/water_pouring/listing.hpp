@@ -1,8 +1,8 @@
 // The water pouring answers of the ctp tool, from the library's breadth-first solver
 // (ctp/water_pouring/with_breadth_first.hpp) and its hardest-puzzle search (hardest.hpp): states
 // in the water-cups post's notation, [<Cup 0/3>, <Cup 0/5>, <Cup 8/8>], and cups numbered from 1.
-#ifndef CTP_GENERATORS_CTP_WATER_LISTING_HPP_INCLUDED
-#define CTP_GENERATORS_CTP_WATER_LISTING_HPP_INCLUDED
+#ifndef CTP_GENERATORS_WATER_POURING_LISTING_HPP_INCLUDED
+#define CTP_GENERATORS_WATER_POURING_LISTING_HPP_INCLUDED
 
 #include <cstdint>
 #include <string>
@@ -46,4 +46,4 @@ void write_water_hardest(cli::output& out, const water_hardest_result& hardest, 
 
 }  // namespace ctp::puzzles::water_pouring
 
-#endif  // CTP_GENERATORS_CTP_WATER_LISTING_HPP_INCLUDED
+#endif  // CTP_GENERATORS_WATER_POURING_LISTING_HPP_INCLUDED

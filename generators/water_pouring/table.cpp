@@ -129,7 +129,7 @@ headers::document water_hardest_table(const water_hardest_options& options) {
   const ctp::water_hardest_result hardest = search_water_hardest(
       {options.cups, options.max, options.tap,
        options.distinct ? ctp::water_capacities::distinct : ctp::water_capacities::repeats_allowed},
-      options.jobs, "ctp-gen: water-hardest");
+      {}, options.jobs, "ctp-gen: water-hardest");
   std::vector<std::int64_t> capacities, starts, goals;
   for (const ctp::water_hardest_puzzle& p : hardest.puzzles) {
     for (int c = 0; c != p.capacity.cups; ++c) capacities.push_back(p.capacity[c]);

@@ -1,9 +1,10 @@
-"""What the tests of scripts/ share: the programs on the import path, a temporary folder for each
-test, a way to run a program's main and keep what it says, and stand-in programs (a compiler, a
-tool) that the programs under test run."""
+"""What the tests of scripts/ share: a temporary folder for each test, a way to run a program's main
+and keep what it says, and stand-in programs (a compiler, a tool) that the programs under test
+run."""
 
 import contextlib
 import io
+import json
 import os
 import stat
 import sys
@@ -11,11 +12,30 @@ import tempfile
 import textwrap
 import unittest
 
-SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, SCRIPTS)
-sys.dont_write_bytecode = True
+import common
 
-import common  # noqa: E402  (after the path is set)
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def manifest_fields(word, order, **changes):
+    """A puzzle's manifest, puzzles/<word>.json, as a dict: its guide docs/<word>.md, its one
+    subcommand its word; `changes` replace fields (a value of None leaves the field out)."""
+    fields = {
+        "word": word,
+        "order": order,
+        "title": word.title(),
+        "prefix": word,
+        "ctp": [word],
+        "ctp-gen": [word],
+        "guide": f"docs/{word}.md",
+        "fuzz": [],
+        "images": {},
+        "demo": [],
+        "generated_headers": {},
+        "bench": {"title": word.title(), "unit": "pieces"},
+    }
+    fields.update(changes)
+    return {name: value for name, value in fields.items() if value is not None}
 
 
 class ScriptTest(unittest.TestCase):
@@ -36,6 +56,12 @@ class ScriptTest(unittest.TestCase):
         os.makedirs(os.path.dirname(path), exist_ok=True)
         common.write_text(path, text)
         return path
+
+    def write_manifest(self, word, order, **changes):
+        """Writes puzzles/<word>.json (manifest_fields) and returns its path."""
+        return self.write(
+            f"puzzles/{word}.json", json.dumps(manifest_fields(word, order, **changes))
+        )
 
     def read(self, relative):
         return common.read_text(self.path(relative))

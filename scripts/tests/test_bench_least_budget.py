@@ -1,16 +1,10 @@
-"""Tests of bench/compile/least_budget.py's searches, against a stand-in for the compiler that
+"""Tests of scripts/bench_least_budget.py's searches, against a stand-in for the compiler that
 compiles exactly when the budget is at least a threshold."""
 
-import os
-import sys
 import unittest
 from unittest import mock
 
-BENCH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench")
-sys.path.insert(0, os.path.join(BENCH, "compile"))
-sys.dont_write_bytecode = True
-
-import least_budget  # noqa: E402  (bench/compile/least_budget.py)
+import bench_least_budget
 
 
 def compiler_needing(threshold):
@@ -20,14 +14,15 @@ def compiler_needing(threshold):
     def compiles(cxx, flag, budget, source, size):
         asked.append(budget)
         return budget >= threshold
+
     return compiles, asked
 
 
 class Near(unittest.TestCase):
     def search(self, threshold, guess, cxx="g++-12"):
         compiles, asked = compiler_needing(threshold)
-        with mock.patch.object(least_budget, "compiles", compiles):
-            return least_budget.least_budget_near(cxx, "tu.cpp", 4, guess, 0.01), asked
+        with mock.patch.object(bench_least_budget, "compiles", compiles):
+            return bench_least_budget.least_budget_near(cxx, "tu.cpp", 4, guess, 0.01), asked
 
     def test_from_below_and_from_above_within_the_precision(self):
         for guess in (10, 700, 1000, 5000, 10**6):
@@ -45,9 +40,14 @@ class Near(unittest.TestCase):
 
     def test_the_same_as_the_search_from_zero(self):
         compiles, _ = compiler_needing(123456)
-        with mock.patch.object(least_budget, "compiles", compiles):
-            self.assertGreaterEqual(least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005), 123456)
-            self.assertLessEqual(least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005), 123456 * 1.0005 + 1)
+        with mock.patch.object(bench_least_budget, "compiles", compiles):
+            self.assertGreaterEqual(
+                bench_least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005), 123456
+            )
+            self.assertLessEqual(
+                bench_least_budget.least_budget("clang++-19", "tu.cpp", 4, 0.0005),
+                123456 * 1.0005 + 1,
+            )
 
 
 if __name__ == "__main__":

@@ -1,16 +1,10 @@
-"""Tests of bench/compile/time_trace.py: how clang's -ftime-trace events and g++'s -ftime-report
+"""Tests of scripts/bench_time_trace.py: how clang's -ftime-trace events and g++'s -ftime-report
 rows become the parts of a compile's time (instantiation, constant evaluation, front end, back
 end, other)."""
 
-import os
-import sys
 import unittest
 
-BENCH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench")
-sys.path.insert(0, os.path.join(BENCH, "compile"))
-sys.dont_write_bytecode = True
-
-import time_trace  # noqa: E402  (bench/compile/time_trace.py)
+import bench_time_trace
 
 
 def event(name, ts, dur, tid=1):
@@ -19,16 +13,23 @@ def event(name, ts, dur, tid=1):
 
 class ClangParts(unittest.TestCase):
     def test_each_event_counts_its_self_time_once(self):
-        # ExecuteCompiler 0-100 > Frontend 0-90 > InstantiateClass 10-60 > EvaluateAsConstantExpr 20-50;
-        # then ParseClass 70-80 in the front end, Backend 90-98.
-        trace = {"traceEvents": [
-            event("ExecuteCompiler", 0, 100), event("Frontend", 0, 90), event("InstantiateClass", 10, 50),
-            event("EvaluateAsConstantExpr", 20, 30), event("ParseClass", 70, 10), event("Backend", 90, 8),
-            # Summaries and other threads are not events of the compile.
-            {"ph": "X", "name": "Total Frontend", "ts": 0, "dur": 90, "tid": 7, "pid": 1},
-            event("InstantiateFunction", 0, 1000, tid=2),
-            {"ph": "b", "name": "Source", "ts": 5, "tid": 1, "pid": 1}]}
-        parts = time_trace.clang_parts(trace)
+        # ExecuteCompiler 0-100 > Frontend 0-90 > InstantiateClass 10-60
+        # > EvaluateAsConstantExpr 20-50; then ParseClass 70-80 in the front end, Backend 90-98.
+        trace = {
+            "traceEvents": [
+                event("ExecuteCompiler", 0, 100),
+                event("Frontend", 0, 90),
+                event("InstantiateClass", 10, 50),
+                event("EvaluateAsConstantExpr", 20, 30),
+                event("ParseClass", 70, 10),
+                event("Backend", 90, 8),
+                # Summaries and other threads are not events of the compile.
+                {"ph": "X", "name": "Total Frontend", "ts": 0, "dur": 90, "tid": 7, "pid": 1},
+                event("InstantiateFunction", 0, 1000, tid=2),
+                {"ph": "b", "name": "Source", "ts": 5, "tid": 1, "pid": 1},
+            ]
+        }
+        parts = bench_time_trace.clang_parts(trace)
         self.assertAlmostEqual(parts["instantiation"], 20e-6)
         self.assertAlmostEqual(parts["constant_evaluation"], 30e-6)
         self.assertAlmostEqual(parts["front_end"], (90 - 50 - 10 + 10) * 1e-6)
@@ -38,13 +39,15 @@ class ClangParts(unittest.TestCase):
 
     def test_a_trace_without_the_compile_is_an_error(self):
         with self.assertRaises(ValueError):
-            time_trace.clang_parts({"traceEvents": [event("Frontend", 0, 10)]})
+            bench_time_trace.clang_parts({"traceEvents": [event("Frontend", 0, 10)]})
 
     def test_names(self):
-        self.assertEqual(time_trace.part_of("PerformPendingInstantiations"), "instantiation")
-        self.assertEqual(time_trace.part_of("isIntegerConstantExpr"), "constant_evaluation")
-        self.assertEqual(time_trace.part_of("ParseDeclarationOrFunctionDefinition"), "front_end")
-        self.assertEqual(time_trace.part_of("OptModule"), "back_end")
+        self.assertEqual(bench_time_trace.part_of("PerformPendingInstantiations"), "instantiation")
+        self.assertEqual(bench_time_trace.part_of("isIntegerConstantExpr"), "constant_evaluation")
+        self.assertEqual(
+            bench_time_trace.part_of("ParseDeclarationOrFunctionDefinition"), "front_end"
+        )
+        self.assertEqual(bench_time_trace.part_of("OptModule"), "back_end")
 
 
 REPORT = """
@@ -63,7 +66,7 @@ Time variable                                   usr           sys          wall 
 
 class GccParts(unittest.TestCase):
     def test_exclusive_rows_user_and_system(self):
-        parts = time_trace.gcc_parts(REPORT)
+        parts = bench_time_trace.gcc_parts(REPORT)
         self.assertAlmostEqual(parts["instantiation"], 0.64)
         self.assertAlmostEqual(parts["constant_evaluation"], 0.02)
         self.assertAlmostEqual(parts["front_end"], 0.15 + 0.11)  # preprocessing, parser
@@ -72,16 +75,16 @@ class GccParts(unittest.TestCase):
 
     def test_no_rows_is_an_error(self):
         with self.assertRaises(ValueError):
-            time_trace.gcc_parts("cc1plus: warning: nothing\n")
+            bench_time_trace.gcc_parts("cc1plus: warning: nothing\n")
 
 
 class Cases(unittest.TestCase):
     def test_every_technique_of_the_sized_puzzles_and_no_table(self):
-        found = {(p, t) for p, t, _, _ in time_trace.cases()}
+        found = {(p, t) for p, t, _, _ in bench_time_trace.cases()}
         self.assertIn(("hanoi", "mp11"), found)
         self.assertIn(("water_pouring", "depth_first"), found)
         self.assertNotIn(("nine_tails", "generated_table"), found)
-        self.assertEqual({p for p, _ in found}, set(time_trace.SIZES))
+        self.assertEqual({p for p, _ in found}, set(bench_time_trace.SIZES))
 
 
 if __name__ == "__main__":

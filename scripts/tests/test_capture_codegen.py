@@ -3,7 +3,7 @@ assembly listings that keep or break them (a branch, a call, a loop, a computati
 
 import unittest
 
-from script_test import ScriptTest, common
+from tests.script_test import ScriptTest, common
 import capture_codegen
 
 SOURCE = """#include <ctp/tables/hanoi_10.hpp>
@@ -58,9 +58,10 @@ cost:  // constant
 
 class Claims(ScriptTest):
     def test_claims_in_order(self):
-        self.assertEqual(capture_codegen.read_claims("a.cpp", SOURCE),
-                         [("letter", "no branch"), ("reachable", "no call, no loop"),
-                          ("cost", "constant")])
+        self.assertEqual(
+            capture_codegen.read_claims("a.cpp", SOURCE),
+            [("letter", "no branch"), ("reachable", "no call, no loop"), ("cost", "constant")],
+        )
 
     def test_no_claim(self):
         with self.assertRaisesRegex(common.Failure, "has no `// codegen:` claim"):
@@ -78,8 +79,7 @@ class Claims(ScriptTest):
 
 
 class Listings(ScriptTest):
-    functions = [("letter", "no branch"), ("reachable", "no call, no loop"),
-                 ("cost", "constant")]
+    functions = [("letter", "no branch"), ("reachable", "no call, no loop"), ("cost", "constant")]
 
     def listing(self, assembly):
         return capture_codegen.listing_of("a.cpp", "g++-12", self.functions, assembly)
@@ -94,38 +94,47 @@ class Listings(ScriptTest):
         self.assertEqual(self.listing(GOOD), LISTING)
 
     def test_branch_breaks_no_branch(self):
-        self.broken(GOOD.replace("\tret\n.LFE0", "\tjne\t.L9\n\tret\n.LFE0"),
-                    "letter branches (jne .L9)")
+        self.broken(
+            GOOD.replace("\tret\n.LFE0", "\tjne\t.L9\n\tret\n.LFE0"), "letter branches (jne .L9)"
+        )
 
     def test_call(self):
-        self.broken(GOOD.replace("\tja\t.L3", "\tcall\tctp::lookup(unsigned int)"),
-                    "reachable calls ctp::lookup(unsigned int)")
+        self.broken(
+            GOOD.replace("\tja\t.L3", "\tcall\tctp::lookup(unsigned int)"),
+            "reachable calls ctp::lookup(unsigned int)",
+        )
 
     def test_tail_call(self):
         self.broken(GOOD.replace("\tja\t.L3", "\tjmp\tlookup"), "reachable calls lookup")
 
     def test_loop(self):
         looping = GOOD.replace("reachable:\n", "reachable:\n.L2:\n").replace(
-            "\tja\t.L3", "\tja\t.L2")
+            "\tja\t.L3", "\tja\t.L2"
+        )
         self.broken(looping, "reachable loops (ja back to .L2)")
 
     def test_jump_back_to_a_shared_exit_is_no_loop(self):
         shared = GOOD.replace(
             "reachable:\n\tcmp\tedi, 511\n",
-            "reachable:\n\tjmp\t.L4\n.L5:\n\tret\n.L4:\n\tcmp\tedi, 511\n\tje\t.L5\n")
+            "reachable:\n\tjmp\t.L4\n.L5:\n\tret\n.L4:\n\tcmp\tedi, 511\n\tje\t.L5\n",
+        )
         self.assertIn("je .L5", self.listing(shared))
 
     def test_computation_breaks_constant(self):
-        self.broken(GOOD.replace("\tmov\teax, 8", "\tlea\teax, [rdi+8]"),
-                    "cost computes at run time (lea eax, [rdi+8])")
+        self.broken(
+            GOOD.replace("\tmov\teax, 8", "\tlea\teax, [rdi+8]"),
+            "cost computes at run time (lea eax, [rdi+8])",
+        )
 
     def test_missing_function(self):
         with self.assertRaisesRegex(common.Failure, "g\\+\\+-12 wrote no function cost"):
             self.listing(GOOD.replace("cost:", "other:"))
 
     def test_read_only_bytes(self):
-        sections = "a.o  :\nsection  size  addr\n.text  40  0\n.rodata  512  0\n" \
-                   ".rodata.cst8  16  0\n.data  4  0\n"
+        sections = (
+            "a.o  :\nsection  size  addr\n.text  40  0\n.rodata  512  0\n"
+            ".rodata.cst8  16  0\n.data  4  0\n"
+        )
         self.assertEqual(capture_codegen.read_only_bytes(sections), 528)
 
 
@@ -135,16 +144,30 @@ class Main(ScriptTest):
         self.source = self.write("a.cpp", SOURCE)
         self.write("a.s", GOOD)
         # A compiler that writes a.s wherever -o says; a failing one.
-        self.cxx = self.fake_program("cxx", f"""
+        self.cxx = self.fake_program(
+            "cxx",
+            f"""
             out = sys.argv[sys.argv.index("-o") + 1]
             open(out, "w").write(open({self.path("a.s")!r}).read())
-            """)
+            """,
+        )
         self.bad_cxx = self.fake_program("bad", "sys.exit('a.cpp:1:1: error: nope')")
 
     def capture(self, cxx, *options):
-        return (capture_codegen.main, "--cxx", cxx, "--source", self.source, "--listing",
-                self.path("a.gcc.txt"), "--include-dir", self.dir, "--work-dir",
-                self.path("work"), *options)
+        return (
+            capture_codegen.main,
+            "--cxx",
+            cxx,
+            "--source",
+            self.source,
+            "--listing",
+            self.path("a.gcc.txt"),
+            "--include-dir",
+            self.dir,
+            "--work-dir",
+            self.path("work"),
+            *options,
+        )
 
     def test_capture_then_check(self):
         self.assert_succeeds(*self.capture(self.cxx, "--update"))

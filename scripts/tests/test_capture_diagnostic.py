@@ -4,7 +4,7 @@ after all."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import capture_diagnostic
 
 OUTPUT = """In file included from a.cpp:2:
@@ -34,8 +34,12 @@ class Diagnostics(ScriptTest):
         self.assertNotIn("a note after a warning", message)
 
     def test_notes_asked_in_the_program(self):
-        self.assertEqual(capture_diagnostic.head_number(
-            "// compilers: gcc\n// errors: 1\n// notes: 4\n", "notes"), 4)
+        self.assertEqual(
+            capture_diagnostic.head_number(
+                "// compilers: gcc\n// errors: 1\n// notes: 4\n", "notes"
+            ),
+            4,
+        )
         self.assertIsNone(capture_diagnostic.head_number("// compilers: gcc\n", "notes"))
 
     def test_required_errors(self):
@@ -48,14 +52,25 @@ class Main(ScriptTest):
         super().setUp()
         self.write("out.txt", OUTPUT)
         self.cxx = self.fake_program(
-            "cxx", f"sys.stderr.write(open({self.path('out.txt')!r}).read()); sys.exit(1)")
+            "cxx", f"sys.stderr.write(open({self.path('out.txt')!r}).read()); sys.exit(1)"
+        )
         self.compiles = self.fake_program("ok", "sys.exit(0)")
         self.silent = self.fake_program("silent", "print('a.cpp: oops'); sys.exit(1)")
 
     def capture(self, cxx, source_text="// compilers: gcc\n", *options):
         source = self.write("a.cpp", source_text)
-        return (capture_diagnostic.main, "--cxx", cxx, "--source", source, "--message",
-                self.path("a.gcc.txt"), "--include-dir", self.dir, *options)
+        return (
+            capture_diagnostic.main,
+            "--cxx",
+            cxx,
+            "--source",
+            source,
+            "--message",
+            self.path("a.gcc.txt"),
+            "--include-dir",
+            self.dir,
+            *options,
+        )
 
     def test_capture_then_check(self):
         self.assert_succeeds(*self.capture(self.cxx, "// compilers: gcc\n", "--update"))
@@ -73,13 +88,15 @@ class Main(ScriptTest):
         self.assert_fails(*self.capture(self.silent), says="without an `error:` line")
 
     def test_capture_with_notes(self):
-        self.assert_succeeds(*self.capture(self.cxx, "// compilers: gcc\n// notes: 2\n",
-                                           "--update"))
+        self.assert_succeeds(
+            *self.capture(self.cxx, "// compilers: gcc\n// notes: 2\n", "--update")
+        )
         self.assertIn("note: a second note is dropped\n", self.read("a.gcc.txt"))
 
     def test_wrong_number_of_errors(self):
-        self.assert_fails(*self.capture(self.cxx, "// compilers: gcc\n// errors: 1\n"),
-                          says="gave 2 errors")
+        self.assert_fails(
+            *self.capture(self.cxx, "// compilers: gcc\n// errors: 1\n"), says="gave 2 errors"
+        )
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ answers wrong each fail with their message."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_generate_header_twice
 
 # A cmake that configures (-S ... -B ...) and builds (--build ...) the consumer as make would, or,
@@ -56,9 +56,21 @@ class CheckGenerateHeaderTwice(ScriptTest):
 
     def check(self, mode):
         cmake = self.fake_program("cmake", CMAKE.format(mode=mode))
-        return (check_generate_header_twice.main, "--cmake", cmake, "--source", self.dir,
-                "--binary", self.path("binary"), "--ctp-source-dir", self.dir,
-                "--ctp-gen", self.ctp_gen, "--cxx", "g++-12")
+        return (
+            check_generate_header_twice.main,
+            "--cmake",
+            cmake,
+            "--source",
+            self.dir,
+            "--binary",
+            self.path("binary"),
+            "--ctp-source-dir",
+            self.dir,
+            "--ctp-gen",
+            self.ctp_gen,
+            "--cxx",
+            "g++-12",
+        )
 
     def test_ctp_gen_runs_only_when_it_changed(self):
         self.write("binary/left_over.txt", "from an earlier run\n")
@@ -66,23 +78,28 @@ class CheckGenerateHeaderTwice(ScriptTest):
         self.assertFalse(os.path.exists(self.path("binary/left_over.txt")))
 
     def test_ctp_gen_runs_on_every_build(self):
-        err = self.assert_fails(*self.check("always"),
-                                says="the third build ran ctp-gen again, with nothing changed")
+        err = self.assert_fails(
+            *self.check("always"), says="the third build ran ctp-gen again, with nothing changed"
+        )
         self.assertIn("ctp-gen hanoi 3 -> tables/hanoi.hpp", err)
 
     def test_ctp_gen_does_not_run_after_it_changed(self):
         self.assert_fails(*self.check("never_again"), says="the touched build did not run ctp-gen")
 
     def test_the_configure_fails(self):
-        self.assert_fails(*self.check("configure_fails"),
-                          says="configuring the consumer failed:\nCMake Error")
+        self.assert_fails(
+            *self.check("configure_fails"), says="configuring the consumer failed:\nCMake Error"
+        )
 
     def test_a_build_fails(self):
-        self.assert_fails(*self.check("build_fails"),
-                          says="the touched build failed:\nmake: *** [all] Error 2")
+        self.assert_fails(
+            *self.check("build_fails"), says="the touched build failed:\nmake: *** [all] Error 2"
+        )
 
     def test_the_consumer_answers_wrong(self):
-        self.assert_fails(*self.check("wrong_answer"), says="the consumer built twice answers wrong")
+        self.assert_fails(
+            *self.check("wrong_answer"), says="the consumer built twice answers wrong"
+        )
 
 
 if __name__ == "__main__":

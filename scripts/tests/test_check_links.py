@@ -4,24 +4,32 @@ links in code blocks and addresses with a scheme are not checked."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_links
 
 
 class CheckLinks(ScriptTest):
     def setUp(self):
         super().setUp()
-        self.write("README.md", "# A project\n\n![a picture](docs/images/a.svg)\n\n"
-                                "Read [the guide](docs/guide.md#the-moves) and "
-                                "[the talks](talks/README.md).\n")
+        self.write(
+            "README.md",
+            "# A project\n\n![a picture](docs/images/a.svg)\n\n"
+            "Read [the guide](docs/guide.md#the-moves) and "
+            "[the talks](talks/README.md).\n",
+        )
         self.write("docs/images/a.svg", "<svg/>")
-        self.write("docs/guide.md", "# A guide\n\n## The moves\n\nSee "
-                                    "[the moves](guide.md#the-moves), [lesson 1]"
-                                    "(course/01_first.md) and <https://example.org>, "
-                                    "[the web](https://example.org/#top).\n")
+        self.write(
+            "docs/guide.md",
+            "# A guide\n\n## The moves\n\nSee "
+            "[the moves](guide.md#the-moves), [lesson 1]"
+            "(course/01_first.md) and <https://example.org>, "
+            "[the web](https://example.org/#top).\n",
+        )
         self.write("docs/course/01_first.md", "# Lesson 1: a lesson\n\n[Back](../guide.md).\n")
-        self.write("talks/README.md", "# Talks\n\n[A deck](deck/) and "
-                                      "[the grid](../docs/guide.md#the-moves).\n")
+        self.write(
+            "talks/README.md",
+            "# Talks\n\n[A deck](deck/) and [the grid](../docs/guide.md#the-moves).\n",
+        )
         self.write("talks/deck/slides.md", "# A deck\n")
 
     def check(self, *pages):
@@ -37,8 +45,11 @@ class CheckLinks(ScriptTest):
 
     def test_a_link_to_a_missing_anchor(self):
         self.write("README.md", "# A project\n\n[The start](docs/guide.md#the-start).\n")
-        self.assert_fails(*self.check(), says="README.md:3: the link docs/guide.md#the-start "
-                                              "names no heading of docs/guide.md")
+        self.assert_fails(
+            *self.check(),
+            says="README.md:3: the link docs/guide.md#the-start "
+            "names no heading of docs/guide.md",
+        )
 
     def test_a_missing_picture(self):
         self.write("docs/course/01_first.md", "# Lesson 1\n\n![a tree](../images/tree.svg)\n")
@@ -46,8 +57,10 @@ class CheckLinks(ScriptTest):
 
     def test_a_bare_anchor(self):
         self.write("docs/guide.md", "# A guide\n\n## The moves\n\nSee [them](#the-moves).\n")
-        self.assert_fails(*self.check(), says="docs/guide.md:5: the link #the-moves names no "
-                                              "page: write guide.md#the-moves")
+        self.assert_fails(
+            *self.check(),
+            says="docs/guide.md:5: the link #the-moves names no page: write guide.md#the-moves",
+        )
 
     def test_the_talks_index_is_checked(self):
         self.write("talks/README.md", "# Talks\n\n[A deck](gone/).\n")
@@ -66,8 +79,9 @@ class CheckLinks(ScriptTest):
         self.assert_fails(*self.check("docs/gone.md"), says="ctp: docs/gone.md does not exist")
 
     def test_no_page(self):
-        self.assert_fails(check_links.main, "--root", self.path("empty"),
-                          says="no Markdown page to check")
+        self.assert_fails(
+            check_links.main, "--root", self.path("empty"), says="no Markdown page to check"
+        )
 
 
 if __name__ == "__main__":

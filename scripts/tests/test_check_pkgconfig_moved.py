@@ -4,7 +4,7 @@ pkg-config, flags without -I, and a moved prefix without ctp.hpp each fail with 
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_pkgconfig_moved
 
 # `cmake --install BUILD --prefix PREFIX`: what it installs depends on MODE.
@@ -45,28 +45,39 @@ print(fields.get("Cflags", "").replace("${prefix}", prefix) + " ")
 class CheckPkgconfigMoved(ScriptTest):
     def check(self, mode, pkg_config=PKG_CONFIG):
         cmake = self.fake_program("cmake", CMAKE.format(mode=mode))
-        return (check_pkgconfig_moved.main, "--cmake", cmake, "--build", self.dir,
-                "--work", self.path("work"),
-                "--pkg-config", self.fake_program("pkg-config", pkg_config))
+        return (
+            check_pkgconfig_moved.main,
+            "--cmake",
+            cmake,
+            "--build",
+            self.dir,
+            "--work",
+            self.path("work"),
+            "--pkg-config",
+            self.fake_program("pkg-config", pkg_config),
+        )
 
     def test_a_relocatable_pc_file(self):
         self.write("work/moved/left_over.txt", "from an earlier run\n")
         out = self.assert_succeeds(*self.check("relocatable"))
-        self.assertIn("ctp: ctp.pc after the move: -I" + self.path("work/moved/lib/pkgconfig"),
-                      out)
+        self.assertIn("ctp: ctp.pc after the move: -I" + self.path("work/moved/lib/pkgconfig"), out)
 
     def test_a_pc_file_that_names_the_install_prefix(self):
-        self.assert_fails(*self.check("absolute"),
-                          says="after the move, pkg-config --cflags ctp says -I"
-                               + self.path("work/first/include") + ", not the moved prefix's "
-                               "include directory " + self.path("work/moved/include"))
+        self.assert_fails(
+            *self.check("absolute"),
+            says="after the move, pkg-config --cflags ctp says -I"
+            + self.path("work/first/include")
+            + ", not the moved prefix's "
+            "include directory " + self.path("work/moved/include"),
+        )
 
     def test_no_header_in_the_moved_prefix(self):
         self.assert_fails(*self.check("no_header"), says="not the moved prefix's include")
 
     def test_the_install_fails(self):
-        self.assert_fails(*self.check("install_fails"),
-                          says="installing failed:\nCMake Error: cannot install")
+        self.assert_fails(
+            *self.check("install_fails"), says="installing failed:\nCMake Error: cannot install"
+        )
 
     def test_no_pc_file(self):
         self.assert_fails(*self.check("no_pc"), says="expected one installed ctp.pc, found: none")
@@ -76,12 +87,15 @@ class CheckPkgconfigMoved(ScriptTest):
         self.assertIn("lib/pkgconfig/ctp.pc, ", err)
 
     def test_pkg_config_fails(self):
-        self.assert_fails(*self.check("relocatable", "sys.exit('no such package')"),
-                          says="pkg-config --cflags ctp failed:\nno such package")
+        self.assert_fails(
+            *self.check("relocatable", "sys.exit('no such package')"),
+            says="pkg-config --cflags ctp failed:\nno such package",
+        )
 
     def test_flags_without_an_include_directory(self):
-        self.assert_fails(*self.check("no_cflags"),
-                          says="pkg-config --cflags ctp names no include directory")
+        self.assert_fails(
+            *self.check("no_cflags"), says="pkg-config --cflags ctp names no include directory"
+        )
 
 
 if __name__ == "__main__":

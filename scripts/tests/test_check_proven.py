@@ -7,7 +7,7 @@ import io
 import unittest
 from pathlib import Path
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_proven
 
 ROOT = Path(check_proven.ROOT)

@@ -4,22 +4,26 @@ named; code is not text, and pages not made of Markdown are not checked."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_site
 
-PAGE = ('<html><body><div class="contents"><p>See <a href="md_docs_b.html#md_docs_b_moves">the '
-        'moves</a>, <a href="#top">the top</a> and <a href="https://example.org/">the web</a>.</p>'
-        '<object data="a.svg"></object><img src="b.png"/>'
-        '<div class="fragment">int `a`;</div><!-- fragment --><pre>`b`</pre>'
-        '<a id="top"></a></div></body></html>')
+PAGE = (
+    '<html><body><div class="contents"><p>See <a href="md_docs_b.html#md_docs_b_moves">the '
+    'moves</a>, <a href="#top">the top</a> and <a href="https://example.org/">the web</a>.</p>'
+    '<object data="a.svg"></object><img src="b.png"/>'
+    '<div class="fragment">int `a`;</div><!-- fragment --><pre>`b`</pre>'
+    '<a id="top"></a></div></body></html>'
+)
 
 
 class CheckSite(ScriptTest):
     def setUp(self):
         super().setUp()
         self.write("html/index.html", PAGE)
-        self.write("html/md_docs_b.html", '<div class="contents"><h2 id="md_docs_b_moves">Moves'
-                                          '</h2></div>')
+        self.write(
+            "html/md_docs_b.html",
+            '<div class="contents"><h2 id="md_docs_b_moves">Moves' "</h2></div>",
+        )
         self.write("html/a.svg", "<svg/>")
         self.write("html/b.png", "png")
         self.write("html/classctp.html", '<a href="gone.html">not a Markdown page</a>')
@@ -33,8 +37,10 @@ class CheckSite(ScriptTest):
 
     def test_a_link_to_a_missing_page(self):
         self.write("html/index.html", PAGE.replace("md_docs_b.html#", "md_docs_c.html#"))
-        self.assert_fails(*self.check(), says="index.html: the link md_docs_c.html#md_docs_b_moves"
-                                              " names no file of the site")
+        self.assert_fails(
+            *self.check(),
+            says="index.html: the link md_docs_c.html#md_docs_b_moves names no file of the site",
+        )
 
     def test_a_missing_anchor(self):
         self.write("html/index.html", PAGE.replace("#md_docs_b_moves", "#md_docs_b_gone"))
@@ -45,8 +51,10 @@ class CheckSite(ScriptTest):
         self.assert_fails(*self.check(), says="index.html: the picture c.svg is no file")
 
     def test_a_backtick_in_the_text(self):
-        self.write("html/md_docs_b.html", '<div class="contents"><h2 id="md_docs_b_moves">The '
-                                          "`moves`</h2></div>")
+        self.write(
+            "html/md_docs_b.html",
+            '<div class="contents"><h2 id="md_docs_b_moves">The ' "`moves`</h2></div>",
+        )
         self.assert_fails(*self.check(), says="md_docs_b.html: a backtick shows in the text")
 
     def test_no_site(self):

@@ -4,11 +4,13 @@ does not render fails; without xmllint or rsvg-convert the check says which pack
 import shutil
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import check_svg
 
-PICTURE = ('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
-           '<rect width="10" height="10" fill="#123"/></svg>\n')
+PICTURE = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+    '<rect width="10" height="10" fill="#123"/></svg>\n'
+)
 
 
 class CheckSvg(ScriptTest):
@@ -16,15 +18,21 @@ class CheckSvg(ScriptTest):
         super().setUp()
         # Stand-ins: an xmllint that accepts any file but one holding "broken", and an
         # rsvg-convert that writes a PNG header and a byte (or nothing, for "blank").
-        self.xmllint = self.fake_program("xmllint", """
+        self.xmllint = self.fake_program(
+            "xmllint",
+            """
             if "broken" in open(sys.argv[-1]).read():
                 sys.exit(sys.argv[-1] + ":1: parser error : not XML")
-            """)
-        self.rsvg = self.fake_program("rsvg-convert", """
+            """,
+        )
+        self.rsvg = self.fake_program(
+            "rsvg-convert",
+            """
             png = sys.argv[sys.argv.index("-o") + 1]
             blank = "blank" in open(sys.argv[1]).read()
             open(png, "wb").write(b"" if blank else b"\\x89PNG\\r\\n\\x1a\\nx")
-            """)
+            """,
+        )
 
     def check(self, text, *tools):
         picture = self.write("picture.svg", text)
@@ -45,21 +53,26 @@ class CheckSvg(ScriptTest):
         self.assert_fails(*self.check("<svg/>\n"), says="not <svg> in the SVG namespace")
 
     def test_picture_that_does_not_render_fails(self):
-        self.assert_fails(*self.check(PICTURE.replace("#123", "blank")),
-                          says="rsvg-convert did not render")
+        self.assert_fails(
+            *self.check(PICTURE.replace("#123", "blank")), says="rsvg-convert did not render"
+        )
 
     def test_missing_tools(self):
-        self.assert_fails(*self.check(PICTURE, "--xmllint", self.path("no-xmllint")),
-                          says="xmllint (libxml2-utils) and rsvg-convert (librsvg2-bin) are "
-                               "needed")
+        self.assert_fails(
+            *self.check(PICTURE, "--xmllint", self.path("no-xmllint")),
+            says="xmllint (libxml2-utils) and rsvg-convert (librsvg2-bin) are needed",
+        )
 
-    @unittest.skipUnless(shutil.which("xmllint") and shutil.which("rsvg-convert"),
-                         "xmllint and rsvg-convert are not installed")
+    @unittest.skipUnless(
+        shutil.which("xmllint") and shutil.which("rsvg-convert"),
+        "xmllint and rsvg-convert are not installed",
+    )
     def test_real_tools(self):
         self.assert_succeeds(*self.check(PICTURE, "--xmllint", shutil.which("xmllint")))
-        self.assert_fails(*self.check(PICTURE.replace("</svg>", "</g>"),
-                                      "--xmllint", shutil.which("xmllint")),
-                          says="is not well-formed XML")
+        self.assert_fails(
+            *self.check(PICTURE.replace("</svg>", "</g>"), "--xmllint", shutil.which("xmllint")),
+            says="is not well-formed XML",
+        )
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ import contextlib
 import io
 import unittest
 
-from script_test import ScriptTest, common
+from tests.script_test import ScriptTest, common
 
 
 class KeepOrCheck(ScriptTest):
@@ -37,18 +37,22 @@ class Run(ScriptTest):
     def test_failure_is_one_line_and_status_1(self):
         def main(argv):
             common.fail("ctp: no such puzzle")
+
         self.assertEqual(self.run_main(main), (1, "", "ctp: no such puzzle\n"))
 
     def test_breaches_are_listed_one_a_line(self):
         def main(argv):
             common.fail_on_breaches([], "nothing")
             common.fail_on_breaches(["a.md:1: one", "b.md:2: two"], "2 breaches")
-        self.assertEqual(self.run_main(main),
-                         (1, "", "ctp: 2 breaches:\n  a.md:1: one\n  b.md:2: two\n"))
+
+        self.assertEqual(
+            self.run_main(main), (1, "", "ctp: 2 breaches:\n  a.md:1: one\n  b.md:2: two\n")
+        )
 
     def test_missing_file_is_a_message_not_a_traceback(self):
         def main(argv):
             open(self.path("missing.txt"), encoding="utf-8")
+
         status, _, err = self.run_main(main)
         self.assertEqual(status, 1)
         self.assertRegex(err, r"^ctp: .*missing\.txt: No such file")

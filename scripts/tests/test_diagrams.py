@@ -3,7 +3,7 @@ recursion and one class a size; the closed form's copies), and refuses sizes it 
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import diagrams
 
 
@@ -23,8 +23,9 @@ class Diagrams(ScriptTest):
 
     def test_sizes_out_of_range_fail(self):
         self.assert_fails(lambda argv: diagrams.calls(6), says="6 discs cannot be drawn")
-        self.assert_fails(lambda argv: diagrams.doubling(3, "BAC"),
-                          says="got 3 discs and 3 letters")
+        self.assert_fails(
+            lambda argv: diagrams.doubling(3, "BAC"), says="got 3 discs and 3 letters"
+        )
 
 
 if __name__ == "__main__":

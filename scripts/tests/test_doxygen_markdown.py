@@ -5,16 +5,18 @@ HTML, and code blocks and the number of lines stay as they are."""
 
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import doxygen_markdown
 
 GLOSSARY = "# Glossary\n\nWords.\n\n### constant expression\n\nComputed.\n"
-GUIDE = ("# A guide\n\n![A `ctp` picture](images/a.svg)\n\n## The `moves`\n\n"
-         "A [`constant` expression](glossary.md#constant-expression), [the moves](guide.md#the-moves),"
-         " [the top](guide.md#a-guide), [the glossary](glossary.md), "
-         "[a test](../tests/a.cpp), [the web](https://example.org/#top).\n\n"
-         "```md\n[kept](glossary.md#constant-expression)\n## Not a heading\n```\n\n"
-         "![A chart](../bench/results/chart.svg)\n")
+GUIDE = (
+    "# A guide\n\n![A `ctp` picture](images/a.svg)\n\n## The `moves`\n\n"
+    "A [`constant` expression](glossary.md#constant-expression), [the moves](guide.md#the-moves),"
+    " [the top](guide.md#a-guide), [the glossary](glossary.md), "
+    "[a test](../tests/a.cpp), [the web](https://example.org/#top).\n\n"
+    "```md\n[kept](glossary.md#constant-expression)\n## Not a heading\n```\n\n"
+    "![A chart](../bench/results/chart.svg)\n"
+)
 
 
 class DoxygenMarkdown(ScriptTest):
@@ -30,8 +32,10 @@ class DoxygenMarkdown(ScriptTest):
         self.assertEqual(self.filtered("docs/guide.md").count("\n"), GUIDE.count("\n"))
 
     def test_a_heading_gets_an_id_at_its_depth(self):
-        self.assertIn("\n## constant expression {#md_docs_glossary_constant-expression}\n",
-                      self.filtered("docs/glossary.md"))
+        self.assertIn(
+            "\n## constant expression {#md_docs_glossary_constant-expression}\n",
+            self.filtered("docs/glossary.md"),
+        )
 
     def test_the_title_keeps_its_name(self):
         self.assertTrue(self.filtered("docs/guide.md").startswith("# A guide\n"))
@@ -46,20 +50,30 @@ class DoxygenMarkdown(ScriptTest):
         self.assertIn("[the top](@ref md_docs_guide)", out)
 
     def test_the_text_of_a_ref_loses_its_backticks(self):
-        self.assertIn("A [constant expression](@ref md_docs_glossary_constant-expression)",
-                      self.filtered("docs/guide.md"))
+        self.assertIn(
+            "A [constant expression](@ref md_docs_glossary_constant-expression)",
+            self.filtered("docs/guide.md"),
+        )
 
     def test_the_text_of_a_link_to_a_page_loses_its_backticks(self):
-        self.write("docs/other.md", "# Other\n\nRead [lesson 1, `constexpr` functions](guide.md).\n")
-        self.assertIn("Read [lesson 1, constexpr functions](guide.md).",
-                      self.filtered("docs/other.md"))
+        self.write(
+            "docs/other.md", "# Other\n\nRead [lesson 1, `constexpr` functions](guide.md).\n"
+        )
+        self.assertIn(
+            "Read [lesson 1, constexpr functions](guide.md).", self.filtered("docs/other.md")
+        )
 
     def test_a_code_span_with_a_quote_becomes_html(self):
-        self.write("docs/other.md", "# Other\n\nThe type `hanoi<2, 'B'>`, the puzzle's `rules.hpp` "
-                                    "and `<puzzle>/`.\n")
+        self.write(
+            "docs/other.md",
+            "# Other\n\nThe type `hanoi<2, 'B'>`, the puzzle's `rules.hpp` and `<puzzle>/`.\n",
+        )
         out = self.filtered("docs/other.md")
-        self.assertIn("The type <code>hanoi&lt;2, 'B'&gt;</code>, the puzzle's `rules.hpp` and "
-                      "`<puzzle>/`.", out)
+        self.assertIn(
+            "The type <code>hanoi&lt;2, 'B'&gt;</code>, the puzzle's `rules.hpp` and "
+            "`<puzzle>/`.",
+            out,
+        )
 
     def test_a_link_to_a_page_and_an_address_stay(self):
         out = self.filtered("docs/guide.md")
@@ -75,19 +89,27 @@ class DoxygenMarkdown(ScriptTest):
         self.assertIn("![A chart](chart.svg)", out)
 
     def test_code_blocks_stay(self):
-        self.assertIn("```md\n[kept](glossary.md#constant-expression)\n## Not a heading\n```",
-                      self.filtered("docs/guide.md"))
+        self.assertIn(
+            "```md\n[kept](glossary.md#constant-expression)\n## Not a heading\n```",
+            self.filtered("docs/guide.md"),
+        )
 
     def test_the_readme_is_the_main_page(self):
-        self.write("README.md", "# A project\n\n## Start\n\nSee [the moves](docs/guide.md#the-moves)."
-                                "\n")
+        self.write(
+            "README.md", "# A project\n\n## Start\n\nSee [the moves](docs/guide.md#the-moves).\n"
+        )
         out = self.filtered("README.md")
         self.assertIn("## Start {#index_start}", out)
         self.assertIn("(@ref md_docs_guide_the-moves)", out)
 
     def test_a_page_outside_the_root(self):
-        self.assert_fails(doxygen_markdown.main, "--root", self.path("docs"),
-                          self.path("docs/../README.md"), says="is not a Markdown page of")
+        self.assert_fails(
+            doxygen_markdown.main,
+            "--root",
+            self.path("docs"),
+            self.path("docs/../README.md"),
+            says="is not a Markdown page of",
+        )
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import tempfile
 import time
 import unittest
 
-from script_test import ScriptTest, SCRIPTS
+from tests.script_test import ScriptTest, SCRIPTS
 import learn
 
 SPEC_FACT = os.path.join(os.path.dirname(SCRIPTS), "tests", "support", "spec_fact.hpp")
@@ -76,23 +76,31 @@ class Learn(ScriptTest):
         self.write(f"exercises/{name}/answer.hpp", learner)
         self.write(f"exercises/{name}/reference/answer.hpp", REFERENCE)
         self.write("docs/course/01_toy.md", f"- [{name}](../../exercises/{name}/README.md)\n")
-        self.write(f"exercises/{name}/README.md", "# Toy\n\n<details><summary>Hint 1</summary>\n"
-                   "Six times seven.\n</details>\n\n<details><summary>Hint 2</summary>\nIt is "
-                   "42.\n</details>\n")
+        self.write(
+            f"exercises/{name}/README.md",
+            "# Toy\n\n<details><summary>Hint 1</summary>\n"
+            "Six times seven.\n</details>\n\n<details><summary>Hint 2</summary>\nIt is "
+            "42.\n</details>\n",
+        )
 
     def learn(self, *argv, compilers=("g++-12",)):
-        return (*argv, "--root", self.dir, "--build", self.path("build"), "--compilers",
-                *compilers)
+        return (*argv, "--root", self.dir, "--build", self.path("build"), "--compilers", *compilers)
 
     def test_facts_in_a_spec(self):
-        self.assertEqual(learn.facts_in('spec::fact(a == f(b), w,\n  "one fact, "\n  "two '
-                                        'lines") && spec::fact(x, "w", "second")'),
-                         ["one fact, two lines", "second"])
+        self.assertEqual(
+            learn.facts_in(
+                'spec::fact(a == f(b), w,\n  "one fact, "\n  "two '
+                'lines") && spec::fact(x, "w", "second")'
+            ),
+            ["one fact, two lines", "second"],
+        )
 
     def test_named_facts_of_each_compiler(self):
-        gcc = ("a.hpp:3:20:   in 'constexpr' expansion of 'spec::fact(((int)x), ((const char*)"
-               "technique<fixed_string<9>{\"recursion\"}>::word), ((const char*)\"moves\"))'")
-        clang = "a.hpp:3:20: note: in call to 'fact(false, &\"w\"[0], &\"moves count\"[0])'"
+        gcc = (
+            "a.hpp:3:20:   in 'constexpr' expansion of 'spec::fact(((int)x), ((const char*)"
+            'technique<fixed_string<9>{"recursion"}>::word), ((const char*)"moves"))\''
+        )
+        clang = 'a.hpp:3:20: note: in call to \'fact(false, &"w"[0], &"moves count"[0])\''
         self.assertEqual(learn.named_facts(gcc + "\n" + clang), ["moves", "moves count"])
 
     def test_each_fact_reported_then_done(self):
@@ -111,13 +119,14 @@ class Learn(ScriptTest):
 
     def test_hints_one_at_a_time_reset_and_solution(self):
         self.exercise(learner=REFERENCE)
-        self.assertNotIn("It is 42", self.assert_succeeds(learn.main, *self.learn("--hint",
-                                                                                 "toy")))
-        self.assertIn("hint 2 of 2: It is 42.", self.assert_succeeds(learn.main,
-                                                                      *self.learn("--hint",
-                                                                                  "toy")))
-        self.assertIn("return n < 0 ? refused(n) : n;",
-                      self.assert_succeeds(learn.main, *self.learn("--solution", "01_toy")))
+        self.assertNotIn("It is 42", self.assert_succeeds(learn.main, *self.learn("--hint", "toy")))
+        self.assertIn(
+            "hint 2 of 2: It is 42.", self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+        )
+        self.assertIn(
+            "return n < 0 ? refused(n) : n;",
+            self.assert_succeeds(learn.main, *self.learn("--solution", "01_toy")),
+        )
         # Outside git, the skeleton is the file itself; in a clone, git's committed version.
         self.assert_succeeds(learn.main, *self.learn("--reset", "toy"))
         self.assert_fails(learn.main, *self.learn("nothing"), says="no exercise nothing")
@@ -126,9 +135,18 @@ class Learn(ScriptTest):
         self.exercise()
         out = self.path("watch.txt")
         with open(out, "w", encoding="utf-8") as log:
-            watcher = subprocess.Popen([sys.executable, "-B", os.path.join(SCRIPTS, "learn.py"),
-                                        "--watch", "toy", *self.learn()], stdout=log,
-                                       stderr=subprocess.STDOUT)
+            watcher = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-B",
+                    os.path.join(SCRIPTS, "learn.py"),
+                    "--watch",
+                    "toy",
+                    *self.learn(),
+                ],
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
         self.addCleanup(watcher.wait)
         self.addCleanup(watcher.kill)
 
@@ -139,6 +157,7 @@ class Learn(ScriptTest):
                     return
                 time.sleep(0.1)
             self.fail(f"no {text!r} in:\n{self.read('watch.txt')}")
+
         wait_for("01_toy not done yet")
         time.sleep(0.1)
         self.write("exercises/01_toy/answer.hpp", REFERENCE)  # the save
@@ -157,28 +176,42 @@ class Learn(ScriptTest):
 
     def test_prove_reference_and_skeleton(self):
         self.exercise(toml=TOML + PROBE)
-        self.assertIn("the skeleton fails with \"the answer is 42\"",
-                      self.assert_succeeds(learn.main, *self.learn("--prove", "toy")))
+        self.assertIn(
+            'the skeleton fails with "the answer is 42"',
+            self.assert_succeeds(learn.main, *self.learn("--prove", "toy")),
+        )
         self.exercise(toml=TOML.replace("the answer is 42", "the answer is positive"))
-        self.assert_fails(learn.main, *self.learn("--prove", "toy"),
-                          says="skeleton must fail first with: the answer is positive")
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="skeleton must fail first with: the answer is positive",
+        )
         self.write("docs/course/01_toy.md", "no link\n")
-        self.assert_fails(learn.main, *self.learn("--prove", "toy"),
-                          says="01_toy.md does not link to its exercise 01_toy")
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="01_toy.md does not link to its exercise 01_toy",
+        )
 
     def test_budget_fact_by_its_flag(self):
-        loop = ("namespace learner {\nconstexpr int answer() {\n  int sum = 0;\n  for (int i = 0; i"
-                " < 2000; ++i) sum += i % 3;\n  return sum > 0 ? 42 : 0;\n}\n}\n")
-        self.exercise(learner=loop, toml=TOML + '[budget]\ngcc = "-fconstexpr-ops-limit=1000"\n'
-                      'clang = "-fconstexpr-steps=1000"\nfact = "it fits in 1000 operations"\n')
+        loop = (
+            "namespace learner {\nconstexpr int answer() {\n  int sum = 0;\n  for (int i = 0; i"
+            " < 2000; ++i) sum += i % 3;\n  return sum > 0 ? 42 : 0;\n}\n}\n"
+        )
+        self.exercise(
+            learner=loop,
+            toml=TOML + '[budget]\ngcc = "-fconstexpr-ops-limit=1000"\n'
+            'clang = "-fconstexpr-steps=1000"\nfact = "it fits in 1000 operations"\n',
+        )
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("FAILED       it fits in 1000 operations  (g++-12)", out)
 
     def assert_one_line(self, learner, says, *argv, check=CHECK, toml=TOML, compilers=None):
         """The learner's file fails with one `ctp: ` line saying `says`; the runner stays up."""
         self.exercise(learner=learner, check=check, toml=toml)
-        status, out, err = self.run_main(learn.main, *self.learn(*argv, compilers=compilers or
-                                                                 ("g++-12",)))
+        status, out, err = self.run_main(
+            learn.main, *self.learn(*argv, compilers=compilers or ("g++-12",))
+        )
         self.assertEqual(status, 1, err)
         lines = [line for line in out.splitlines() if says in line]
         self.assertEqual(len(lines), 1, out)
@@ -187,40 +220,63 @@ class Learn(ScriptTest):
         return out
 
     def test_syntax_error(self):
-        self.assert_one_line("namespace learner { constexpr int answer() { return 42 } }",
-                             "g++-12 cannot compile it: ")
+        self.assert_one_line(
+            "namespace learner { constexpr int answer() { return 42 } }",
+            "g++-12 cannot compile it: ",
+        )
 
     def test_endless_template_recursion(self):
-        self.assert_one_line("namespace learner { template <int N> struct r { static constexpr "
-                             "int v = r<N + 1>::v; };\nconstexpr int answer() { return r<0>::v; }"
-                             " }", "nested templates deeper than its limit (-ftemplate-depth)")
+        self.assert_one_line(
+            "namespace learner { template <int N> struct r { static constexpr "
+            "int v = r<N + 1>::v; };\nconstexpr int answer() { return r<0>::v; }"
+            " }",
+            "nested templates deeper than its limit (-ftemplate-depth)",
+        )
 
     def test_endless_constant_evaluation(self):
-        self.assert_one_line("namespace learner { constexpr int answer() { int n = 1; while (n)"
-                             " n = n % 7 + 1; return n; } }",
-                             "ran out of the constant evaluator's loop iterations")
+        self.assert_one_line(
+            "namespace learner { constexpr int answer() { int n = 1; while (n)"
+            " n = n % 7 + 1; return n; } }",
+            "ran out of the constant evaluator's loop iterations",
+        )
 
     def test_compile_past_the_bound_is_stopped(self):
         slow = self.fake_program("slow-g++", "import time\ntime.sleep(30)\n")
         started = learn.time.monotonic()
-        self.assert_one_line(SKELETON, "took more than 1 s and was stopped", "--timeout", "1",
-                             compilers=(slow,))
+        self.assert_one_line(
+            SKELETON, "took more than 1 s and was stopped", "--timeout", "1", compilers=(slow,)
+        )
         self.assertLess(learn.time.monotonic() - started, 10)
 
     def test_huge_output_is_bounded(self):
         flood = self.fake_program("flood-g++", "while True: print('error: ' + 'x' * 1000)\n")
-        self.assert_one_line(SKELETON, "wrote more than 5000 bytes and was stopped",
-                             "--output-limit", "5000", compilers=(flood,))
-        self.assertLessEqual(os.path.getsize(self.path("build", "01_toy", "learner",
-                                                       "flood-g++.txt")), 5000)
+        self.assert_one_line(
+            SKELETON,
+            "wrote more than 5000 bytes and was stopped",
+            "--output-limit",
+            "5000",
+            compilers=(flood,),
+        )
+        self.assertLessEqual(
+            os.path.getsize(self.path("build", "01_toy", "learner", "flood-g++.txt")), 5000
+        )
 
     def test_crash_and_endless_run(self):
         runs = TOML + "run = true\n"
-        self.assert_one_line(REFERENCE, "crashed: SIGILL", toml=runs,
-                             check=CHECK + "int main() { __builtin_trap(); }\n")
-        self.assert_one_line(REFERENCE, "ran more than 3 s and was stopped", "--timeout", "3",
-                             toml=runs, check=CHECK + "int main() { volatile int n = 1; "
-                             "while (n) {} }\n")
+        self.assert_one_line(
+            REFERENCE,
+            "crashed: SIGILL",
+            toml=runs,
+            check=CHECK + "int main() { __builtin_trap(); }\n",
+        )
+        self.assert_one_line(
+            REFERENCE,
+            "ran more than 3 s and was stopped",
+            "--timeout",
+            "3",
+            toml=runs,
+            check=CHECK + "int main() { volatile int n = 1; while (n) {} }\n",
+        )
 
     def test_writes_nothing_outside_exercises_and_build(self):
         def tree():
@@ -228,7 +284,8 @@ class Learn(ScriptTest):
             for folder, _, files in os.walk(self.dir):
                 found |= {os.path.join(folder, name) for name in files}
             return {path for path in found if not path.startswith(self.path("build"))}
-        check = CHECK + "#include <fstream>\nint main() { std::ofstream(\"left_here\") << 1; }\n"
+
+        check = CHECK + '#include <fstream>\nint main() { std::ofstream("left_here") << 1; }\n'
         self.exercise(learner=REFERENCE, check=check, toml=TOML + "run = true\n")
         before = tree()
         self.assert_succeeds(learn.main, *self.learn())

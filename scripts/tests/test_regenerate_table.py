@@ -4,7 +4,7 @@ found, a table without a banner refused."""
 import os
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import regenerate_table
 
 TABLE = "// Regenerate: ctp-gen hanoi 3 --names 'a b',c,d -o <this file>\nint t;\n"
@@ -15,23 +15,33 @@ class RegenerateTable(ScriptTest):
         super().setUp()
         # A ctp-gen that writes the table of TABLE's banner, or another when its arguments are
         # not the banner's.
-        self.generator = self.fake_program("ctp-gen", f"""
+        self.generator = self.fake_program(
+            "ctp-gen",
+            f"""
             args = sys.argv[1:sys.argv.index("-o")]
             if "--fail" in args: sys.exit("ctp: bad arguments")
             out = sys.argv[sys.argv.index("-o") + 1]
             banner = {TABLE.split(chr(10))[0]!r} + "\\n"
             right = args == ["hanoi", "3", "--names", "a b,c,d"]
             open(out, "w").write(banner + ("int t;\\n" if right else "int u;\\n"))
-            """)
+            """,
+        )
         self.table = self.write("hanoi_3.hpp", TABLE)
 
     def regenerate(self, *options):
-        return (regenerate_table.main, "--generator", self.generator, "--header", self.table,
-                *options)
+        return (
+            regenerate_table.main,
+            "--generator",
+            self.generator,
+            "--header",
+            self.table,
+            *options,
+        )
 
     def test_banner_arguments(self):
-        self.assertEqual(regenerate_table.banner_arguments("t.hpp", TABLE),
-                         ["hanoi", "3", "--names", "a b,c,d"])
+        self.assertEqual(
+            regenerate_table.banner_arguments("t.hpp", TABLE), ["hanoi", "3", "--names", "a b,c,d"]
+        )
 
     def test_check_passes_and_cleans_up(self):
         self.assert_succeeds(*self.regenerate("--check", "--work-dir", self.path("work")))
@@ -39,8 +49,10 @@ class RegenerateTable(ScriptTest):
 
     def test_stale_table_fails(self):
         self.write("hanoi_3.hpp", TABLE.replace("int t;", "int old;"))
-        self.assert_fails(*self.regenerate("--check", "--work-dir", self.path("work")),
-                          says="differs from what ctp-gen writes now")
+        self.assert_fails(
+            *self.regenerate("--check", "--work-dir", self.path("work")),
+            says="differs from what ctp-gen writes now",
+        )
 
     def test_rewrite(self):
         self.write("hanoi_3.hpp", TABLE.replace("int t;", "int old;"))

@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import unittest
 
-from script_test import ScriptTest
+from tests.script_test import ScriptTest
 import single_header
 
 HEADERS = {
@@ -41,16 +41,20 @@ class SingleHeader(ScriptTest):
         text, inlined = single_header.single_header(self.dir, "ctp.hpp", "1.2.3")
         self.assertEqual(inlined, ["ctp.hpp", "ctp/a.hpp", "ctp/b.hpp"])
         self.assertEqual(text.count("int b;"), 1)
-        self.assertIn("// ---- ctp/a.hpp\n// ---- ctp/b.hpp\nint b;\n// ---- end of ctp/b.hpp\n"
-                      "#include <vector>\nint a;\n// ---- end of ctp/a.hpp", text)
+        self.assertIn(
+            "// ---- ctp/a.hpp\n// ---- ctp/b.hpp\nint b;\n// ---- end of ctp/b.hpp\n"
+            "#include <vector>\nint a;\n// ---- end of ctp/a.hpp",
+            text,
+        )
         self.assertNotIn('#include "ctp/', text)
         self.assertIn("#ifndef CTP_SINGLE_INCLUDE_CTP_HPP_INCLUDED", text)
         self.assertIn("ctp 1.2.3", text)
 
     def test_add_on_includes_its_base_and_adds_only_the_rest(self):
         text, _ = single_header.single_header(self.dir, "ctp_mp11.hpp", "1.2.3")
-        self.assertIn('#ifndef CTP_SINGLE_INCLUDE_CTP_HPP_INCLUDED\n#include "ctp.hpp"\n#endif',
-                      text)
+        self.assertIn(
+            '#ifndef CTP_SINGLE_INCLUDE_CTP_HPP_INCLUDED\n#include "ctp.hpp"\n#endif', text
+        )
         self.assertIn("int m;", text)
         self.assertIn("int c;", text)
         for held in ("int a;", "int b;", "int h;"):
@@ -62,15 +66,20 @@ class SingleHeader(ScriptTest):
         # alone from another, where no ctp.hpp is beside it; its own include must be skipped.
         self.assert_succeeds(single_header.main, "--root", self.dir, "--version", "1")
         alone = self.write("fetched/ctp_mp11.hpp", self.read("single_include/ctp_mp11.hpp"))
-        program = self.write("program.cpp", f'#include "{self.path("single_include/ctp.hpp")}"\n'
-                             f'#include "{alone}"\nint main() {{ return a + b + c + m; }}\n')
-        compiled = subprocess.run(["c++", "-fsyntax-only", program], capture_output=True,
-                                  text=True, check=False)
+        program = self.write(
+            "program.cpp",
+            f'#include "{self.path("single_include/ctp.hpp")}"\n'
+            f'#include "{alone}"\nint main() {{ return a + b + c + m; }}\n',
+        )
+        compiled = subprocess.run(
+            ["c++", "-fsyntax-only", program], capture_output=True, text=True, check=False
+        )
         self.assertEqual(compiled.returncode, 0, compiled.stderr)
         # Without the core first, the add-on looks for ctp.hpp beside it.
         self.write("program.cpp", f'#include "{alone}"\n')
-        compiled = subprocess.run(["c++", "-fsyntax-only", program], capture_output=True,
-                                  text=True, check=False)
+        compiled = subprocess.run(
+            ["c++", "-fsyntax-only", program], capture_output=True, text=True, check=False
+        )
         self.assertNotEqual(compiled.returncode, 0)
         self.assertIn("ctp.hpp", compiled.stderr)
 
@@ -81,22 +90,50 @@ class SingleHeader(ScriptTest):
     def test_stale_header_fails_the_check(self):
         self.assert_succeeds(single_header.main, "--root", self.dir, "--version", "1")
         self.write("include/ctp/b.hpp", "int b2;\n")
-        self.assert_fails(single_header.main, "--root", self.dir, "--version", "1", "--check",
-                          "ctp.hpp", says="single_include/ctp.hpp differs")
+        self.assert_fails(
+            single_header.main,
+            "--root",
+            self.dir,
+            "--version",
+            "1",
+            "--check",
+            "ctp.hpp",
+            says="single_include/ctp.hpp differs",
+        )
 
     def test_missing_header(self):
         self.write("include/ctp/a.hpp", '#include "ctp/gone.hpp"\n')
-        self.assert_fails(single_header.main, "--root", self.dir, "--version", "1",
-                          says="ctp/gone.hpp is not under include/")
+        self.assert_fails(
+            single_header.main,
+            "--root",
+            self.dir,
+            "--version",
+            "1",
+            says="ctp/gone.hpp is not under include/",
+        )
 
     def test_root_that_matches_nothing(self):
         os.remove(self.path("include/ctp/p/with_hana.hpp"))
-        self.assert_fails(single_header.main, "--root", self.dir, "--version", "1",
-                          "ctp_hana.hpp", says="no header under include/ matches")
+        self.assert_fails(
+            single_header.main,
+            "--root",
+            self.dir,
+            "--version",
+            "1",
+            "ctp_hana.hpp",
+            says="no header under include/ matches",
+        )
 
     def test_unknown_name(self):
-        self.assert_fails(single_header.main, "--root", self.dir, "--version", "1", "ctp_x.hpp",
-                          says="no single header ctp_x.hpp")
+        self.assert_fails(
+            single_header.main,
+            "--root",
+            self.dir,
+            "--version",
+            "1",
+            "ctp_x.hpp",
+            says="no single header ctp_x.hpp",
+        )
 
 
 if __name__ == "__main__":

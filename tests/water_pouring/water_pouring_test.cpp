@@ -4,9 +4,11 @@
 // finds), and the vocabulary: validity, text in and out, the default start.
 #include <catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ctp/water_pouring.hpp"
@@ -154,6 +156,112 @@ TEST_CASE("a family cut into shares gives the same hardest puzzles, in the same 
   REQUIRE_THROWS_AS(
       ctp::water_hardest_tuple_count(3, 119, false, water_capacities::repeats_allowed),
       std::invalid_argument);
+}
+
+TEST_CASE("the parts of a family: every tuple once, largest first, alike estimated cost",
+          "[water][hardest][parts]") {
+  using ctp::water_capacities;
+  for (const int count : {1, 2, 7, 16}) {
+    CAPTURE(count);
+    const ctp::water_hardest_parts parts(4, 14, false, water_capacities::repeats_allowed, count);
+    std::vector<water_state> every;
+    std::uint64_t least = ~std::uint64_t{0}, most = 0, largest_tuple = 0;
+    for (int index = 0; index != count; ++index) {
+      const std::vector<water_state> tuples = parts.tuples(index);
+      std::uint64_t cost = 0, previous = ~std::uint64_t{0}, steps = 0;
+      for (const water_state& capacity : tuples) {
+        steps += ctp::water_hardest_tuple_steps(capacity, false);
+        const std::uint64_t one = ctp::water_hardest_tuple_cost(capacity, false);
+        REQUIRE(one <= previous);  // the largest estimated cost first
+        previous = one;
+        cost += one;
+        largest_tuple = std::max(largest_tuple, one);
+        every.push_back(capacity);
+      }
+      REQUIRE(cost == parts.cost(index));
+      REQUIRE(steps == parts.steps(index));
+      least = std::min(least, cost);
+      most = std::max(most, cost);
+    }
+    // Each tuple to the part with the least cost so far: no part exceeds another by more than one
+    // tuple's cost.
+    REQUIRE(most - least <= largest_tuple);
+    // Every tuple of the family in exactly one part.
+    std::vector<water_state> family;
+    ctp::water_hardest_for_each_tuple(4, 14, water_capacities::repeats_allowed,
+                                      [&](const water_state& c) { family.push_back(c); });
+    REQUIRE(every.size() == family.size());
+    REQUIRE(parts.tuple_count() == family.size());
+    const auto before = [](const water_state& a, const water_state& b) {
+      return std::lexicographical_compare(a.amount, a.amount + a.cups, b.amount, b.amount + b.cups);
+    };
+    std::sort(every.begin(), every.end(), before);
+    REQUIRE(every == family);
+  }
+  REQUIRE_THROWS_WITH(ctp::water_hardest_parts(3, 12, false, water_capacities::distinct, 0),
+                      "ctp: a family is cut into 1 to 1,048,576 parts");
+}
+
+TEST_CASE("a tuple's estimated cost: exact with a tap, never below the states reached without",
+          "[water][hardest][parts]") {
+  for (const bool tap : {true, false})
+    for (const auto& [cups, largest] : {std::pair{2, 40}, std::pair{3, 14}, std::pair{4, 8}})
+      ctp::water_hardest_for_each_tuple(
+          cups, largest, ctp::water_capacities::repeats_allowed, [&](const water_state& c) {
+            const water_puzzle puzzle = ctp::water_default_puzzle(c, tap);
+            const ctp::water_graph graph(puzzle);
+            std::vector<std::uint32_t> moves(graph.state_count());
+            std::vector<ctp::search::state_index> order(graph.state_count());
+            const std::uint64_t reached =
+                ctp::search::breadth_first(graph, graph.index(puzzle.start), moves, order);
+            const std::uint64_t estimated =
+                (ctp::water_hardest_tuple_cost(c, tap) - graph.state_count()) /
+                ctp::water_hardest_reach_weight;
+            CAPTURE(tap, c.cups, c[0], c[1], c[cups - 1]);
+            if (tap) REQUIRE(estimated == reached);
+            else REQUIRE(estimated >= reached);
+          });
+}
+
+TEST_CASE("the bound of steps holds for each part of a family, not for the family",
+          "[water][hardest][parts][bounds]") {
+  using ctp::water_capacities;
+  constexpr auto all = water_capacities::repeats_allowed;
+  // 3 cups up to 119 are refused whole; each of two parts is within the bound.
+  REQUIRE_THROWS(ctp::water_hardest_tuples(3, 119, false, all));
+  std::uint64_t steps = 0;
+  for (const int index : {0, 1}) {
+    const auto tuples = ctp::water_hardest_tuples(3, 119, false, all, {index, 2});
+    std::uint64_t part = 0;
+    for (const water_state& c : tuples) part += ctp::water_hardest_tuple_steps(c, false);
+    REQUIRE(part <= ctp::water_hardest_max_steps);
+    steps += part;
+  }
+  REQUIRE(steps == ctp::water_hardest_steps(3, 119, false, all));
+  // 4 cups up to 63 need more than two parts.
+  REQUIRE_THROWS_WITH(ctp::water_hardest_tuples(4, 63, false, all, {0, 2}),
+                      "ctp: a search for the hardest puzzles takes parts of at most "
+                      "68,719,476,736 steps (states set out and moves tried); cut the family "
+                      "into more parts");
+  REQUIRE_THROWS_WITH(ctp::water_hardest_tuples(3, 12, false, all, {2, 2}),
+                      "ctp: a share of a family needs 0 <= index < count");
+}
+
+TEST_CASE("tuples searched one by one, in any order, give the family's answer",
+          "[water][hardest]") {
+  ctp::water_hardest_search search(3, 12, false);
+  std::vector<water_state> tuples;
+  ctp::water_hardest_for_each_tuple(3, 12, ctp::water_capacities::repeats_allowed,
+                                    [&](const water_state& c) { tuples.push_back(c); });
+  std::reverse(tuples.begin(), tuples.end());
+  for (const water_state& c : tuples) search.search(c);
+  REQUIRE(search.result().puzzles == ctp::water_hardest(3, 12, false).puzzles);
+  REQUIRE_THROWS_WITH(search.search(water_state{3, {5, 3, 8}}),
+                      "ctp: a capacity tuple searched must be one of the family's");
+  REQUIRE_THROWS_WITH(search.search(water_state{3, {3, 5, 13}}),
+                      "ctp: a capacity tuple searched must be one of the family's");
+  REQUIRE_THROWS_WITH(search.search(water_state{2, {3, 5}}),
+                      "ctp: a capacity tuple searched must be one of the family's");
 }
 
 namespace {

@@ -1,5 +1,5 @@
 // Constant-evaluation budget of copying SIZE characters through a helper that takes the two
-// pointers (bench/compile/budgets.py compares the three ways of docs/cookbook.md, "Index the array,
+// pointers (scripts/bench_budgets.py compares the three ways of docs/cookbook.md, "Index the array,
 // do not walk pointers").
 constexpr void copy(char* to, const char* from, int count) {
   for (int i = 0; i != count; ++i) *to++ = *from++;

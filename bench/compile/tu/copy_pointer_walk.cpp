@@ -1,5 +1,5 @@
 // Constant-evaluation budget of copying SIZE characters by a loop that walks two pointers
-// (bench/compile/budgets.py compares the three ways of docs/cookbook.md, "Index the array, do not
+// (scripts/bench_budgets.py compares the three ways of docs/cookbook.md, "Index the array, do not
 // walk pointers").
 constexpr char copied_last() {
   char chars[2 * SIZE]{};

@@ -176,7 +176,7 @@ namespace ctp::with_closed_form {
 // the lists of 20 rings (rings_max_compile_time_rings) both ways, and meets the spec up to 16
 // rings both ways; tests/chinese_rings/static_closed_form.cpp proves it. It leaves most of both
 // budgets: the evaluator's work grows by a few struct copies a ring (detail::gray_walk), and no
-// array is filled a move at a time (bench/compile/least_budget.py measures it).
+// array is filled a move at a time (scripts/bench_least_budget.py measures it).
 template <int Rings>
 constexpr auto rings_remove_moves() {
   if constexpr (ctp::detail::check_compile_time_rings<Rings>()) {

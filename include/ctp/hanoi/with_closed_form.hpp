@@ -41,7 +41,7 @@ constexpr void hanoi_write_moves(Chars& out, int discs) {
 // (hanoi_max_compile_time_discs), with g++-12 and clang++-19 under default limits
 // (tests/hanoi/static_closed_form.cpp), with most of both budgets to spare: the evaluator's work
 // does not grow with the number of discs but for the copies, one or two more a disc
-// (bench/compile/least_budget.py measures it).
+// (scripts/bench_least_budget.py measures it).
 // 1. P: the three letters of the period, as hanoi_write_moves starts.
 // 2. Every word of eight letters but the last is whole, and the words repeat with a period of
 //    three words (24 letters, a multiple of the letters' period). A block of 24 words is written

@@ -1,8 +1,8 @@
 // One 4 x 4 board's least flips, read from the generated header:
 // the table is read-only data in the program, there before main
-// runs. bench/header_or_startup.py measures this program against
-// 16-startup_solve.cpp, which solves the table when it starts:
-// compile time, size of the program, time to run it once.
+// runs. scripts/bench_header_or_startup.py measures this program
+// against 16-startup_solve.cpp, which solves the table when it
+// starts: compile time, size of the program, time to run it once.
 #include <cstdio>
 #include <string_view>
 

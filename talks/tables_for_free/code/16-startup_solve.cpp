@@ -1,8 +1,8 @@
 // One 4 x 4 board's least flips, from a table the program solves
 // when it starts: the library's run-time solver, once, before the
-// first question. bench/header_or_startup.py measures this
-// program against 15-startup_header.cpp, which reads a generated
-// header.
+// first question. scripts/bench_header_or_startup.py measures
+// this program against 15-startup_header.cpp, which reads a
+// generated header.
 #include <cstdio>
 #include <exception>
 #include <stdexcept>

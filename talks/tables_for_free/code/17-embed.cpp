@@ -5,7 +5,7 @@
 // warning (-Wc23-extensions) that -Wpedantic -Werror, as ctp
 // builds, makes an error; the pragma here makes it one too, so
 // that both compilers' words are captured. Without it, clang++-19
-// compiles the array (bench/header_or_startup.py measures it).
+// compiles it (scripts/bench_header_or_startup.py measures that).
 #pragma clang diagnostic error "-Wc23-extensions"
 
 //! [embed]

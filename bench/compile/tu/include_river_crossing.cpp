@@ -1,2 +1,0 @@
-// The cost of including <ctp/river_crossing.hpp>, one puzzle's Boost-free core, and nothing else.
-#include <ctp/river_crossing.hpp>
