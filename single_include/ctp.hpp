@@ -839,6 +839,15 @@ constexpr rings_parsed rings_parse(std::string_view text) {
   return {static_cast<int>(text.size()), state};
 }
 
+// Reads a state of `rings` rings from its text: as rings_parse(text), and the text must have one
+// letter a ring; otherwise throws `ctp: ...` (a compile error in a constant expression).
+constexpr rings_state rings_parse(std::string_view text, int rings) {
+  detail::require_rings(rings);
+  const rings_parsed read = rings_parse(text);
+  if (read.rings != rings) detail::reject("ctp: a chinese rings state needs one letter a ring");
+  return read.state;
+}
+
 namespace detail {
 template <fixed_string Text>
 consteval bool check_rings_text() {
@@ -2722,6 +2731,7 @@ constexpr auto hanoi_moves() {
 
 #include <bit>
 #include <cstdint>
+#include <optional>
 
 
 namespace ctp {
@@ -2771,6 +2781,13 @@ struct nine_tails_shape {
   constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {
     return (state & bit(cell)) == 0;
   }
+  // The cell of the legal move that leads from state a to state b, the smallest if several do
+  // (on 1 x 2 both moves flip both coins); empty when none does.
+  constexpr std::optional<int> move_between(nine_tails_state a, nine_tails_state b) const noexcept {
+    for (int cell = 0; cell != cells(); ++cell)
+      if (is_legal(a, cell) && (a ^ flip_mask(cell)) == b) return cell;
+    return std::nullopt;
+  }
   // Equal when every member is equal.
   friend constexpr bool operator==(const nine_tails_shape&, const nine_tails_shape&) = default;
 };
@@ -2778,17 +2795,17 @@ struct nine_tails_shape {
 // The shape of Liang's board: 3 x 3.
 inline constexpr nine_tails_shape nine_tails_shape_3x3{3, 3};
 
-// True iff the board has 1 to 25 cells.
-constexpr bool nine_tails_valid(nine_tails_shape board) noexcept {
-  return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
-         board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
+// True iff the shape has 1 to 25 cells.
+constexpr bool nine_tails_valid(nine_tails_shape shape) noexcept {
+  return shape.rows >= 1 && shape.cols >= 1 && shape.rows <= nine_tails_max_cells &&
+         shape.cols <= nine_tails_max_cells && shape.cells() <= nine_tails_max_cells;
 }
 
 namespace detail {
 // Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
 // line names the problem; an exception at run time.
-constexpr void require_nine_tails_shape(nine_tails_shape board) {
-  if (!nine_tails_valid(board))
+constexpr void require_nine_tails_shape(nine_tails_shape shape) {
+  if (!nine_tails_valid(shape))
     detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 }  // namespace detail
@@ -2993,15 +3010,15 @@ struct nine_tails_moves {
   // What the move at each bit weighs: the coins it flips (weighted) or 1 (unweighted).
   unsigned weights[nine_tails_max_cells]{};
 
-  // The moves of board; throws std::invalid_argument
-  // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
-  constexpr explicit nine_tails_moves(nine_tails_shape board) {
-    detail::require_nine_tails_shape(board);
-    for (int cell = 0; cell != board.cells(); ++cell) {
-      const int bit = board.cells() - 1 - cell;
-      masks[bit] = board.flip_mask(cell);
+  // The moves of shape; throws std::invalid_argument
+  // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other shape.
+  constexpr explicit nine_tails_moves(nine_tails_shape shape) {
+    detail::require_nine_tails_shape(shape);
+    for (int cell = 0; cell != shape.cells(); ++cell) {
+      const int bit = shape.cells() - 1 - cell;
+      masks[bit] = shape.flip_mask(cell);
       weights[bit] =
-          Model == nine_tails_model::weighted ? static_cast<unsigned>(board.weight(cell)) : 1u;
+          Model == nine_tails_model::weighted ? static_cast<unsigned>(shape.weight(cell)) : 1u;
     }
   }
 };
@@ -3017,12 +3034,12 @@ class nine_tails_reverse_graph {
   // The heaviest move: 5 coins (weighted) or 1 move (unweighted).
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
-  // The graph of board; throws as nine_tails_moves does for a board it does not accept.
-  constexpr explicit nine_tails_reverse_graph(nine_tails_shape board)
-      : board_(board), moves_(board) {}
+  // The graph of shape; throws as nine_tails_moves does for a shape it does not accept.
+  constexpr explicit nine_tails_reverse_graph(nine_tails_shape shape)
+      : shape_(shape), moves_(shape) {}
 
   // How many states: 2^cells.
-  constexpr search::state_index state_count() const noexcept { return board_.state_count(); }
+  constexpr search::state_index state_count() const noexcept { return shape_.state_count(); }
 
   template <class Edge>
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
@@ -3037,7 +3054,7 @@ class nine_tails_reverse_graph {
   }
 
  private:
-  nine_tails_shape board_;
+  nine_tails_shape shape_;
   nine_tails_moves<Model> moves_;
 };
 //! [reverse-graph]
@@ -3049,10 +3066,10 @@ class nine_tails_reverse_graph {
 // what ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
 // as the cost of each reachable state becomes final, cheapest first (see search::dial_costs).
 template <nine_tails_model Model, class Costs, class Queue, class Settled>
-constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape board, Costs& cost, Queue& queue,
+constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape shape, Costs& cost, Queue& queue,
                                                Settled&& settled) {
-  const nine_tails_reverse_graph<Model> graph(board);
-  return search::dial_costs(graph, board.all_tails(), cost, queue, settled);
+  const nine_tails_reverse_graph<Model> graph(shape);
+  return search::dial_costs(graph, shape.all_tails(), cost, queue, settled);
 }
 
 // The canonical next board from u on an optimal path, given the board's moves and cost table:
@@ -3060,7 +3077,7 @@ constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape board, Costs& co
 // with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
 // Returns u itself when u is all tails, or when u cannot reach all tails.
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_state nine_tails_next(nine_tails_shape board,
+constexpr nine_tails_state nine_tails_next(nine_tails_shape shape,
                                            const nine_tails_moves<Model>& moves, const Costs& cost,
                                            nine_tails_state u) {
   nine_tails_state best = u;
@@ -3068,7 +3085,7 @@ constexpr nine_tails_state nine_tails_next(nine_tails_shape board,
   if (cost[u] == search::unreachable<std::uint8_t>) return u;
   // The legal moves of u are at its heads: the clear bits.
   // __builtin_ctz for clang++-19's step limit, as in nine_tails_reverse_graph::for_each_edge.
-  for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
+  for (nine_tails_state heads = ~u & shape.all_tails(); heads != 0; heads &= heads - 1) {
     const int bit = __builtin_ctz(heads);
     const nine_tails_state v = u ^ moves.masks[bit];
     if (cost[v] == search::unreachable<std::uint8_t> || cost[v] + moves.weights[bit] != cost[u])
@@ -3107,14 +3124,14 @@ struct nine_tails_certificate_result {
 // are the shortest distances. So a table passing the check for every state is optimal, whoever
 // computed it. (Ranges let a large table be checked in pieces, one constant evaluation each.)
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_shape board,
+constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_shape shape,
                                                            const Costs& cost,
                                                            std::uint64_t first = 0,
                                                            std::uint64_t last = ~std::uint64_t{0}) {
-  detail::require_nine_tails_shape(board);
-  const nine_tails_state goal = board.all_tails();
-  if (last > board.state_count()) last = board.state_count();
-  const nine_tails_moves<Model> moves(board);
+  detail::require_nine_tails_shape(shape);
+  const nine_tails_state goal = shape.all_tails();
+  if (last > shape.state_count()) last = shape.state_count();
+  const nine_tails_moves<Model> moves(shape);
   for (std::uint64_t s = first; s < last; ++s) {
     const auto u = static_cast<nine_tails_state>(s);
     if (u == goal) {
@@ -3159,22 +3176,22 @@ namespace ctp {
 
 namespace detail {
 
-// A basis of the board's flip masks in echelon form: basis[b] is the vector whose leading bit is
+// A basis of the shape's flip masks in echelon form: basis[b] is the vector whose leading bit is
 // b, or 0 when there is none; rank counts the vectors.
 struct nine_tails_echelon {
   nine_tails_state basis[nine_tails_max_cells]{};
   int rank = 0;
 };
 
-// The echelon basis of the board's flip masks, by Gaussian elimination, one mask at a time:
+// The echelon basis of the shape's flip masks, by Gaussian elimination, one mask at a time:
 // 1. keep a basis with at most one vector per leading bit;
 // 2. reduce the new mask by the basis vector of its leading bit while there is one;
 // 3. what is left is either zero (the mask was a sum of earlier ones) or a new basis vector.
-constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_shape board) {
-  require_nine_tails_shape(board);
+constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_shape shape) {
+  require_nine_tails_shape(shape);
   nine_tails_echelon echelon;
-  for (int cell = 0; cell != board.cells(); ++cell) {
-    nine_tails_state mask = board.flip_mask(cell);
+  for (int cell = 0; cell != shape.cells(); ++cell) {
+    nine_tails_state mask = shape.flip_mask(cell);
     while (mask != 0) {
       const unsigned lead = std::bit_width(mask) - 1u;
       if (echelon.basis[lead] == 0) {
@@ -3190,33 +3207,33 @@ constexpr nine_tails_echelon nine_tails_span_echelon(nine_tails_shape board) {
 
 }  // namespace detail
 
-// The rank over GF(2) of the board's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
+// The rank over GF(2) of the shape's flip masks, one a cell: 9 of 9 for 3 x 3, 12 of 16 for
 // 4 x 4, 23 of 25 for 5 x 5. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25
-// cells (at most 5x5)`) for any other board.
-constexpr int nine_tails_move_rank(nine_tails_shape board) {
-  return detail::nine_tails_span_echelon(board).rank;
+// cells (at most 5x5)`) for any other shape.
+constexpr int nine_tails_move_rank(nine_tails_shape shape) {
+  return detail::nine_tails_span_echelon(shape).rank;
 }
 
 // Whether the boards that can reach all tails differ in their first rank cells (rank =
-// nine_tails_move_rank(board)): then each value of those cells belongs to exactly one of them,
+// nine_tails_move_rank(shape)): then each value of those cells belongs to exactly one of them,
 // and its last cells - rank cells are fixed, so a table of those boards needs one entry for each
 // value of the first cells (board >> (cells - rank)) and those last cells to tell a board of the
 // span from the others (what ctp-gen nine-tails writes). It holds when the leading bits of the
 // echelon basis are the top rank bits: a nonzero sum of masks then flips one of the first rank
 // cells at least (the highest leading bit in the sum), so no two boards of the span agree on all
-// of them. True for every board of 1 to 25 cells (the tests prove it for each); throws
-// std::invalid_argument for any other board, as nine_tails_move_rank.
-constexpr bool nine_tails_first_cells_decide(nine_tails_shape board) {
-  const detail::nine_tails_echelon echelon = detail::nine_tails_span_echelon(board);
-  for (int lead = board.cells() - echelon.rank; lead != board.cells(); ++lead)
+// of them. True for every shape of 1 to 25 cells (the tests prove it for each); throws
+// std::invalid_argument for any other shape, as nine_tails_move_rank.
+constexpr bool nine_tails_first_cells_decide(nine_tails_shape shape) {
+  const detail::nine_tails_echelon echelon = detail::nine_tails_span_echelon(shape);
+  for (int lead = shape.cells() - echelon.rank; lead != shape.cells(); ++lead)
     if (echelon.basis[lead] == 0) return false;
   return true;
 }
 
 // How many boards the moves' span holds, 2^rank: the boards that can reach all tails (4,096 of
 // the 65,536 of 4 x 4).
-constexpr std::uint64_t nine_tails_span_size(nine_tails_shape board) {
-  return std::uint64_t{1} << nine_tails_move_rank(board);
+constexpr std::uint64_t nine_tails_span_size(nine_tails_shape shape) {
+  return std::uint64_t{1} << nine_tails_move_rank(shape);
 }
 
 }  // namespace ctp
@@ -3445,9 +3462,9 @@ namespace ctp {
 // have exactly one letter a cell, H or T; anything else throws std::invalid_argument (a compile
 // error in a constant expression).
 constexpr nine_tails_state nine_tails_parse(std::string_view text,
-                                            nine_tails_shape board = nine_tails_shape_3x3) {
-  detail::require_nine_tails_shape(board);
-  if (text.size() != static_cast<std::size_t>(board.cells()))
+                                            nine_tails_shape shape = nine_tails_shape_3x3) {
+  detail::require_nine_tails_shape(shape);
+  if (text.size() != static_cast<std::size_t>(shape.cells()))
     detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
   nine_tails_state state = 0;
   for (const char coin : text) {
@@ -3458,11 +3475,11 @@ constexpr nine_tails_state nine_tails_parse(std::string_view text,
   return state;
 }
 
-// Writes the cells of state on board, cell 0 first, as H and T to out[0, cells).
+// Writes the cells of state on shape, cell 0 first, as H and T to out[0, cells).
 template <class Chars>
-constexpr void nine_tails_write_text(Chars& out, nine_tails_shape board, nine_tails_state state) {
-  for (int cell = 0; cell != board.cells(); ++cell)
-    out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
+constexpr void nine_tails_write_text(Chars& out, nine_tails_shape shape, nine_tails_state state) {
+  for (int cell = 0; cell != shape.cells(); ++cell)
+    out[static_cast<std::size_t>(cell)] = (state & shape.bit(cell)) != 0 ? 'T' : 'H';
 }
 
 // The text of a state of a Rows x Cols board, cell 0 first: `HHHTTTHHH`.
@@ -4358,15 +4375,26 @@ class river_solution {
 
 namespace ctp {
 
-namespace detail {
-// A text read: the state, and the people it names on both banks (seats are not in the text).
-struct river_read_text {
+// A state read from text, and the shape the text names: its rule set and its people (a text has
+// no seats: the shape has the default boat of 2).
+struct river_parsed {
+  river_shape shape;
   river_state state;
-  river_shape people;
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_parsed&, const river_parsed&) = default;
 };
 
-// Reads a state's text and counts its people (river_parse narrates the steps).
-constexpr river_read_text river_read(std::string_view text) {
+// Reads a state and its people from text: `river_parse("MMCC|BMC")` is
+// {missionaries_and_cannibals(3, 3, 2), {2, 2, 0, false}}.
+// 1. The text is the start bank, one `|` for the river, and the far bank.
+// 2. Each passenger is one letter, on the bank it stands on, in any order within the bank.
+// 3. A text with an F is the farmer's puzzle: F (the farmer), W (the wolf), G (the goat) and C
+//    (the cabbage), once each; the boat is where the farmer is.
+// 4. Otherwise it is missionaries and cannibals: M a missionary, C a cannibal, and one B, the
+//    boat, on its bank; at most river_max_people people.
+// Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the state
+// is safe is river_parse(text, shape)'s question.
+constexpr river_parsed river_parse(std::string_view text) {
   using detail::reject;  // short, so that each message stays on the line the compiler shows
   // 1. One bar between the banks.
   std::size_t bar = text.size();
@@ -4398,38 +4426,25 @@ constexpr river_read_text river_read(std::string_view text) {
     const unsigned items = (on_start('W') != 0 ? river_wolf : 0u) |
                            (on_start('G') != 0 ? river_goat : 0u) |
                            (on_start('C') != 0 ? river_cabbage : 0u);
-    return {{0, 0, items, on_start('F') != 0}, river_shape::farmer()};
+    return {river_shape::farmer(), {0, 0, items, on_start('F') != 0}};
   }
   // 4. Otherwise missionaries and cannibals: M and C, and one boat B on one bank.
   if (count('W') != 0 || count('G') != 0 || count('B') != 1)
     reject("ctp: missionaries and cannibals text has M, C and one boat B (e.g. MMMCCCB|)");
   if (count('M') + count('C') > river_max_people)
     reject("ctp: missionaries and cannibals needs 1 to 200 people in all");
-  return {{on_start('M'), on_start('C'), 0, on_start('B') != 0},
-          river_shape::missionaries_and_cannibals(count('M'), count('C'), 2)};
+  return {river_shape::missionaries_and_cannibals(count('M'), count('C'), 2),
+          {on_start('M'), on_start('C'), 0, on_start('B') != 0}};
 }
-}  // namespace detail
-
-// Reads a state from its text: `river_parse("MMCC|BMC")` is {2, 2, 0, false}.
-// 1. The text is the start bank, one `|` for the river, and the far bank.
-// 2. Each passenger is one letter, on the bank it stands on, in any order within the bank.
-// 3. A text with an F is the farmer's puzzle: F (the farmer), W (the wolf), G (the goat) and C
-//    (the cabbage), once each; the boat is where the farmer is.
-// 4. Otherwise it is missionaries and cannibals: M a missionary, C a cannibal, and one B, the
-//    boat, on its bank; at most river_max_people people.
-// Anything else throws `ctp: ...` (a compile error in a constant expression). The state keeps
-// the start bank; whether the far bank's people are a puzzle's is river_parse(text, shape)'s
-// question.
-constexpr river_state river_parse(std::string_view text) { return detail::river_read(text).state; }
 
 // Reads a state of shape from its text: as river_parse(text), and the text's people must be the
 // shape's (the same rule set, as many missionaries and as many cannibals), and the state safe;
 // otherwise throws `ctp: ...`.
 constexpr river_state river_parse(std::string_view text, const river_shape& shape) {
   detail::require_river(detail::river_shape_problem(shape));
-  const detail::river_read_text read = detail::river_read(text);
-  if (read.people.rules != shape.rules || read.people.missionaries != shape.missionaries ||
-      read.people.cannibals != shape.cannibals)
+  const river_parsed read = river_parse(text);
+  if (read.shape.rules != shape.rules || read.shape.missionaries != shape.missionaries ||
+      read.shape.cannibals != shape.cannibals)
     detail::reject("ctp: the text's people are not the puzzle's: each must be on one bank");
   detail::require_river(detail::river_state_problem(shape, read.state));
   return read.state;
@@ -4438,7 +4453,7 @@ constexpr river_state river_parse(std::string_view text, const river_shape& shap
 // The state written as Text, read by the compiler: `river_state_of<"MMCC|BMC">`. Bad text is a
 // compile error that quotes river_parse's message.
 template <fixed_string Text>
-inline constexpr river_state river_state_of = river_parse(Text.view());
+inline constexpr river_state river_state_of = river_parse(Text.view()).state;
 
 // The number of characters of a state's text for shape: one a passenger and the bar, and for
 // missionaries and cannibals one more for the boat (`FWGC|` has 5, `MMMCCCB|` 8); 0 for a shape

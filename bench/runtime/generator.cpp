@@ -49,13 +49,13 @@ void memory_counters(benchmark::State& state, std::uint64_t base_kib, double sta
 // Every state of a rows x cols board, weighted (fewest coins flipped): Dial's algorithm with six
 // bit-set buckets over the reversed moves, one byte of cost a state.
 void nine_tails_solution(benchmark::State& state) {
-  const ctp::nine_tails_shape board{static_cast<int>(state.range(0)),
+  const ctp::nine_tails_shape shape{static_cast<int>(state.range(0)),
                                     static_cast<int>(state.range(1))};
   const bool reset = reset_peak();
   const std::uint64_t base_kib = status_kib("VmRSS");
   std::uint64_t reachable = 0, cost_sum = 0;
   for (auto _ : state) {
-    const ctp::nine_tails_solution solution(board, ctp::nine_tails_model::weighted);
+    const ctp::nine_tails_solution solution(shape, ctp::nine_tails_model::weighted);
     benchmark::DoNotOptimize(solution.costs().data());
     reachable = solution.reachable_count();
     state.PauseTiming();
@@ -64,9 +64,9 @@ void nine_tails_solution(benchmark::State& state) {
       if (c != ctp::search::unreachable<std::uint8_t>) cost_sum += c;
     state.ResumeTiming();
   }
-  const auto states = static_cast<double>(board.state_count());
+  const auto states = static_cast<double>(shape.state_count());
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
-                          static_cast<std::int64_t>(board.state_count()));
+                          static_cast<std::int64_t>(shape.state_count()));
   state.counters["states"] = states;
   state.counters["reachable"] = static_cast<double>(reachable);
   state.counters["cost_sum"] = static_cast<double>(cost_sum);

@@ -41,8 +41,9 @@ static_assert(ctp::with_depth_first::river_solve(farmer_3).cost() == 7u);
 //! [depth-first]
 
 //! [words]
-// Text in and out: the start bank, | for the river, the far bank.
-static_assert(ctp::river_parse("MMCC|BMC") == river_state{2, 2, 0, false});
+// Text in and out: the start bank, | for the river, the far bank. The text names its people.
+static_assert(ctp::river_parse("MMCC|BMC", classic) == river_state{2, 2, 0, false});
+static_assert(ctp::river_parse("MMCC|BMC") == ctp::river_parsed{classic, {2, 2, 0, false}});
 static_assert(ctp::river_text<classic>(river_state{2, 2, 0, false}) == "MMCC|BMC");
 
 // The farmer's items are bits: the wolf 1, the goat 2, the cabbage 4.

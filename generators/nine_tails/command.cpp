@@ -88,21 +88,21 @@ struct nine_tails_arguments {
 };
 
 // The board's shape: --rows and --cols, 3 each unless given, 1 to 25 cells in all.
-nine_tails_shape board_of(const nine_tails_arguments& arguments) {
-  const nine_tails_shape board{cli::parse_number(arguments.rows, 3),
+nine_tails_shape shape_of(const nine_tails_arguments& arguments) {
+  const nine_tails_shape shape{cli::parse_number(arguments.rows, 3),
                                cli::parse_number(arguments.cols, 3)};
-  if (!ctp::nine_tails_valid(board))
+  if (!ctp::nine_tails_valid(shape))
     throw cli::usage_error(fmt::format(
         "nine-tails needs a board of 1 to {} cells (at most 5x5), got --rows {} --cols {}",
-        ctp::nine_tails_max_cells, board.rows, board.cols));
-  return board;
+        ctp::nine_tails_max_cells, shape.rows, shape.cols));
+  return shape;
 }
 
 // Liang's prompt, for any number of coins: in words up to ten, in digits above.
-std::string prompt_for(nine_tails_shape board) {
+std::string prompt_for(nine_tails_shape shape) {
   constexpr std::array<const char*, 11> words{"no",  "one",   "two",   "three", "four", "five",
                                               "six", "seven", "eight", "nine",  "ten"};
-  const int cells = board.cells();
+  const int cells = shape.cells();
   if (cells == 1) return "Enter the initial coin H or T: ";
   return fmt::format("Enter the initial {} coins Hs and Ts: ",
                      cells < static_cast<int>(words.size())
@@ -130,8 +130,8 @@ board_line read_board_line(std::string& line) {
 // 1. the prompt, without a newline, written out at once;
 // 2. one line, without its line end (\n or \r\n) and the spaces around the letters;
 // 3. an empty line, as in Liang's run (there the user's Enter ended the prompt's line).
-std::string ask_for_board(cli::output& out, nine_tails_shape board) {
-  out.write(prompt_for(board));
+std::string ask_for_board(cli::output& out, nine_tails_shape shape) {
+  out.write(prompt_for(shape));
   out.flush();
   std::string line;
   const board_line read = read_board_line(line);
@@ -141,12 +141,12 @@ std::string ask_for_board(cli::output& out, nine_tails_shape board) {
     throw cli::usage_error(fmt::format(
         "nine-tails reads a board line of at most {} characters from standard input, got more; "
         "type one line of {} letters H and T, or give BOARD",
-        nine_tails_max_line, board.cells()));
+        nine_tails_max_line, shape.cells()));
   if (read == board_line::none)
     throw cli::usage_error(
         fmt::format("nine-tails read no board from standard input; type one line "
                     "of {} letters H and T, or give BOARD; usage: {}",
-                    board.cells(), usage));
+                    shape.cells(), usage));
   constexpr std::string_view spaces = " \t\r\v\f";
   line.erase(line.find_last_not_of(spaces) + 1);
   line.erase(0, line.find_first_not_of(spaces));
@@ -154,33 +154,33 @@ std::string ask_for_board(cli::output& out, nine_tails_shape board) {
 }
 
 // The state typed, as the library reads it (its message says what is allowed).
-nine_tails_state parse_board(std::string_view text, nine_tails_shape board) {
+nine_tails_state parse_board(std::string_view text, nine_tails_shape shape) {
   try {
-    return ctp::nine_tails_parse(text, board);
+    return ctp::nine_tails_parse(text, shape);
   } catch (const std::invalid_argument& error) {
     std::string message =
         fmt::format("{}, got {}", cli::without_prefix(error.what()), cli::shown(text));
-    if (text.size() != static_cast<std::size_t>(board.cells()))
-      message += fmt::format(" ({} letters; the {}x{} board has {} cells)", text.size(), board.rows,
-                             board.cols, board.cells());
+    if (text.size() != static_cast<std::size_t>(shape.cells()))
+      message += fmt::format(" ({} letters; the {}x{} board has {} cells)", text.size(), shape.rows,
+                             shape.cols, shape.cells());
     throw cli::usage_error(message);
   }
 }
 
 // Every board of the shape solved, with a progress line on a terminal while it takes (a 5x5
 // board's 2^25 boards take a while); only once the board has been asked for.
-nine_tails_solution solved(const nine_tails_shape& board, nine_tails_model model) {
+nine_tails_solution solved(const nine_tails_shape& shape, nine_tails_model model) {
   const cli::progress working(fmt::format("ctp: nine-tails: solving all {} boards of {}x{}",
-                                          cli::with_commas(board.state_count()), board.rows,
-                                          board.cols));
-  return {board, model};
+                                          cli::with_commas(shape.state_count()), shape.rows,
+                                          shape.cols));
+  return {shape, model};
 }
 
 // 1. The shape, checked before anything is asked or solved.
 // 2. --stats: every board of the shape; it takes no BOARD.
 // 3. Otherwise the board, given or asked for, then its path, or the sentence that it has none.
 cli::outcome run_nine_tails(const nine_tails_arguments& arguments, cli::output& out) {
-  const nine_tails_shape board = board_of(arguments);
+  const nine_tails_shape shape = shape_of(arguments);
   const nine_tails_model model =
       cli::given(*arguments.unweighted) ? nine_tails_model::unweighted : nine_tails_model::weighted;
   const bool svg = pictures::svg_wanted(arguments.svg);
@@ -193,12 +193,12 @@ cli::outcome run_nine_tails(const nine_tails_arguments& arguments, cli::output& 
       throw cli::usage_error(fmt::format(
           "--stats describes every board of the shape and takes no BOARD, got {}; usage: {}",
           cli::shown(arguments.board.text), usage));
-    write_nine_tails_stats(out, solved(board, model));
+    write_nine_tails_stats(out, solved(shape, model));
     return cli::outcome::answered;
   }
   const nine_tails_state state = parse_board(
-      cli::given(arguments.board) ? arguments.board.text : ask_for_board(out, board), board);
-  const nine_tails_solution solution = solved(board, model);
+      cli::given(arguments.board) ? arguments.board.text : ask_for_board(out, shape), shape);
+  const nine_tails_solution solution = solved(shape, model);
   if (!solution.reachable(state)) {
     write_nine_tails_unreachable(out, solution, state);
     return cli::outcome::no_answer;

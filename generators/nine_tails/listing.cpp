@@ -26,12 +26,12 @@ std::string_view cost_unit(nine_tails_model model) {
 }
 
 // Liang's printNode: the board a row a line, then a blank line.
-void write_board(cli::output& out, nine_tails_shape board, nine_tails_state state) {
-  const std::string text = nine_tails_text(board, state);
-  for (int row = 0; row != board.rows; ++row) {
+void write_board(cli::output& out, nine_tails_shape shape, nine_tails_state state) {
+  const std::string text = nine_tails_text(shape, state);
+  for (int row = 0; row != shape.rows; ++row) {
     out.write(std::string_view(text).substr(
-        static_cast<std::size_t>(row) * static_cast<std::size_t>(board.cols),
-        static_cast<std::size_t>(board.cols)));
+        static_cast<std::size_t>(row) * static_cast<std::size_t>(shape.cols),
+        static_cast<std::size_t>(shape.cols)));
     out.put('\n');
   }
   out.put('\n');
@@ -39,10 +39,10 @@ void write_board(cli::output& out, nine_tails_shape board, nine_tails_state stat
 
 }  // namespace
 
-std::string nine_tails_text(nine_tails_shape board, nine_tails_state state) {
+std::string nine_tails_text(nine_tails_shape shape, nine_tails_state state) {
   std::array<char, ctp::nine_tails_max_cells> letters{};
-  ctp::nine_tails_write_text(letters, board, state);
-  return {letters.data(), static_cast<std::size_t>(board.cells())};
+  ctp::nine_tails_write_text(letters, shape, state);
+  return {letters.data(), static_cast<std::size_t>(shape.cells())};
 }
 
 unsigned reachable_cost(const nine_tails_solution& solution, nine_tails_state state) {
@@ -62,23 +62,23 @@ void write_nine_tails_path(cli::output& out, const nine_tails_solution& solution
 
 void write_nine_tails_unreachable(cli::output& out, const nine_tails_solution& solution,
                                   nine_tails_state state) {
-  const nine_tails_shape board = solution.shape();
+  const nine_tails_shape shape = solution.shape();
   out.print(
       "All tails cannot be reached from {}: no sequence of moves on the {}x{} board turns every "
       "coin to tails (only {} of its {} boards can get there).\n",
-      nine_tails_text(board, state), board.rows, board.cols, solution.reachable_count(),
-      board.state_count());
+      nine_tails_text(shape, state), shape.rows, shape.cols, solution.reachable_count(),
+      shape.state_count());
 }
 
 // 1. The counts: states, how many reach all tails, how many cannot.
 // 2. A row for every cost that some state has: the cost and how many states have it.
 // 3. The hardest states: those of the largest cost, listed cell 0 first if there are few.
 void write_nine_tails_stats(cli::output& out, const nine_tails_solution& solution) {
-  const nine_tails_shape board = solution.shape();
+  const nine_tails_shape shape = solution.shape();
   const std::string_view unit = cost_unit(solution.model());
-  out.print("{}x{} board: {} states, {} reach all tails, {} cannot\n", board.rows, board.cols,
-            board.state_count(), solution.reachable_count(),
-            board.state_count() - solution.reachable_count());
+  out.print("{}x{} board: {} states, {} reach all tails, {} cannot\n", shape.rows, shape.cols,
+            shape.state_count(), solution.reachable_count(),
+            shape.state_count() - solution.reachable_count());
 
   const std::vector<std::uint64_t> counts = solution.states_per_cost();
   pictures::columns costs{{std::string(unit)}, {"states"}};
@@ -97,7 +97,7 @@ void write_nine_tails_stats(cli::output& out, const nine_tails_solution& solutio
   const std::vector<std::uint8_t>& cost = solution.costs();
   for (std::uint64_t state = 0; state != cost.size(); ++state)
     if (cost[state] == hardest)
-      out.print("  {}\n", nine_tails_text(board, static_cast<nine_tails_state>(state)));
+      out.print("  {}\n", nine_tails_text(shape, static_cast<nine_tails_state>(state)));
 }
 
 }  // namespace ctp::puzzles::nine_tails

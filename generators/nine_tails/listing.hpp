@@ -13,7 +13,7 @@
 namespace ctp::puzzles::nine_tails {
 
 // A state as one line of letters, cell 0 first: HHHTTTHHH.
-std::string nine_tails_text(nine_tails_shape board, nine_tails_state state);
+std::string nine_tails_text(nine_tails_shape shape, nine_tails_state state);
 
 // What Liang's program prints for a state that reaches all tails (checked by the caller):
 //

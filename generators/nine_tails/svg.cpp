@@ -2,6 +2,7 @@
 #include "nine_tails/svg.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -17,21 +18,19 @@ namespace {
 // The sizes of the drawing: a coin a cell.
 constexpr int cell = 64, radius = 26, border = 8;
 
-// The cell a move was played at to go from board a to board b: the one that shows heads in a and
-// whose move flips exactly the coins that differ (the library's flip_mask).
-int played_cell(nine_tails_shape board, nine_tails_state a, nine_tails_state b) {
-  for (int k = 0; k != board.cells(); ++k)
-    if (board.is_legal(a, k) && (a ^ board.flip_mask(k)) == b) return k;
+// The cell a move was played at to go from board a to board b (the library's move_between).
+int played_cell(nine_tails_shape shape, nine_tails_state a, nine_tails_state b) {
+  if (const std::optional<int> cell = shape.move_between(a, b)) return *cell;
   throw std::logic_error(
       "ctp: internal error: two boards of a nine tails path are not one move apart");
 }
 
 // The board's felt: what never changes.
-void draw_felt(pictures::svg_writer& svg, nine_tails_shape board) {
+void draw_felt(pictures::svg_writer& svg, nine_tails_shape shape) {
   svg.element("rect", {{"x", 0},
                        {"y", 0},
-                       {"width", board.cols * cell + 2 * border},
-                       {"height", board.rows * cell + 2 * border},
+                       {"width", shape.cols * cell + 2 * border},
+                       {"height", shape.rows * cell + 2 * border},
                        {"rx", 8},
                        {"fill", "#e3efe0"},
                        {"stroke", "#7a9a74"},
@@ -41,12 +40,12 @@ void draw_felt(pictures::svg_writer& svg, nine_tails_shape board) {
 // The coins of board `state`, each with its letter (H or T tell the coins apart without colour);
 // after a move, the cell it was played at is framed (dashed) and the coins it flipped are ringed
 // in a thick outline.
-void draw_coins(pictures::svg_writer& svg, nine_tails_shape board, nine_tails_state state,
+void draw_coins(pictures::svg_writer& svg, nine_tails_shape shape, nine_tails_state state,
                 int played) {
-  const nine_tails_state flipped = played < 0 ? 0 : board.flip_mask(played);
-  for (int k = 0; k != board.cells(); ++k) {
-    const int x = border + (k % board.cols) * cell, y = border + (k / board.cols) * cell;
-    const bool tails = (state & board.bit(k)) != 0, was_flipped = (flipped & board.bit(k)) != 0;
+  const nine_tails_state flipped = played < 0 ? 0 : shape.flip_mask(played);
+  for (int k = 0; k != shape.cells(); ++k) {
+    const int x = border + (k % shape.cols) * cell, y = border + (k / shape.cols) * cell;
+    const bool tails = (state & shape.bit(k)) != 0, was_flipped = (flipped & shape.bit(k)) != 0;
     if (k == played)
       svg.element("rect", {{"x", x + 2},
                            {"y", y + 2},
@@ -84,16 +83,16 @@ std::string cost_text(nine_tails_model model, unsigned cost) {
 // "move 1 of 2: at row 2, column 2, 5 coins flipped → HHHTHTTTT".
 std::string caption(const nine_tails_solution& solution, const std::vector<nine_tails_state>& path,
                     std::uint64_t k) {
-  const nine_tails_shape board = solution.shape();
-  const std::string text = nine_tails_text(board, path[k]);
+  const nine_tails_shape shape = solution.shape();
+  const std::string text = nine_tails_text(shape, path[k]);
   if (k == 0)
     return fmt::format("start: {}, {} to all tails", text,
                        cost_text(solution.model(), reachable_cost(solution, path[0])));
-  const int played = played_cell(board, path[k - 1], path[k]);
+  const int played = played_cell(shape, path[k - 1], path[k]);
   return pictures::svg_move_caption(
       k, path.size() - 1,
-      fmt::format("at row {}, column {}, {} coins flipped → {}", played / board.cols + 1,
-                  played % board.cols + 1, board.weight(played), text));
+      fmt::format("at row {}, column {}, {} coins flipped → {}", played / shape.cols + 1,
+                  played % shape.cols + 1, shape.weight(played), text));
 }
 
 }  // namespace
@@ -103,16 +102,16 @@ void write_nine_tails_svg(cli::output& out, const pictures::svg_options& options
   const std::vector<nine_tails_state> path = solution.path(state);
   const std::uint64_t total = path.size() - 1;
   const pictures::svg_choice choice = pictures::svg_frame(options, total);
-  const nine_tails_shape board = solution.shape();
+  const nine_tails_shape shape = solution.shape();
   pictures::svg_scene scene;
-  scene.title = fmt::format("Nine tails: {} to all tails, {}", nine_tails_text(board, state),
+  scene.title = fmt::format("Nine tails: {} to all tails, {}", nine_tails_text(shape, state),
                             cost_text(solution.model(), reachable_cost(solution, state)));
-  scene.width = board.cols * cell + 2 * border;
-  scene.height = board.rows * cell + 2 * border;
+  scene.width = shape.cols * cell + 2 * border;
+  scene.height = shape.rows * cell + 2 * border;
   scene.moves = total;
-  scene.background = [&](pictures::svg_writer& svg) { draw_felt(svg, board); };
+  scene.background = [&](pictures::svg_writer& svg) { draw_felt(svg, shape); };
   scene.state = [&](pictures::svg_writer& svg, std::uint64_t k) {
-    draw_coins(svg, board, path[k], k == 0 ? -1 : played_cell(board, path[k - 1], path[k]));
+    draw_coins(svg, shape, path[k], k == 0 ? -1 : played_cell(shape, path[k - 1], path[k]));
   };
   scene.caption = [&](std::uint64_t k) { return caption(solution, path, k); };
   pictures::write_svg(out, options, pictures::svg_picture(scene, choice));

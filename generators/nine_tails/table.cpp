@@ -4,6 +4,7 @@
 // first rank cells (ctp::nine_tails_first_cells_decide): 4,096 entries instead of 65,536 on 4 x 4,
 // small enough to stay in a level-1 data cache.
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -23,36 +24,37 @@ namespace ctp::puzzles::nine_tails {
 extern const std::string_view nine_tails_accessors;
 
 headers::document nine_tails_table(const nine_tails_options& options) {
-  const ctp::nine_tails_shape board{options.rows, options.cols};
-  if (!ctp::nine_tails_valid(board))
+  const ctp::nine_tails_shape shape{options.rows, options.cols};
+  if (!ctp::nine_tails_valid(shape))
     throw std::invalid_argument(
         fmt::format("a nine tails board has 1 to 25 cells (at most 5x5), got {}x{}", options.rows,
                     options.cols));
   const auto model =
       options.unweighted ? ctp::nine_tails_model::unweighted : ctp::nine_tails_model::weighted;
-  const ctp::nine_tails_solution solution(board, model);
-  const int cells = board.cells();
+  const ctp::nine_tails_solution solution(shape, model);
+  const int cells = shape.cells();
 
   // Entry e (the first rank cells) holds the one board u that can reach all tails with u >> shift
   // == e: its cost, the cell of its canonical next move (next = u ^ mask; 255 for all tails), and
   // its last shift cells.
-  if (!ctp::nine_tails_first_cells_decide(board))
+  if (!ctp::nine_tails_first_cells_decide(shape))
     throw std::logic_error("the boards that reach all tails share their first cells");
-  const int shift = cells - ctp::nine_tails_move_rank(board);
-  const std::uint64_t entries = board.state_count() >> shift;
+  const int shift = cells - ctp::nine_tails_move_rank(shape);
+  const std::uint64_t entries = shape.state_count() >> shift;
   std::vector<std::uint8_t> costs(entries), moves(entries, 255), last_cells(entries);
   std::vector<std::int64_t> masks;
-  for (int cell = 0; cell != cells; ++cell) masks.push_back(board.flip_mask(cell));
-  for (std::uint64_t s = 0; s != board.state_count(); ++s) {
+  for (int cell = 0; cell != cells; ++cell) masks.push_back(shape.flip_mask(cell));
+  for (std::uint64_t s = 0; s != shape.state_count(); ++s) {
     const auto u = static_cast<ctp::nine_tails_state>(s);
     if (!solution.reachable(u)) continue;
     const std::uint64_t e = s >> shift;
     costs[e] = solution.costs()[s];
     last_cells[e] = static_cast<std::uint8_t>(s & ((std::uint64_t{1} << shift) - 1));
-    if (u == board.all_tails()) continue;
+    if (u == shape.all_tails()) continue;
+    // The cell of the move to the canonical next board, as the library finds it (a legal move).
     const std::optional<ctp::nine_tails_state> next = solution.next(u);
-    for (int cell = 0; cell != cells && next; ++cell)
-      if ((u ^ board.flip_mask(cell)) == *next) moves[e] = static_cast<std::uint8_t>(cell);
+    const std::optional<int> cell = next ? shape.move_between(u, *next) : std::nullopt;
+    if (cell) moves[e] = static_cast<std::uint8_t>(*cell);
   }
 
   headers::document doc;
@@ -71,14 +73,14 @@ headers::document nine_tails_table(const nine_tails_options& options) {
   doc.api_fields = {"rows", "cols", "weighted"};
   doc.shared_regions = {"state", "letters"};
   doc.add_integer(
-      "state_count", "index_type", static_cast<std::int64_t>(board.state_count()),
+      "state_count", "index_type", static_cast<std::int64_t>(shape.state_count()),
       fmt::format("State indices 0 .. state_count - 1: cell k (row-major) is bit cells - 1 - "
                   "k, 1 for T{}.",
                   options.rows == 3 && options.cols == 3 ? "; HHHTTTHHH is 56" : ""));
   doc.add_integer("reachable_count", "index_type",
                   static_cast<std::int64_t>(solution.reachable_count()),
                   "How many states can reach all tails.");
-  doc.add_integer("goal", "index_type", static_cast<std::int64_t>(board.all_tails()), "All tails.");
+  doc.add_integer("goal", "index_type", static_cast<std::int64_t>(shape.all_tails()), "All tails.");
   doc.add_cpp_integer("text_capacity", "std::size_t", cells, "The letters of a state's text.");
   doc.add_integers("flip_masks", "index_type", std::move(masks),
                    "The coins a move at cell k flips: k and its orthogonal neighbours.");
@@ -98,7 +100,7 @@ headers::document nine_tails_table(const nine_tails_options& options) {
                 "tables below have one entry for each value of those cells, at board >> "
                 "index_shift, and last_cells tells the board of the entry from the other {} that "
                 "share them.",
-                cli::with_commas(solution.reachable_count()), cli::with_commas(board.state_count()),
+                cli::with_commas(solution.reachable_count()), cli::with_commas(shape.state_count()),
                 cells - shift, cells - shift, (std::uint64_t{1} << shift) - 1));
   doc.add_bytes("costs", std::move(costs),
                 "The least cost of the board at each entry, one byte each.");

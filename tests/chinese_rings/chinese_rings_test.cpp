@@ -117,6 +117,11 @@ TEST_CASE("states as text, ring 1 first", "[rings][text]") {
                       "ctp: a chinese rings state is written with U (up) and D (down) only");
   REQUIRE_THROWS_WITH(ctp::rings_parse(""),
                       "ctp: a chinese rings state has 1 to 63 letters U and D");
+  // Given the number of rings, the state alone: the text must have one letter a ring.
+  STATIC_REQUIRE(ctp::rings_parse("DDU", 3) == 0b001);
+  REQUIRE_THROWS_WITH(ctp::rings_parse("DDU", 4),
+                      "ctp: a chinese rings state needs one letter a ring");
+  REQUIRE_THROWS_WITH(ctp::rings_parse("DDU", 64), "ctp: chinese rings needs 1 to 63 rings");
 }
 
 TEST_CASE("the applet's RingList runs unchanged at run time", "[rings][objects]") {

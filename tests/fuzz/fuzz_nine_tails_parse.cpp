@@ -15,20 +15,20 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 2) return -1;
-  const ctp::nine_tails_shape board{data[0] - '0', data[1] - '0'};
+  const ctp::nine_tails_shape shape{data[0] - '0', data[1] - '0'};
   const std::string_view text(reinterpret_cast<const char*>(data) + 2, size - 2);
-  const std::string input = fmt::format("{:?} on a {} x {} board", text, board.rows, board.cols);
+  const std::string input = fmt::format("{:?} on a {} x {} board", text, shape.rows, shape.cols);
   ctp::nine_tails_state state = 0;
   try {
-    state = ctp::nine_tails_parse(text, board);
+    state = ctp::nine_tails_parse(text, shape);
   } catch (const std::invalid_argument& error) {
     ctp::fuzz::check_library_error(error, input);
     return 0;
   }
-  if (!ctp::nine_tails_valid(board) || state >> board.cells() != 0)
+  if (!ctp::nine_tails_valid(shape) || state >> shape.cells() != 0)
     ctp::fuzz::fail(fmt::format("{} parses to {}, not a state of the board", input, state));
   std::string back(text.size(), '?');
-  ctp::nine_tails_write_text(back, board, state);
+  ctp::nine_tails_write_text(back, shape, state);
   if (back != text)
     ctp::fuzz::fail(fmt::format("{} parses to {}, written back as {}", input, state, back));
   return 0;

@@ -44,9 +44,9 @@ void check_refused(std::string_view text, const ctp::river_shape& shape, const s
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const std::string input = fmt::format("{:?}", text);
-  ctp::river_state state{};
+  ctp::river_parsed parsed{};
   try {
-    state = ctp::river_parse(text);
+    parsed = ctp::river_parse(text);
   } catch (const std::invalid_argument& error) {
     ctp::fuzz::check_library_error(error, input);
     return 0;
@@ -63,6 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto in_all = [&](char letter) {
     return on_start(letter) + static_cast<int>(std::ranges::count(far, letter));
   };
+  const ctp::river_state state = parsed.state;
   const bool farmer = in_all('F') != 0;
   const ctp::river_state said =
       farmer ? ctp::river_state{0, 0,
@@ -79,6 +80,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const ctp::river_shape people =
       farmer ? ctp::river_shape::farmer()
              : ctp::river_shape::missionaries_and_cannibals(in_all('M'), in_all('C'), 2);
+  if (parsed.shape != people)
+    ctp::fuzz::fail(fmt::format("{} parses to the people of another shape", input));
   if (!ctp::river_valid(people, state)) {
     check_refused(text, people, input, "its own people, though unsafe or of no people,");
     return 0;
@@ -91,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       sorted(back.substr(back_bar + 1)) != sorted(far))
     ctp::fuzz::fail(fmt::format("{} is written back as {}, other letters on a bank", input, back));
   try {
-    if (ctp::river_parse(back) != state || ctp::river_parse(text, people) != state)
+    if (ctp::river_parse(back) != parsed || ctp::river_parse(text, people) != state)
       ctp::fuzz::fail(
           fmt::format("{} is written back as {}, which parses to another state, or "
                       "parses to another state for its own people",

@@ -16,22 +16,22 @@ using ctp::nine_tails_shape;
 
 TEST_CASE("5 x 5: 8,388,608 boards reach all tails, at most 79 flips or 20 moves",
           "[nine_tails][five_by_five]") {
-  constexpr nine_tails_shape board{5, 5};
-  const ctp::nine_tails_solution weighted(board, nine_tails_model::weighted);
+  constexpr nine_tails_shape shape{5, 5};
+  const ctp::nine_tails_solution weighted(shape, nine_tails_model::weighted);
   REQUIRE(weighted.state_count() == 33'554'432);
   REQUIRE(weighted.reachable_count() == 8'388'608);
-  REQUIRE(weighted.reachable_count() == ctp::nine_tails_span_size(board));
+  REQUIRE(weighted.reachable_count() == ctp::nine_tails_span_size(shape));
   REQUIRE(weighted.states_per_cost().size() - 1 == 79);
   {
     // The search over the span gives the same bytes as dial_costs over all 2^25 states.
-    std::vector<std::uint8_t> every_state(board.state_count());
-    ctp::search::bucket_queue<ctp::search::dynamic_bit_set, 5> queue(board.state_count());
+    std::vector<std::uint8_t> every_state(shape.state_count());
+    ctp::search::bucket_queue<ctp::search::dynamic_bit_set, 5> queue(shape.state_count());
     REQUIRE(ctp::nine_tails_solve_costs<nine_tails_model::weighted>(
-                board, every_state, queue, [](ctp::search::state_index) {}) == 8'388'608);
+                shape, every_state, queue, [](ctp::search::state_index) {}) == 8'388'608);
     REQUIRE(weighted.costs() == every_state);
   }
 
-  const ctp::nine_tails_solution unweighted(board, nine_tails_model::unweighted);
+  const ctp::nine_tails_solution unweighted(shape, nine_tails_model::unweighted);
   REQUIRE(unweighted.reachable_count() == 8'388'608);
   REQUIRE(unweighted.states_per_cost().size() - 1 == 20);
 }

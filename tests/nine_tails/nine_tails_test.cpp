@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 #include <vector>
 
 #include "ctp/nine_tails.hpp"
@@ -32,13 +33,22 @@ TEST_CASE("boards are read and written cell 0 first, H = 0 and T = 1", "[nine_ta
 }
 
 TEST_CASE("a move flips 3, 4 or 5 coins: its weight", "[nine_tails][moves]") {
-  constexpr nine_tails_shape board = ctp::nine_tails_shape_3x3;
-  STATIC_REQUIRE(board.weight(0) == 3);  // a corner and its two neighbours
-  STATIC_REQUIRE(board.weight(1) == 4);  // an edge
-  STATIC_REQUIRE(board.weight(4) == 5);  // the centre
-  STATIC_REQUIRE(board.flip_mask(0) == ctp::nine_tails_parse("TTHTHHHHH"));
-  STATIC_REQUIRE(board.is_legal(56, 0));        // cell 0 shows H
-  STATIC_REQUIRE_FALSE(board.is_legal(56, 3));  // cell 3 shows T
+  constexpr nine_tails_shape shape = ctp::nine_tails_shape_3x3;
+  STATIC_REQUIRE(shape.weight(0) == 3);  // a corner and its two neighbours
+  STATIC_REQUIRE(shape.weight(1) == 4);  // an edge
+  STATIC_REQUIRE(shape.weight(4) == 5);  // the centre
+  STATIC_REQUIRE(shape.flip_mask(0) == ctp::nine_tails_parse("TTHTHHHHH"));
+  STATIC_REQUIRE(shape.is_legal(56, 0));        // cell 0 shows H
+  STATIC_REQUIRE_FALSE(shape.is_legal(56, 3));  // cell 3 shows T
+  // The move between two boards: Liang's first move is at cell 7 (row 3, column 2)...
+  STATIC_REQUIRE(shape.move_between(ctp::nine_tails_parse("HHHTTTHHH"),
+                                    ctp::nine_tails_parse("HHHTHTTTT")) == 7);
+  // ... none leads back the same way (cell 7 shows T), and none joins boards two moves apart.
+  STATIC_REQUIRE(shape.move_between(ctp::nine_tails_parse("HHHTHTTTT"),
+                                    ctp::nine_tails_parse("HHHTTTHHH")) == std::nullopt);
+  STATIC_REQUIRE(shape.move_between(56, 511) == std::nullopt);
+  // On 1 x 2 both moves flip both coins: the smallest cell is the move.
+  STATIC_REQUIRE(nine_tails_shape{1, 2}.move_between(0, 3) == 0);
 }
 
 TEST_CASE("Liang's example: HHHTTTHHH takes 8 flips", "[nine_tails][liang]") {
@@ -101,12 +111,12 @@ namespace {
 // Every state's cost by dial_costs over all 2^cells states (nine_tails_solve_costs, the search of
 // the compile-time table), to compare with nine_tails_solution's search over the span.
 template <nine_tails_model Model>
-std::vector<std::uint8_t> costs_over_every_state(nine_tails_shape board, std::uint64_t& reached) {
-  std::vector<std::uint8_t> cost(board.state_count());
+std::vector<std::uint8_t> costs_over_every_state(nine_tails_shape shape, std::uint64_t& reached) {
+  std::vector<std::uint8_t> cost(shape.state_count());
   ctp::search::bucket_queue<ctp::search::dynamic_bit_set,
                             ctp::nine_tails_reverse_graph<Model>::max_weight>
-      queue(board.state_count());
-  reached = ctp::nine_tails_solve_costs<Model>(board, cost, queue, [](ctp::search::state_index) {});
+      queue(shape.state_count());
+  reached = ctp::nine_tails_solve_costs<Model>(shape, cost, queue, [](ctp::search::state_index) {});
   return cost;
 }
 
@@ -133,16 +143,16 @@ TEST_CASE("the run-time solver searches only the span, and finds every cost of t
   // whether the span is every state (rank = cells) or a part of them (4 x 4: 4,096 of 65,536).
   for (int rows = 1; rows <= 16; ++rows) {
     for (int cols = 1; rows * cols <= 16; ++cols) {
-      const nine_tails_shape board{rows, cols};
+      const nine_tails_shape shape{rows, cols};
       CAPTURE(rows, cols);
       std::uint64_t reached = 0;
-      const ctp::nine_tails_solution weighted(board, nine_tails_model::weighted);
+      const ctp::nine_tails_solution weighted(shape, nine_tails_model::weighted);
       REQUIRE(weighted.costs() ==
-              costs_over_every_state<nine_tails_model::weighted>(board, reached));
+              costs_over_every_state<nine_tails_model::weighted>(shape, reached));
       REQUIRE(weighted.reachable_count() == reached);
-      const ctp::nine_tails_solution unweighted(board, nine_tails_model::unweighted);
+      const ctp::nine_tails_solution unweighted(shape, nine_tails_model::unweighted);
       REQUIRE(unweighted.costs() ==
-              costs_over_every_state<nine_tails_model::unweighted>(board, reached));
+              costs_over_every_state<nine_tails_model::unweighted>(shape, reached));
       REQUIRE(unweighted.reachable_count() == reached);
     }
   }
@@ -199,10 +209,10 @@ TEST_CASE("the boards that reach all tails are the span of the moves over GF(2)"
   // Every board of 1 to 16 cells: the solver reaches all tails from exactly the span.
   for (int rows = 1; rows <= 16; ++rows) {
     for (int cols = 1; rows * cols <= 16; ++cols) {
-      const nine_tails_shape board{rows, cols};
+      const nine_tails_shape shape{rows, cols};
       CAPTURE(rows, cols);
-      REQUIRE(ctp::nine_tails_solution(board, nine_tails_model::unweighted).reachable_count() ==
-              ctp::nine_tails_span_size(board));
+      REQUIRE(ctp::nine_tails_solution(shape, nine_tails_model::unweighted).reachable_count() ==
+              ctp::nine_tails_span_size(shape));
     }
   }
 }

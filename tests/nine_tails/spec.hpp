@@ -60,17 +60,17 @@ template <int Rows, int Cols, nine_tails_model Model, class Technique>
 constexpr bool check_states(std::uint64_t first, std::uint64_t last) {
   const auto& table = solved<Rows, Cols, Model, Technique>;
   const auto& reference = solved<Rows, Cols, Model, dial>;
-  constexpr ctp::nine_tails_shape board{Rows, Cols};
+  constexpr ctp::nine_tails_shape shape{Rows, Cols};
   // 1. The Bellman certificate: every cost is the least, over the state's legal moves, of the
   //    move's weight plus the next state's cost (all tails 0, unreachable where nothing is).
-  if (!spec::fact(ctp::nine_tails_certify<Model>(board, table.costs(), first, last).optimal,
+  if (!spec::fact(ctp::nine_tails_certify<Model>(shape, table.costs(), first, last).optimal,
                   Technique::word, "the Bellman certificate holds on every state"))
     return false;
   // The costs are read from the arrays directly: one call a state is a lot for the compilers.
   const auto& cost = table.costs();
   const auto& reference_cost = reference.costs();
   nine_tails_state masks[Rows * Cols]{};  // the coins a move at each cell flips
-  for (int cell = 0; cell != board.cells(); ++cell) masks[cell] = board.flip_mask(cell);
+  for (int cell = 0; cell != shape.cells(); ++cell) masks[cell] = shape.flip_mask(cell);
   for (std::uint64_t s = first; s != last; ++s) {
     const auto u = static_cast<nine_tails_state>(s);
     // The next board, or u itself where there is none (at all tails, or where they cannot be
@@ -83,13 +83,13 @@ constexpr bool check_states(std::uint64_t first, std::uint64_t last) {
     // 3. The next board is one legal move away and keeps to an optimal path; none at all tails
     //    and where all tails cannot be reached.
     bool next_ok = next == u;
-    if (cost[u] != ctp::search::unreachable<std::uint8_t> && u != board.all_tails()) {
+    if (cost[u] != ctp::search::unreachable<std::uint8_t> && u != shape.all_tails()) {
       const nine_tails_state flipped = u ^ next;
       const unsigned weight =
           Model == nine_tails_model::weighted ? static_cast<unsigned>(std::popcount(flipped)) : 1u;
       bool legal = false;
-      for (int cell = 0; cell != board.cells(); ++cell)
-        legal = legal || (flipped == masks[cell] && (u & board.bit(cell)) == 0);
+      for (int cell = 0; cell != shape.cells(); ++cell)
+        legal = legal || (flipped == masks[cell] && (u & shape.bit(cell)) == 0);
       next_ok = legal && cost[next] + weight == cost[u];
     }
     if (!spec::fact(next_ok, Technique::word,
@@ -118,9 +118,9 @@ constexpr board_facts known_facts() {
 template <int Rows, int Cols, nine_tails_model Model, class Technique>
 constexpr bool check_table() {
   const auto& table = solved<Rows, Cols, Model, Technique>;
-  constexpr ctp::nine_tails_shape board{Rows, Cols};
+  constexpr ctp::nine_tails_shape shape{Rows, Cols};
   // 1. All tails is the goal: cost 0, and it is its own next board.
-  constexpr nine_tails_state goal = board.all_tails();
+  constexpr nine_tails_state goal = shape.all_tails();
   if (!spec::fact(table.cost(goal) == 0 && !table.next(goal), Technique::word,
                   "all tails costs 0 and is its own next board"))
     return false;
@@ -133,7 +133,7 @@ constexpr bool check_table() {
     if (c > hardest) hardest = c;
   }
   if (!spec::fact(
-          table.state_count() == board.state_count() && table.reachable_count() == reachable,
+          table.state_count() == shape.state_count() && table.reachable_count() == reachable,
           Technique::word, "reachable_count() counts the states that reach all tails"))
     return false;
   // 3. The known boards: how many reach all tails, and the hardest.

@@ -94,7 +94,7 @@ TEST_CASE("text round trips: every state of both classic puzzles", "[river][text
       CAPTURE(i);
       ++states;
       const std::string text = text_of(shape, s);
-      REQUIRE(ctp::river_parse(text) == s);
+      REQUIRE(ctp::river_parse(text) == ctp::river_parsed{shape, s});
       REQUIRE(ctp::river_parse(text, shape) == s);
       REQUIRE(graph.index(s) == i);
     }
@@ -103,9 +103,13 @@ TEST_CASE("text round trips: every state of both classic puzzles", "[river][text
   }
   STATIC_REQUIRE(ctp::river_text<classic>(river_state{2, 2, 0, false}) == "MMCC|BMC");
   STATIC_REQUIRE(ctp::river_state_of<"WC|FG"> == river_state{0, 0, 5, false});
-  // Any order within a bank.
-  STATIC_REQUIRE(ctp::river_parse("CBM|MC") == river_state{1, 1, 0, true});
+  // Any order within a bank; the text names its people, and the boat of 2 of both tellings.
+  STATIC_REQUIRE(
+      ctp::river_parse("CBM|MC") ==
+      ctp::river_parsed{river_shape::missionaries_and_cannibals(2, 2, 2), {1, 1, 0, true}});
   STATIC_REQUIRE(ctp::river_parse("CW|GF") == ctp::river_parse("WC|FG"));
+  STATIC_REQUIRE(ctp::river_parse("MC|BMMCCC").shape ==
+                 river_shape::missionaries_and_cannibals(3, 4, 2));
 }
 
 TEST_CASE("bad text is refused with a ctp: message", "[river][text]") {

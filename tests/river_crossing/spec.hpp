@@ -8,10 +8,10 @@
 
 #include <cstddef>
 #include <optional>
-#include <utility>
 #include <vector>
 
 #include "ctp/river_crossing.hpp"
+#include "spec_examples.hpp"
 #include "spec_fact.hpp"
 
 namespace river_spec {
@@ -186,28 +186,18 @@ constexpr bool fewest(const example& e) {
                     "the fewest crossings are the published count");
 }
 
-// Each example is a constant evaluation of its own, so that each gets the compiler's whole budget.
-template <class Technique, std::size_t K>
-inline constexpr bool answers_example = answers<Technique>(examples[K]);
-template <class Technique, std::size_t K>
-inline constexpr bool fewest_example = fewest<Technique>(examples[K]);
-
 // The largest example meets the facts of every technique.
 template <class Technique>
 inline constexpr bool holds_for_largest = answers<Technique>(largest);
 
 // Every example meets the facts of every technique.
 template <class Technique>
-inline constexpr bool holds = []<std::size_t... K>(std::index_sequence<K...>) {
-  return (answers_example<Technique, K> && ...);
-}(std::make_index_sequence<example_count>{});
+inline constexpr bool holds = spec::holds_for_each<examples, answers<Technique>>;
 
 // Every example meets the facts of every technique and of the shortest.
 template <class Technique>
 inline constexpr bool holds_shortest =
-    holds<Technique> && []<std::size_t... K>(std::index_sequence<K...>) {
-      return (fewest_example<Technique, K> && ...);
-    }(std::make_index_sequence<example_count>{});
+    holds<Technique> && spec::holds_for_each<examples, fewest<Technique>>;
 
 }  // namespace river_spec
 

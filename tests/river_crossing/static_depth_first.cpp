@@ -11,19 +11,16 @@ namespace {
 
 using depth_first = river_spec::technique<"depth_first", ctp::with_depth_first::river_solve>;
 
-// True iff depth-first search solves puzzle when breadth-first search does, never in fewer
-// crossings.
-constexpr bool agrees_with_breadth_first(const ctp::river_puzzle& puzzle) {
-  const ctp::river_solution deep = depth_first::solve(puzzle);
-  const ctp::river_solution wide = ctp::with_breadth_first::river_solve(puzzle);
+// True iff depth-first search solves the example's puzzle when breadth-first search does, never
+// in fewer crossings.
+constexpr bool agrees_with_breadth_first(const river_spec::example& e) {
+  const ctp::river_solution deep = depth_first::solve(e.puzzle);
+  const ctp::river_solution wide = ctp::with_breadth_first::river_solve(e.puzzle);
   return spec::fact(deep.reachable() == wide.reachable(), depth_first::word,
                     "solvable exactly when breadth-first search says so") &&
          spec::fact(!deep.reachable() || wide.cost().value_or(0) <= deep.cost().value_or(0),
                     depth_first::word, "never fewer crossings than breadth-first search");
 }
-
-template <std::size_t K>
-inline constexpr bool agrees_example = agrees_with_breadth_first(river_spec::examples[K].puzzle);
 
 constexpr unsigned cost(const ctp::river_puzzle& puzzle) {
   return depth_first::solve(puzzle).cost().value_or(0);
@@ -32,9 +29,7 @@ constexpr unsigned cost(const ctp::river_puzzle& puzzle) {
 }  // namespace
 
 static_assert(river_spec::holds<depth_first>);
-static_assert([]<std::size_t... K>(std::index_sequence<K...>) {
-  return (agrees_example<K> && ...);
-}(std::make_index_sequence<river_spec::example_count>{}));
+static_assert(spec::holds_for_each<river_spec::examples, agrees_with_breadth_first>);
 
 // Not always the shortest.
 static_assert(spec::fact(cost(river_spec::examples[2].puzzle) == 7 &&

@@ -78,7 +78,7 @@ constexpr bool index_of_is_the_library_s(const ctp::river_shape& shape, IndexOf 
       put('C', start ? s.cannibals : shape.cannibals - s.cannibals);
     }
     const std::string_view written(text, size);
-    if (index_of(written) != graph.index(ctp::river_parse(written))) return false;
+    if (index_of(written) != graph.index(ctp::river_parse(written).state)) return false;
   }
   return true;
 }

@@ -15,7 +15,7 @@
 namespace {
 
 namespace table = ctp::tables::nine_tails_4x4;
-constexpr ctp::nine_tails_shape board{4, 4};
+constexpr ctp::nine_tails_shape shape{4, 4};
 
 // The state of index s, which is one of the table's throughout (s < 65,536): the unchecked form
 // serves.
@@ -34,7 +34,7 @@ constexpr std::uint32_t piece_size = 1024;
 
 template <int Piece>
 constexpr bool certified = ctp::nine_tails_certify<ctp::nine_tails_model::weighted>(
-                               board, costs_view{}, Piece* piece_size, (Piece + 1) * piece_size)
+                               shape, costs_view{}, Piece* piece_size, (Piece + 1) * piece_size)
                                .optimal;
 
 // Each next move is at a head of the board and costs exactly the difference.
@@ -49,8 +49,8 @@ constexpr bool next_moves_optimal() {
     if (!next) return false;
     const std::uint32_t flipped = s ^ next->index();
     bool legal = false;
-    for (int cell = 0; cell != board.cells(); ++cell)
-      legal = legal || (flipped == board.flip_mask(cell) && board.is_legal(s, cell));
+    for (int cell = 0; cell != shape.cells(); ++cell)
+      legal = legal || (flipped == shape.flip_mask(cell) && shape.is_legal(s, cell));
     if (!legal || table::cost(*next).value_or(0) + static_cast<unsigned>(std::popcount(flipped)) !=
                       table::cost(at(s)))
       return false;

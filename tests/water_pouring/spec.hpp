@@ -5,10 +5,10 @@
 #define CTP_TESTS_WATER_POURING_SPEC_HPP_INCLUDED
 
 #include <cstddef>
-#include <utility>
 #include <vector>
 
 #include "ctp/water_pouring.hpp"
+#include "spec_examples.hpp"
 #include "spec_fact.hpp"
 
 namespace water_spec {
@@ -42,11 +42,10 @@ inline constexpr example examples[] = {
     // Another start: 4 oz in the 8 oz cup gives 1 oz in one pour.
     {{{3, {3, 5, 8}}, {3, {0, 0, 4}}, false}, ctp::water_goal::amount_anywhere(1), true},
 };
-inline constexpr std::size_t example_count = sizeof(examples) / sizeof(examples[0]);
 
 // The largest example: the hardest puzzle of 3 cups up to capacity 20 (ctp::water_hardest(3, 20,
 // false), checked by water_pouring_test.cpp), 15 oz in any cup, 19 pours at the fewest.
-inline constexpr example hardest_3_20{
+inline constexpr example largest{
     {{3, {10, 11, 20}}, {3, {0, 0, 20}}, false}, ctp::water_goal::amount_anywhere(15), true};
 
 // True iff every step of path is one move that counts under the rules (a pour that moves
@@ -132,28 +131,18 @@ constexpr bool fewest(const example& e) {
                     "no sequence of fewer moves reaches the goal (the fewest moves)");
 }
 
-// Each example is a constant evaluation of its own, so that each gets the compiler's whole budget.
-template <class Technique, std::size_t K>
-inline constexpr bool answers_example = answers<Technique>(examples[K]);
-template <class Technique, std::size_t K>
-inline constexpr bool fewest_example = fewest<Technique>(examples[K]);
-
 // The largest example meets the facts of every technique.
 template <class Technique>
-inline constexpr bool holds_for_hardest_3_20 = answers<Technique>(hardest_3_20);
+inline constexpr bool holds_for_largest = answers<Technique>(largest);
 
 // Every example meets the facts of every technique.
 template <class Technique>
-inline constexpr bool holds = []<std::size_t... K>(std::index_sequence<K...>) {
-  return (answers_example<Technique, K> && ...);
-}(std::make_index_sequence<example_count>{});
+inline constexpr bool holds = spec::holds_for_each<examples, answers<Technique>>;
 
 // Every example meets the facts of every technique and the fewest moves.
 template <class Technique>
 inline constexpr bool holds_shortest =
-    holds<Technique> && []<std::size_t... K>(std::index_sequence<K...>) {
-      return (fewest_example<Technique, K> && ...);
-    }(std::make_index_sequence<example_count>{});
+    holds<Technique> && spec::holds_for_each<examples, fewest<Technique>>;
 
 }  // namespace water_spec
 

@@ -31,4 +31,4 @@ static_assert(water_spec::holds<depth_first>);
 static_assert(post_example());
 
 // The largest example: the hardest puzzle of 3 cups up to capacity 20.
-static_assert(water_spec::holds_for_hardest_3_20<depth_first>);
+static_assert(water_spec::holds_for_largest<depth_first>);

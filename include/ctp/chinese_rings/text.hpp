@@ -52,6 +52,15 @@ constexpr rings_parsed rings_parse(std::string_view text) {
   return {static_cast<int>(text.size()), state};
 }
 
+// Reads a state of `rings` rings from its text: as rings_parse(text), and the text must have one
+// letter a ring; otherwise throws `ctp: ...` (a compile error in a constant expression).
+constexpr rings_state rings_parse(std::string_view text, int rings) {
+  detail::require_rings(rings);
+  const rings_parsed read = rings_parse(text);
+  if (read.rings != rings) detail::reject("ctp: a chinese rings state needs one letter a ring");
+  return read.state;
+}
+
 namespace detail {
 template <fixed_string Text>
 consteval bool check_rings_text() {

@@ -29,14 +29,14 @@ struct nine_tails_certificate_result {
 // are the shortest distances. So a table passing the check for every state is optimal, whoever
 // computed it. (Ranges let a large table be checked in pieces, one constant evaluation each.)
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_shape board,
+constexpr nine_tails_certificate_result nine_tails_certify(nine_tails_shape shape,
                                                            const Costs& cost,
                                                            std::uint64_t first = 0,
                                                            std::uint64_t last = ~std::uint64_t{0}) {
-  detail::require_nine_tails_shape(board);
-  const nine_tails_state goal = board.all_tails();
-  if (last > board.state_count()) last = board.state_count();
-  const nine_tails_moves<Model> moves(board);
+  detail::require_nine_tails_shape(shape);
+  const nine_tails_state goal = shape.all_tails();
+  if (last > shape.state_count()) last = shape.state_count();
+  const nine_tails_moves<Model> moves(shape);
   for (std::uint64_t s = first; s < last; ++s) {
     const auto u = static_cast<nine_tails_state>(s);
     if (u == goal) {

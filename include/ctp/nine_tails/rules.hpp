@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <optional>
 
 #include "ctp/detail/reject.hpp"
 
@@ -55,6 +56,13 @@ struct nine_tails_shape {
   constexpr bool is_legal(nine_tails_state state, int cell) const noexcept {
     return (state & bit(cell)) == 0;
   }
+  // The cell of the legal move that leads from state a to state b, the smallest if several do
+  // (on 1 x 2 both moves flip both coins); empty when none does.
+  constexpr std::optional<int> move_between(nine_tails_state a, nine_tails_state b) const noexcept {
+    for (int cell = 0; cell != cells(); ++cell)
+      if (is_legal(a, cell) && (a ^ flip_mask(cell)) == b) return cell;
+    return std::nullopt;
+  }
   // Equal when every member is equal.
   friend constexpr bool operator==(const nine_tails_shape&, const nine_tails_shape&) = default;
 };
@@ -62,17 +70,17 @@ struct nine_tails_shape {
 // The shape of Liang's board: 3 x 3.
 inline constexpr nine_tails_shape nine_tails_shape_3x3{3, 3};
 
-// True iff the board has 1 to 25 cells.
-constexpr bool nine_tails_valid(nine_tails_shape board) noexcept {
-  return board.rows >= 1 && board.cols >= 1 && board.rows <= nine_tails_max_cells &&
-         board.cols <= nine_tails_max_cells && board.cells() <= nine_tails_max_cells;
+// True iff the shape has 1 to 25 cells.
+constexpr bool nine_tails_valid(nine_tails_shape shape) noexcept {
+  return shape.rows >= 1 && shape.cols >= 1 && shape.rows <= nine_tails_max_cells &&
+         shape.cols <= nine_tails_max_cells && shape.cells() <= nine_tails_max_cells;
 }
 
 namespace detail {
 // Rejects a bad board (detail::reject): a compile error inside a constant expression, whose
 // line names the problem; an exception at run time.
-constexpr void require_nine_tails_shape(nine_tails_shape board) {
-  if (!nine_tails_valid(board))
+constexpr void require_nine_tails_shape(nine_tails_shape shape) {
+  if (!nine_tails_valid(shape))
     detail::reject("ctp: a nine tails board has 1 to 25 cells (at most 5x5)");
 }
 }  // namespace detail

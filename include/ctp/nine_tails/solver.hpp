@@ -21,15 +21,15 @@ struct nine_tails_moves {
   // What the move at each bit weighs: the coins it flips (weighted) or 1 (unweighted).
   unsigned weights[nine_tails_max_cells]{};
 
-  // The moves of board; throws std::invalid_argument
-  // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other board.
-  constexpr explicit nine_tails_moves(nine_tails_shape board) {
-    detail::require_nine_tails_shape(board);
-    for (int cell = 0; cell != board.cells(); ++cell) {
-      const int bit = board.cells() - 1 - cell;
-      masks[bit] = board.flip_mask(cell);
+  // The moves of shape; throws std::invalid_argument
+  // (`ctp: a nine tails board has 1 to 25 cells (at most 5x5)`) for any other shape.
+  constexpr explicit nine_tails_moves(nine_tails_shape shape) {
+    detail::require_nine_tails_shape(shape);
+    for (int cell = 0; cell != shape.cells(); ++cell) {
+      const int bit = shape.cells() - 1 - cell;
+      masks[bit] = shape.flip_mask(cell);
       weights[bit] =
-          Model == nine_tails_model::weighted ? static_cast<unsigned>(board.weight(cell)) : 1u;
+          Model == nine_tails_model::weighted ? static_cast<unsigned>(shape.weight(cell)) : 1u;
     }
   }
 };
@@ -45,12 +45,12 @@ class nine_tails_reverse_graph {
   // The heaviest move: 5 coins (weighted) or 1 move (unweighted).
   static constexpr unsigned max_weight = Model == nine_tails_model::weighted ? 5 : 1;
 
-  // The graph of board; throws as nine_tails_moves does for a board it does not accept.
-  constexpr explicit nine_tails_reverse_graph(nine_tails_shape board)
-      : board_(board), moves_(board) {}
+  // The graph of shape; throws as nine_tails_moves does for a shape it does not accept.
+  constexpr explicit nine_tails_reverse_graph(nine_tails_shape shape)
+      : shape_(shape), moves_(shape) {}
 
   // How many states: 2^cells.
-  constexpr search::state_index state_count() const noexcept { return board_.state_count(); }
+  constexpr search::state_index state_count() const noexcept { return shape_.state_count(); }
 
   template <class Edge>
   constexpr void for_each_edge(search::state_index v, Edge&& edge) const {
@@ -65,7 +65,7 @@ class nine_tails_reverse_graph {
   }
 
  private:
-  nine_tails_shape board_;
+  nine_tails_shape shape_;
   nine_tails_moves<Model> moves_;
 };
 //! [reverse-graph]
@@ -77,10 +77,10 @@ class nine_tails_reverse_graph {
 // what ctp::nine_tails_solution runs. Returns how many states reach all tails. settled(s) is called
 // as the cost of each reachable state becomes final, cheapest first (see search::dial_costs).
 template <nine_tails_model Model, class Costs, class Queue, class Settled>
-constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape board, Costs& cost, Queue& queue,
+constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape shape, Costs& cost, Queue& queue,
                                                Settled&& settled) {
-  const nine_tails_reverse_graph<Model> graph(board);
-  return search::dial_costs(graph, board.all_tails(), cost, queue, settled);
+  const nine_tails_reverse_graph<Model> graph(shape);
+  return search::dial_costs(graph, shape.all_tails(), cost, queue, settled);
 }
 
 // The canonical next board from u on an optimal path, given the board's moves and cost table:
@@ -88,7 +88,7 @@ constexpr std::uint64_t nine_tails_solve_costs(nine_tails_shape board, Costs& co
 // with the smallest (cost, index). That rule reproduces Liang's printed path for HHHTTTHHH.
 // Returns u itself when u is all tails, or when u cannot reach all tails.
 template <nine_tails_model Model, class Costs>
-constexpr nine_tails_state nine_tails_next(nine_tails_shape board,
+constexpr nine_tails_state nine_tails_next(nine_tails_shape shape,
                                            const nine_tails_moves<Model>& moves, const Costs& cost,
                                            nine_tails_state u) {
   nine_tails_state best = u;
@@ -96,7 +96,7 @@ constexpr nine_tails_state nine_tails_next(nine_tails_shape board,
   if (cost[u] == search::unreachable<std::uint8_t>) return u;
   // The legal moves of u are at its heads: the clear bits.
   // __builtin_ctz for clang++-19's step limit, as in nine_tails_reverse_graph::for_each_edge.
-  for (nine_tails_state heads = ~u & board.all_tails(); heads != 0; heads &= heads - 1) {
+  for (nine_tails_state heads = ~u & shape.all_tails(); heads != 0; heads &= heads - 1) {
     const int bit = __builtin_ctz(heads);
     const nine_tails_state v = u ^ moves.masks[bit];
     if (cost[v] == search::unreachable<std::uint8_t> || cost[v] + moves.weights[bit] != cost[u])

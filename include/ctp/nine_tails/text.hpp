@@ -16,9 +16,9 @@ namespace ctp {
 // have exactly one letter a cell, H or T; anything else throws std::invalid_argument (a compile
 // error in a constant expression).
 constexpr nine_tails_state nine_tails_parse(std::string_view text,
-                                            nine_tails_shape board = nine_tails_shape_3x3) {
-  detail::require_nine_tails_shape(board);
-  if (text.size() != static_cast<std::size_t>(board.cells()))
+                                            nine_tails_shape shape = nine_tails_shape_3x3) {
+  detail::require_nine_tails_shape(shape);
+  if (text.size() != static_cast<std::size_t>(shape.cells()))
     detail::reject("ctp: a nine tails board needs one letter H or T for each cell");
   nine_tails_state state = 0;
   for (const char coin : text) {
@@ -29,11 +29,11 @@ constexpr nine_tails_state nine_tails_parse(std::string_view text,
   return state;
 }
 
-// Writes the cells of state on board, cell 0 first, as H and T to out[0, cells).
+// Writes the cells of state on shape, cell 0 first, as H and T to out[0, cells).
 template <class Chars>
-constexpr void nine_tails_write_text(Chars& out, nine_tails_shape board, nine_tails_state state) {
-  for (int cell = 0; cell != board.cells(); ++cell)
-    out[static_cast<std::size_t>(cell)] = (state & board.bit(cell)) != 0 ? 'T' : 'H';
+constexpr void nine_tails_write_text(Chars& out, nine_tails_shape shape, nine_tails_state state) {
+  for (int cell = 0; cell != shape.cells(); ++cell)
+    out[static_cast<std::size_t>(cell)] = (state & shape.bit(cell)) != 0 ? 'T' : 'H';
 }
 
 // The text of a state of a Rows x Cols board, cell 0 first: `HHHTTTHHH`.

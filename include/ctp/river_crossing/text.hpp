@@ -14,15 +14,26 @@
 
 namespace ctp {
 
-namespace detail {
-// A text read: the state, and the people it names on both banks (seats are not in the text).
-struct river_read_text {
+// A state read from text, and the shape the text names: its rule set and its people (a text has
+// no seats: the shape has the default boat of 2).
+struct river_parsed {
+  river_shape shape;
   river_state state;
-  river_shape people;
+  // Equal when every member is equal.
+  friend constexpr bool operator==(const river_parsed&, const river_parsed&) = default;
 };
 
-// Reads a state's text and counts its people (river_parse narrates the steps).
-constexpr river_read_text river_read(std::string_view text) {
+// Reads a state and its people from text: `river_parse("MMCC|BMC")` is
+// {missionaries_and_cannibals(3, 3, 2), {2, 2, 0, false}}.
+// 1. The text is the start bank, one `|` for the river, and the far bank.
+// 2. Each passenger is one letter, on the bank it stands on, in any order within the bank.
+// 3. A text with an F is the farmer's puzzle: F (the farmer), W (the wolf), G (the goat) and C
+//    (the cabbage), once each; the boat is where the farmer is.
+// 4. Otherwise it is missionaries and cannibals: M a missionary, C a cannibal, and one B, the
+//    boat, on its bank; at most river_max_people people.
+// Anything else throws `ctp: ...` (a compile error in a constant expression). Whether the state
+// is safe is river_parse(text, shape)'s question.
+constexpr river_parsed river_parse(std::string_view text) {
   using detail::reject;  // short, so that each message stays on the line the compiler shows
   // 1. One bar between the banks.
   std::size_t bar = text.size();
@@ -54,38 +65,25 @@ constexpr river_read_text river_read(std::string_view text) {
     const unsigned items = (on_start('W') != 0 ? river_wolf : 0u) |
                            (on_start('G') != 0 ? river_goat : 0u) |
                            (on_start('C') != 0 ? river_cabbage : 0u);
-    return {{0, 0, items, on_start('F') != 0}, river_shape::farmer()};
+    return {river_shape::farmer(), {0, 0, items, on_start('F') != 0}};
   }
   // 4. Otherwise missionaries and cannibals: M and C, and one boat B on one bank.
   if (count('W') != 0 || count('G') != 0 || count('B') != 1)
     reject("ctp: missionaries and cannibals text has M, C and one boat B (e.g. MMMCCCB|)");
   if (count('M') + count('C') > river_max_people)
     reject("ctp: missionaries and cannibals needs 1 to 200 people in all");
-  return {{on_start('M'), on_start('C'), 0, on_start('B') != 0},
-          river_shape::missionaries_and_cannibals(count('M'), count('C'), 2)};
+  return {river_shape::missionaries_and_cannibals(count('M'), count('C'), 2),
+          {on_start('M'), on_start('C'), 0, on_start('B') != 0}};
 }
-}  // namespace detail
-
-// Reads a state from its text: `river_parse("MMCC|BMC")` is {2, 2, 0, false}.
-// 1. The text is the start bank, one `|` for the river, and the far bank.
-// 2. Each passenger is one letter, on the bank it stands on, in any order within the bank.
-// 3. A text with an F is the farmer's puzzle: F (the farmer), W (the wolf), G (the goat) and C
-//    (the cabbage), once each; the boat is where the farmer is.
-// 4. Otherwise it is missionaries and cannibals: M a missionary, C a cannibal, and one B, the
-//    boat, on its bank; at most river_max_people people.
-// Anything else throws `ctp: ...` (a compile error in a constant expression). The state keeps
-// the start bank; whether the far bank's people are a puzzle's is river_parse(text, shape)'s
-// question.
-constexpr river_state river_parse(std::string_view text) { return detail::river_read(text).state; }
 
 // Reads a state of shape from its text: as river_parse(text), and the text's people must be the
 // shape's (the same rule set, as many missionaries and as many cannibals), and the state safe;
 // otherwise throws `ctp: ...`.
 constexpr river_state river_parse(std::string_view text, const river_shape& shape) {
   detail::require_river(detail::river_shape_problem(shape));
-  const detail::river_read_text read = detail::river_read(text);
-  if (read.people.rules != shape.rules || read.people.missionaries != shape.missionaries ||
-      read.people.cannibals != shape.cannibals)
+  const river_parsed read = river_parse(text);
+  if (read.shape.rules != shape.rules || read.shape.missionaries != shape.missionaries ||
+      read.shape.cannibals != shape.cannibals)
     detail::reject("ctp: the text's people are not the puzzle's: each must be on one bank");
   detail::require_river(detail::river_state_problem(shape, read.state));
   return read.state;
@@ -94,7 +92,7 @@ constexpr river_state river_parse(std::string_view text, const river_shape& shap
 // The state written as Text, read by the compiler: `river_state_of<"MMCC|BMC">`. Bad text is a
 // compile error that quotes river_parse's message.
 template <fixed_string Text>
-inline constexpr river_state river_state_of = river_parse(Text.view());
+inline constexpr river_state river_state_of = river_parse(Text.view()).state;
 
 // The number of characters of a state's text for shape: one a passenger and the bar, and for
 // missionaries and cannibals one more for the boat (`FWGC|` has 5, `MMMCCCB|` 8); 0 for a shape

@@ -10,14 +10,14 @@
 // Liang's 3 x 3 board, backwards: undo a move at each T.
 struct reversed_3x3 {
   static constexpr unsigned max_weight = 5;
-  ctp::nine_tails_shape board{3, 3};
+  ctp::nine_tails_shape shape{3, 3};
   constexpr std::uint64_t state_count() const { return 512; }
 
   template <class F>
   constexpr void for_each_edge(std::uint64_t v, F&& edge) const {
     for (int cell = 0; cell != 9; ++cell)
-      if ((v & board.bit(cell)) != 0)
-        edge(v ^ board.flip_mask(cell), board.weight(cell));
+      if ((v & shape.bit(cell)) != 0)
+        edge(v ^ shape.flip_mask(cell), shape.weight(cell));
   }
 };
 static_assert(ctp::search::implicit_graph<reversed_3x3>);

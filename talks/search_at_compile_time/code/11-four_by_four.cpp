@@ -29,9 +29,9 @@ static_assert(most_flips == 32);
 //! [span]
 // A move XORs a mask into the board: all tails is reachable
 // only from the span of the 16 masks over GF(2).
-constexpr ctp::nine_tails_shape board{4, 4};
-static_assert(ctp::nine_tails_move_rank(board) == 12);
-static_assert(ctp::nine_tails_span_size(board) == 4'096);
+constexpr ctp::nine_tails_shape shape{4, 4};
+static_assert(ctp::nine_tails_move_rank(shape) == 12);
+static_assert(ctp::nine_tails_span_size(shape) == 4'096);
 //! [span]
 
 int main() {}

@@ -7,15 +7,15 @@
 #include <ctp/nine_tails/run_time/solution.hpp>
 
 //! [two-times]
-constexpr ctp::nine_tails_shape board{3, 3};
+constexpr ctp::nine_tails_shape shape{3, 3};
 constexpr auto weighted = ctp::nine_tails_model::weighted;
 // Run by the compiler, on every build:
 constexpr auto compiler = ctp::nine_tails_solve<3, 3>();
 
 int main() try {
   // Run once, by ctp-gen: the run-time solver.
-  const ctp::nine_tails_solution generator(board, weighted);
-  for (std::uint32_t s = 0; s != board.state_count(); ++s)
+  const ctp::nine_tails_solution generator(shape, weighted);
+  for (std::uint32_t s = 0; s != shape.state_count(); ++s)
     if (generator.cost(s) != compiler.cost(s)) return 1;
   return 0;
 } catch (...) {  // no memory for the solver

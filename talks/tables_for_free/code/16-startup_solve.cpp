@@ -13,13 +13,13 @@
 
 //! [solve]
 int main(int argc, char** argv) try {
-  const ctp::nine_tails_shape board{4, 4};  // 65,536 boards
+  const ctp::nine_tails_shape shape{4, 4};  // 65,536 boards
   const ctp::nine_tails_solution solved(    // once, at start-up
-      board, ctp::nine_tails_model::weighted);
+      shape, ctp::nine_tails_model::weighted);
   const std::string_view text =
       argc > 1 ? argv[1] : "HTTHTHHTTHHTHTTH";
   const auto flips =
-      solved.cost(ctp::nine_tails_parse(text, board));
+      solved.cost(ctp::nine_tails_parse(text, shape));
   std::printf("%d\n", flips ? int(*flips) : -1);  // -1: none
   return argc > 1 || flips == 28u ? 0 : 1;
 } catch (const std::exception& error) {  // bad text, no memory

@@ -19,16 +19,16 @@ namespace ctp {
 // a byte and six bits for each board that can reach all tails (2^23 on 5 x 5).
 class nine_tails_solution {
  public:
-  // Solves every state of board (1 to 25 cells) under model.
-  constexpr nine_tails_solution(nine_tails_shape board, nine_tails_model model)
-      : board_(board), model_(model) {
+  // Solves every state of shape (1 to 25 cells) under model.
+  constexpr nine_tails_solution(nine_tails_shape shape, nine_tails_model model)
+      : shape_(shape), model_(model) {
     reachable_count_ = model == nine_tails_model::weighted
-                           ? nine_tails_span_costs<nine_tails_model::weighted>(board, cost_)
-                           : nine_tails_span_costs<nine_tails_model::unweighted>(board, cost_);
+                           ? nine_tails_span_costs<nine_tails_model::weighted>(shape, cost_)
+                           : nine_tails_span_costs<nine_tails_model::unweighted>(shape, cost_);
   }
 
   // The shape of the board it solves.
-  constexpr nine_tails_shape shape() const noexcept { return board_; }
+  constexpr nine_tails_shape shape() const noexcept { return shape_; }
   // Whether its costs count coins flipped or moves.
   constexpr nine_tails_model model() const noexcept { return model_; }
   // The stored costs, indexed by state: search::unreachable<std::uint8_t> where all tails cannot
@@ -51,9 +51,9 @@ class nine_tails_solution {
   constexpr std::optional<nine_tails_state> next(nine_tails_state state) const {
     const nine_tails_state after =
         model_ == nine_tails_model::weighted
-            ? nine_tails_next(board_, nine_tails_moves<nine_tails_model::weighted>(board_), cost_,
+            ? nine_tails_next(shape_, nine_tails_moves<nine_tails_model::weighted>(shape_), cost_,
                               state)
-            : nine_tails_next(board_, nine_tails_moves<nine_tails_model::unweighted>(board_), cost_,
+            : nine_tails_next(shape_, nine_tails_moves<nine_tails_model::unweighted>(shape_), cost_,
                               state);
     if (after == state) return std::nullopt;
     return after;
@@ -73,7 +73,7 @@ class nine_tails_solution {
   // How many states reach all tails.
   constexpr std::uint64_t reachable_count() const noexcept { return reachable_count_; }
   // How many states the board has: 2^cells.
-  constexpr std::uint64_t state_count() const noexcept { return board_.state_count(); }
+  constexpr std::uint64_t state_count() const noexcept { return shape_.state_count(); }
 
   // How many states have each cost: element c counts the states of cost c, up to the largest.
   constexpr std::vector<std::uint64_t> states_per_cost() const {
@@ -87,7 +87,7 @@ class nine_tails_solution {
   }
 
  private:
-  nine_tails_shape board_;
+  nine_tails_shape shape_;
   nine_tails_model model_;
   std::vector<std::uint8_t> cost_;
   std::uint64_t reachable_count_ = 0;

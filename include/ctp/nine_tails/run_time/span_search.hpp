@@ -28,9 +28,9 @@ namespace detail {
 // a move stays one XOR.
 class nine_tails_span_numbering {
  public:
-  // The numbering of board's span (a valid board).
-  constexpr explicit nine_tails_span_numbering(nine_tails_shape board) {
-    const nine_tails_echelon echelon = nine_tails_span_echelon(board);
+  // The numbering of shape's span (a valid shape).
+  constexpr explicit nine_tails_span_numbering(nine_tails_shape shape) {
+    const nine_tails_echelon echelon = nine_tails_span_echelon(shape);
     rank_ = echelon.rank;
     // 1. Reduce the echelon basis: clear each leading bit from the vectors above it, highest
     //    leading bit first (a vector has no bit above its leading one, so no cleared bit returns).
@@ -47,7 +47,7 @@ class nine_tails_span_numbering {
     //    XOR the vectors of its set bits, looked up a byte at a time.
     nine_tails_state by_bit[32]{};
     int bit = 0;
-    first_ = board.all_tails();
+    first_ = shape.all_tails();
     for (const nine_tails_state vector : basis) {
       if (vector == 0) continue;
       by_bit[bit++] = vector;
@@ -93,11 +93,11 @@ class nine_tails_span_numbering {
 
 }  // namespace detail
 
-// Fills cost with every state's least cost to all tails on board (1 to 25 cells), as
+// Fills cost with every state's least cost to all tails on shape (1 to 25 cells), as
 // nine_tails_solve_costs does, byte for byte: cost becomes 2^cells entries,
 // search::unreachable<std::uint8_t> where all tails cannot be reached. Returns how many states
 // reach all tails. Throws std::invalid_argument (`ctp: a nine tails board has 1 to 25 cells (at
-// most 5x5)`) for any other board. The search runs on the span's numbering (a byte and six bits a
+// most 5x5)`) for any other shape. The search runs on the span's numbering (a byte and six bits a
 // board of the span, which is a quarter of the states on 5 x 5), then copies the costs to their
 // states:
 // 1. All tails costs 0 and waits in bucket 0 (bucket k holds the boards waiting at a cost
@@ -111,18 +111,18 @@ class nine_tails_span_numbering {
 // 4. Repeat with c + 1 until no board waits (none is kept at a cost above the last batch's c +
 //    max_weight).
 template <nine_tails_model Model>
-constexpr std::uint64_t nine_tails_span_costs(nine_tails_shape board,
+constexpr std::uint64_t nine_tails_span_costs(nine_tails_shape shape,
                                               std::vector<std::uint8_t>& cost) {
   constexpr unsigned buckets = nine_tails_reverse_graph<Model>::max_weight + 1;
-  const nine_tails_moves<Model> moves(board);
-  const detail::nine_tails_span_numbering numbering(board);
+  const nine_tails_moves<Model> moves(shape);
+  const detail::nine_tails_span_numbering numbering(shape);
   std::uint64_t step[nine_tails_max_cells]{};  // the number of each move's mask, shifted by 8
-  for (int bit = 0; bit != board.cells(); ++bit)
+  for (int bit = 0; bit != shape.cells(); ++bit)
     step[bit] = std::uint64_t{numbering.number_of(moves.masks[bit])} << 8;
   const std::uint64_t words = (numbering.count() + 63) / 64;
   std::vector<std::uint8_t> span_cost(numbering.count(), search::unreachable<std::uint8_t>);
   std::vector<std::uint64_t> waiting_words(buckets * words, 0);  // bucket k from k * words
-  const std::uint32_t goal = numbering.number_of(board.all_tails());
+  const std::uint32_t goal = numbering.number_of(shape.all_tails());
   span_cost[goal] = 0;
   waiting_words[goal / 64] |= std::uint64_t{1} << (goal % 64);
   // No board waits at a cost above `last`: raised to c + max_weight whenever an edge may improve.
@@ -137,7 +137,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_shape board,
     // edge[bit]: the number of the move's mask (shifted by 8) and c + the move's weight.
     std::uint64_t edge[nine_tails_max_cells]{};
     nine_tails_state too_costly = 0;  // the bits whose edges' costs leave the cost type
-    for (int bit = 0; bit != board.cells(); ++bit) {
+    for (int bit = 0; bit != shape.cells(); ++bit) {
       const std::uint64_t through = c + moves.weights[bit];
       edge[bit] = step[bit] | (through & 255u);
       if (through >= search::unreachable<std::uint8_t>) too_costly |= nine_tails_state{1} << bit;
@@ -180,7 +180,7 @@ constexpr std::uint64_t nine_tails_span_costs(nine_tails_shape board,
     relax_batch();
   }
   // The other states cannot reach all tails.
-  cost.assign(board.state_count(), search::unreachable<std::uint8_t>);
+  cost.assign(shape.state_count(), search::unreachable<std::uint8_t>);
   for (std::uint32_t first = 0; first < numbering.count(); first += 256) {
     const nine_tails_state first_board = numbering.board_at(first);
     const auto block =
