@@ -4378,8 +4378,8 @@ namespace ctp {
 // A state read from text, and the shape the text names: its rule set and its people (a text has
 // no seats: the shape has the default boat of 2).
 struct river_parsed {
-  river_shape shape;
-  river_state state;
+  river_shape shape;  // the rule set and the people the text names, with a boat of 2
+  river_state state;  // where each one stands, and the boat
   // Equal when every member is equal.
   friend constexpr bool operator==(const river_parsed&, const river_parsed&) = default;
 };
