@@ -26,7 +26,7 @@ constexpr std::uint32_t fewest_moves_to(state_index goal) {
   for (std::size_t next = 0; next != queue.size(); ++next) {
     const state_index state = queue[next];  // a copy: push_back below may move the elements
     graph.for_each_edge(state, [&](state_index neighbour, unsigned) {
-      if (moves[neighbour] != unreached) return;  // reached already, by as few moves or fewer
+      if (moves[neighbour] != unreached) return;  // reached already: the first path is a shortest
       moves[neighbour] = moves[state] + 1;
       queue.push_back(neighbour);
     });
