@@ -8,13 +8,12 @@ include_guard(GLOBAL)
 find_program(CTP_DIAGNOSTIC_GCC NAMES g++-12 DOC "the g++ whose errors the docs quote")
 find_program(CTP_DIAGNOSTIC_CLANG NAMES clang++-19 DOC "the clang++ whose errors the docs quote")
 
-# A test `name` that runs `script` (of scripts/) with `arguments` (labels: `labels`) to check what
-# `compiler` (gcc or clang) prints, and the same run with --update added to the commands of the
-# snippets target, which rewrites what the test checks. A capture runs the compiler it quotes whatever the
+# A test `name` that runs `script` (of scripts/) with `arguments` (labels: `labels`), to check
+# what `compiler` (gcc or clang) does with a program. It runs the compiler it checks whatever the
 # build's, so each build registers the tests of its own compiler only (the gcc preset the g++
-# quotes, the clang preset the clang++ ones: `make test` runs each once), and the sanitize build
-# none (a capture is a compile, with nothing to sanitize); every build can rewrite them all.
-function(ctp_add_capture_test name compiler script labels)
+# ones, the clang preset the clang++ ones: `make test` runs each once), and the sanitize build
+# none (a compile, with nothing to sanitize).
+function(ctp_add_compiler_test name compiler script labels)
   set(own "")
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     set(own gcc)
@@ -26,24 +25,44 @@ function(ctp_add_capture_test name compiler script labels)
              COMMAND "${Python3_EXECUTABLE}" -B "${PROJECT_SOURCE_DIR}/scripts/${script}" ${ARGN})
     set_tests_properties(${name} PROPERTIES LABELS "${labels}")
   endif()
+endfunction()
+
+# The same test, checking what `compiler` prints against a committed capture; the same run with
+# --update is added to the commands of the snippets target, which rewrites the capture (every
+# build can rewrite them all).
+function(ctp_add_capture_test name compiler script labels)
+  ctp_add_compiler_test(${name} ${compiler} ${script} "${labels}" ${ARGN})
   set_property(GLOBAL APPEND PROPERTY ctp_capture_commands COMMAND "${Python3_EXECUTABLE}" -B
                "${PROJECT_SOURCE_DIR}/scripts/${script}" ${ARGN} --update)
 endfunction()
 
 # The tests `name`.<compiler> of a program that must not compile: its first line names the
 # compilers that reject it (`// compilers: gcc clang`), and the errors each prints are kept beside
-# it in <stem>.<compiler>.txt (scripts/capture_diagnostic.py). Labelled `kind`, and heavy when the
-# file asks (`// label: heavy`).
+# it in <stem>.<compiler>.txt (scripts/capture_diagnostic.py). Where the two disagree, a line
+# `// accepted by: gcc` among its first lines names the compiler that must compile it without a
+# word (its test proves it). Labelled `kind`, and heavy when the file asks (`// label: heavy`).
 function(ctp_add_diagnostic_tests name source kind)
   get_filename_component(dir "${source}" DIRECTORY)
   get_filename_component(stem "${source}" NAME_WE)
-  file(STRINGS "${source}" first LIMIT_COUNT 1)
+  file(STRINGS "${source}" head LIMIT_COUNT 5)
+  list(GET head 0 first)
   if(NOT first MATCHES "^// compilers: ([a-z ]+)$")
     message(FATAL_ERROR "${source}: the first line must be `// compilers: gcc clang` (or one)")
   endif()
   string(REPLACE " " ";" compilers "${CMAKE_MATCH_1}")
+  set(accepting "")
+  foreach(line IN LISTS head)
+    if(line MATCHES "^// accepted by: ([a-z ]+)$")
+      string(REPLACE " " ";" accepting "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  foreach(compiler IN LISTS accepting)
+    if(compiler IN_LIST compilers)
+      message(FATAL_ERROR "${source}: `${compiler}` cannot both reject and accept the program")
+    endif()
+  endforeach()
   ctp_file_labels(labels "${source}" ${kind})
-  foreach(compiler IN LISTS compilers)
+  foreach(compiler IN LISTS compilers accepting)
     if(NOT compiler MATCHES "^(gcc|clang)$")
       message(FATAL_ERROR "${source}: unknown compiler `${compiler}` (gcc or clang)")
     endif()
@@ -51,10 +70,15 @@ function(ctp_add_diagnostic_tests name source kind)
     if(NOT CTP_DIAGNOSTIC_${variable})
       continue()
     endif()
-    ctp_add_capture_test(${name}.${compiler} ${compiler} capture_diagnostic.py "${labels}"
-                         --cxx "${CTP_DIAGNOSTIC_${variable}}" --source "${source}"
-                         --message "${dir}/${stem}.${compiler}.txt"
-                         --include-dir "${PROJECT_SOURCE_DIR}/include")
+    set(common_arguments --cxx "${CTP_DIAGNOSTIC_${variable}}" --source "${source}"
+        --include-dir "${PROJECT_SOURCE_DIR}/include")
+    if(compiler IN_LIST accepting)
+      ctp_add_compiler_test(${name}.${compiler} ${compiler} capture_diagnostic.py "${labels}"
+                            ${common_arguments} --accepted)
+    else()
+      ctp_add_capture_test(${name}.${compiler} ${compiler} capture_diagnostic.py "${labels}"
+                           ${common_arguments} --message "${dir}/${stem}.${compiler}.txt")
+    endif()
   endforeach()
 endfunction()
 

@@ -1,9 +1,8 @@
 // compilers: gcc clang
 // errors: 1
+// flags: -Wall -Werror
 // docs/course/03_when_code_runs.md: std::is_constant_evaluated() in `if constexpr` is always
-// true. Each compiler warns; the project's -Werror makes it an error, as the pragmas do here.
-#pragma GCC diagnostic error "-Wtautological-compare"
-#pragma clang diagnostic error "-Wconstant-evaluated"
+// true. With the project's -Wall -Werror, each compiler's warning stops the build.
 #include <type_traits>
 
 //! [always-true]

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <stdexcept>
 #include <vector>
 
@@ -18,7 +19,8 @@ static_assert(int_move_count(31) == 2'147'483'647);
 //! [int-move-count]
 
 //! [checked]
-// The number of moves for `discs` discs; refuses a number of discs whose count does not fit.
+// The number of moves for `discs` discs; refuses a number of discs outside 0 to 63, the
+// library's range.
 constexpr std::uint64_t checked_move_count(int discs) {
   if (discs < 0 || discs > 63) throw std::invalid_argument("hanoi needs 0 to 63 discs");
   return discs == 0 ? 0 : 2 * checked_move_count(discs - 1) + 1;
@@ -26,6 +28,15 @@ constexpr std::uint64_t checked_move_count(int discs) {
 
 static_assert(checked_move_count(63) == 9'223'372'036'854'775'807);
 //! [checked]
+
+//! [fits]
+// 64 discs: 2^64 - 1 moves, the largest std::uint64_t, still fits.
+constexpr std::uint64_t move_count(int discs) {
+  return discs == 0 ? 0 : 2 * move_count(discs - 1) + 1;
+}
+
+static_assert(move_count(64) == std::numeric_limits<std::uint64_t>::max());
+//! [fits]
 
 //! [transient]
 // The letters in a std::vector, which grows as the recursion writes them.

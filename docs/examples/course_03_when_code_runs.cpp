@@ -16,6 +16,23 @@ constexpr const char* in_a_constexpr_variable = where();
 static_assert(where()[0] == 'c');  // "compile time"
 //! [where]
 
+//! [initializers]
+// A global's first value: the compiler tries a constant evaluation first, and this one succeeds.
+const char* global_where = where();
+
+// 1 in a constant evaluation, 2 in the program.
+constexpr int which() { return std::is_constant_evaluated() ? 1 : 2; }
+
+// True when each initializer below is evaluated where the lesson says.
+bool initializers_as_said() {
+  static const char* static_where = where();  // a static local: tried first, compile time
+  const int const_which = which();            // a const integer: tried first, compile time
+  static_assert(const_which == 1);            // so it is usable in constant expressions
+  int plain_which = which();                  // an ordinary local: run time
+  return global_where[0] == 'c' && static_where[0] == 'c' && plain_which == 2;
+}
+//! [initializers]
+
 //! [consteval]
 // The number of moves for `discs` discs, computed only by the compiler.
 consteval std::uint64_t compile_time_move_count(int discs) {
@@ -51,6 +68,7 @@ void print_where() { std::printf("%s, then %s\n", in_a_constexpr_variable, where
 //! [main]
 int main() {
   print_where();
+  if (!initializers_as_said()) return 1;
   // A consteval call in main: the compiler computes the 15 letters, the program prints them.
   const std::array<char, 15> four_discs = hanoi_letters<4>();
   std::printf("%.15s\n", four_discs.data());

@@ -80,6 +80,40 @@ struct hanoi<1, First, Second, Third> {
 static_assert(hanoi<3, 'A', 'B', 'C'>::letters == std::array{'B', 'A', 'C', 'B', 'A', 'C', 'B'});
 //! [hanoi]
 
+//! [classes]
+// The three names of a problem, in Peelle's order.
+using names = std::array<char, 3>;
+
+// How many classes of hanoi the compiler makes for hanoi<Discs, 'A', 'B', 'C'>: one for each
+// different list of template arguments. A level's orders of the names come from the level above
+// by the recursion's two swaps, the first two names (to PARK) or the last two (from PARK).
+constexpr int hanoi_class_count(int discs) {
+  std::array<names, 6> level{names{'A', 'B', 'C'}};  // the orders at this level
+  int orders = 1;
+  int classes = 1;
+  for (int below = discs - 1; below >= 1; --below) {
+    std::array<names, 6> next{};
+    int found = 0;
+    for (int i = 0; i != orders; ++i) {
+      const auto [first, second, third] = level[i];
+      for (const names order : {names{second, first, third}, names{first, third, second}}) {
+        bool made = false;
+        for (int j = 0; j != found; ++j) made = made || next[j] == order;
+        if (!made) next[found++] = order;
+      }
+    }
+    level = next;
+    orders = found;
+    classes += orders;
+  }
+  return classes;
+}
+
+static_assert(hanoi_class_count(3) == 6);
+static_assert(hanoi_class_count(4) == 9);
+static_assert(hanoi_class_count(10) == 27);  // 3n - 3: three orders a level, below the top two
+//! [classes]
+
 int main() {
   const auto& letters = hanoi<4, 'A', 'B', 'C'>::letters;
   std::printf("%llu moves: %.15s\n", static_cast<unsigned long long>(move_count<4>::value),

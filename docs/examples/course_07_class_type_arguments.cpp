@@ -26,6 +26,25 @@ static_assert(largest_disc_move<move_names{'A', 'B', 'C'}>() == 'B');
 static_assert(largest_disc_move<move_names{'x', 'y', 'z'}>() == 'y');
 //! [names]
 
+// Since C++20 a floating-point value is a template argument too (the glossary's "non-type
+// template parameter").
+template <double Weight>
+constexpr double weight() {
+  return Weight;
+}
+
+static_assert(weight<1.5>() == 1.5);
+
+//! [member-pointer]
+// A pointer to a member, a template argument before C++20 too: which of the names to read.
+template <char move_names::* Pair>
+constexpr char name_of(move_names names) {
+  return names.*Pair;
+}
+
+static_assert(name_of<&move_names::third>(move_names{'A', 'B', 'C'}) == 'C');
+//! [member-pointer]
+
 //! [text]
 // Text of Size characters, usable as a template argument: a string literal converts to it.
 template <std::size_t Size>

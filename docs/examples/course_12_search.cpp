@@ -2,13 +2,42 @@
 // Dijkstra's algorithm from ctp's search engine, run by the compiler over the towers of Hanoi's
 // states.
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <vector>
 
 #include "ctp/search.hpp"
 #include "course_hanoi_graph.hpp"
 
 using ctp::search::state_index;
+
+//! [by-hand]
+// Breadth-first search, by hand: the fewest moves from every disc on START (state 0) to the
+// state `goal`. A std::vector is the queue: the states in the order they are reached, of which
+// those before `next` are expanded.
+template <int Discs>
+constexpr std::uint32_t fewest_moves_to(state_index goal) {
+  const hanoi_graph<Discs> graph;
+  constexpr std::uint32_t unreached = 0xFFFF'FFFF;
+  std::vector<std::uint32_t> moves(graph.state_count(), unreached);
+  std::vector<state_index> queue{0};
+  moves[0] = 0;
+  for (std::size_t next = 0; next != queue.size(); ++next) {
+    const state_index state = queue[next];  // a copy: push_back below may move the elements
+    graph.for_each_edge(state, [&](state_index neighbour, unsigned) {
+      if (moves[neighbour] != unreached) return;  // reached already: the first path is a shortest
+      moves[neighbour] = moves[state] + 1;
+      queue.push_back(neighbour);
+    });
+  }
+  return moves[goal];
+}
+
+// Every disc on GOAL is state 2 + 2 * 3 + 2 * 9 = 26.
+static_assert(fewest_moves_to<3>(26) == 7);
+static_assert(fewest_moves_to<6>(728) == 63);
+//! [by-hand]
 
 //! [breadth-first]
 // The fewest moves from every disc on START (state 0) to each state of Discs discs.

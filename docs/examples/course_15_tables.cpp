@@ -5,6 +5,7 @@
 
 #include "ctp/nine_tails.hpp"
 #include "ctp/tables/nine_tails_3x3.hpp"
+#include "ctp/tables/nine_tails_4x4.hpp"
 
 //! [header]
 // The committed table of the 3 x 3 nine tails board: answers for 512 boards, each of which can
@@ -23,6 +24,17 @@ static_assert(table::text(*table::next(*table::next(start))).view() == "TTTTTTTT
 // Text that is no board is no state: an empty std::optional, not an error.
 static_assert(!table::parse("HHX"));
 //! [use]
+
+//! [four-by-four]
+// The committed 4 x 4 table: 65,536 boards, of which only 4,096, one in sixteen, can reach all
+// tails.
+namespace four_by_four = ctp::tables::nine_tails_4x4;
+static_assert(four_by_four::state_count() == 65'536 && four_by_four::reachable_count() == 4'096);
+
+// Heads in the first row only: no way to all tails, so no cost.
+constexpr four_by_four::state first_row = *four_by_four::parse("HHHHTTTTTTTTTTTT");
+static_assert(!four_by_four::reachable(first_row) && !four_by_four::cost(first_row));
+//! [four-by-four]
 
 //! [proof]
 // True when the table gives every board the cost that the compiler's own search finds.

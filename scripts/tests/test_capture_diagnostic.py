@@ -1,6 +1,6 @@
 """Tests of scripts/capture_diagnostic.py: a compiler's output reduced to its errors and their
-notes (one each, or `// notes: N`), the `// errors: N` requirement, and a program that compiles
-after all."""
+notes (one each, or `// notes: N`), the `// errors: N` requirement, the `// flags:` given to the
+compiler, a program that compiles after all, and one that a compiler must accept (--accepted)."""
 
 import unittest
 
@@ -42,6 +42,13 @@ class Diagnostics(ScriptTest):
         )
         self.assertIsNone(capture_diagnostic.head_number("// compilers: gcc\n", "notes"))
 
+    def test_flags_of_the_program(self):
+        self.assertEqual(
+            capture_diagnostic.head_flags("// compilers: clang\n// flags: -Wall -Werror\n"),
+            ["-Wall", "-Werror"],
+        )
+        self.assertEqual(capture_diagnostic.head_flags("// compilers: gcc\n"), [])
+
     def test_required_errors(self):
         self.assertEqual(capture_diagnostic.required_errors("// compilers: gcc\n// errors: 1\n"), 1)
         self.assertIsNone(capture_diagnostic.required_errors("// compilers: gcc\nint x;\n"))
@@ -55,6 +62,10 @@ class Main(ScriptTest):
             "cxx", f"sys.stderr.write(open({self.path('out.txt')!r}).read()); sys.exit(1)"
         )
         self.compiles = self.fake_program("ok", "sys.exit(0)")
+        self.warns = self.fake_program("warns", "print('a.cpp:1:1: warning: hm'); sys.exit(0)")
+        self.echoes = self.fake_program(
+            "echoes", "print('a.cpp:1:1: error: ' + ' '.join(sys.argv[1:])); sys.exit(1)"
+        )
         self.silent = self.fake_program("silent", "print('a.cpp: oops'); sys.exit(1)")
 
     def capture(self, cxx, source_text="// compilers: gcc\n", *options):
@@ -97,6 +108,30 @@ class Main(ScriptTest):
         self.assert_fails(
             *self.capture(self.cxx, "// compilers: gcc\n// errors: 1\n"), says="gave 2 errors"
         )
+
+    def test_flags_reach_the_compiler(self):
+        self.assert_succeeds(
+            *self.capture(self.echoes, "// compilers: gcc\n// flags: -Werror\n", "--update")
+        )
+        self.assertIn("-Werror", self.read("a.gcc.txt"))
+
+    def accepted(self, cxx):
+        source = self.write("a.cpp", "// compilers: clang\n// accepted by: gcc\n")
+        return capture_diagnostic.main, "--cxx", cxx, "--source", source, "--include-dir", self.dir
+
+    def test_accepted_program(self):
+        self.assert_succeeds(*self.accepted(self.compiles), "--accepted")
+
+    def test_accepted_program_that_fails(self):
+        self.assert_fails(*self.accepted(self.cxx), "--accepted", says="without a word")
+
+    def test_accepted_program_with_a_warning(self):
+        self.assert_fails(*self.accepted(self.warns), "--accepted", says="without a word")
+
+    def test_message_needed_unless_accepted(self):
+        with self.assertRaises(SystemExit) as stopped:
+            self.run_main(*self.accepted(self.compiles))
+        self.assertEqual(stopped.exception.code, 2)
 
 
 if __name__ == "__main__":

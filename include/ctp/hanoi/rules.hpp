@@ -11,7 +11,8 @@
 
 namespace ctp {
 
-// The largest number of discs: the move count 2^63 - 1 still fits a std::uint64_t.
+// The largest number of discs: hanoi_move_count computes 2^discs - 1 by a shift of a
+// std::uint64_t, and a shift by 64 is undefined (2^64 - 1 itself would still fit).
 inline constexpr int hanoi_max_discs = 63;
 
 // The three pegs, in Peelle's order.
