@@ -281,16 +281,18 @@ class Grader:
                 and learn_output.limit_hit(outcome.output)
             ]
             if over:
-                common.status("(measuring how much of its budget the check needs: a few compiles)")
+                common.status(
+                    "(over budget: measuring what the check needs, in two or three more compiles)"
+                )
             needs = dict(
                 zip(over, pool.map(lambda c: self.measure(exercise, solution, work, c), over))
             )
         return learn_verdict.Verdict(exercise, solution, outcomes, self, needs)
 
     def measure(self, exercise, solution, work, label):
-        """The least value of the exercise's budget flag with which the check runs out of no
-        budget on the compiler `label`, or learn_budget.Unmeasured past learn_budget.MOST times
-        the limit or past the timeout."""
+        """(low, high], a bracket of the least value of the exercise's budget flag with which the
+        check runs out of no budget on the compiler `label` (learn_budget.need_bracket); or
+        learn_budget.Unmeasured past learn_budget.MOST times the limit or past the timeout."""
         compiler = next(c for c in self.compilers if os.path.basename(c) == label)
         flag, limit = learn_budget.split_flag(exercise.budget_flag(label))
 
@@ -301,7 +303,7 @@ class Grader:
             return not learn_output.limit_hit(outcome.output)
 
         try:
-            return learn_budget.least_budget(fits, limit)
+            return learn_budget.need_bracket(fits, limit)
         except learn_budget.Unmeasured as unmeasured:
             return unmeasured
 

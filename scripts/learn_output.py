@@ -187,6 +187,17 @@ def limit_hit(text):
     return None
 
 
+def explaining(block):
+    """The notes that explain an error: not where it was instantiated or called from, not where
+    a name was declared, not that an earlier initializer failed (clang++'s `initializer of 'X' is
+    not a constant expression` repeats an error already shown for X)."""
+    return [
+        note
+        for note in block.notes
+        if not note.text.startswith(("in ", "declared here", "initializer of '"))
+    ]
+
+
 def kind_of(block):
     """What a block is: "fact", "limit", "wrapper", "cascade" or "problem"."""
     text = block.text()
@@ -195,8 +206,7 @@ def kind_of(block):
     if limit_hit(text):
         return "limit"
     if any(wrapper in block.error.text for wrapper in WRAPPERS):
-        explained = [note for note in block.notes if not note.text.startswith("in ")]
-        return "problem" if explained else "wrapper"
+        return "problem" if explaining(block) else "wrapper"
     if "_spec::" in block.error.text and (
         "is not usable in a constant expression" in block.error.text
         or "used in its own initializer" in block.error.text
@@ -242,22 +252,22 @@ def problem_of(block, learner):
     """The Problem of a block of kind "problem": the line of the learner's file it is on, or,
     for an error elsewhere, the innermost line of the learner's file that led to it (a template
     instantiated there); then the compiler's words, with the note that explains a wrapper, the
-    template instance and the library's refusal when the error is not in the learner's file."""
+    library's refusal (a `ctp: ` message the block quotes) and the template instance it happened
+    in."""
     error = block.error
     text = error.text
-    explained = [note for note in block.notes if not note.text.startswith("in ")]
+    explained = explaining(block)
     if explained and any(wrapper in text for wrapper in WRAPPERS):
         text = f"{text}: {explained[0].text}"
     place = next(
         (line for line in block.lines if same_file(line.file, learner) and line.line), error
     )
-    if not same_file(error.file, learner):
-        instance = instantiation(block)
-        if instance:
-            text += f" (in {instance})"
-        refusal = quoted_refusal(block)
-        if refusal and refusal not in text:
-            text += f": {refusal}"
+    refusal = quoted_refusal(block)
+    if refusal and refusal not in text:
+        text = f"{refusal} ({text})" if "reject" in block.text() else f"{text}: {refusal}"
+    instance = instantiation(block)
+    if instance:
+        text += f", in {instance}"
     return Problem(place.file, place.line, text)
 
 
@@ -289,6 +299,22 @@ def check_lines(output, check):
         elif kind == "limit" and here not in limits:
             limits.append(here)
     return failed, sorted(limits)
+
+
+def first_moves(output):
+    """fact -> the move it failed at first, where a compiler says it: clang++ shows the
+    arguments of the calls it was in, and a spec that checks move by move calls a lambda named
+    for it (`in call to 'move_holds.operator()(5)'`); g++ quotes the calls as written, without
+    the values."""
+    moves = {}
+    for block in blocks_of(output):
+        if kind_of(block) != "fact":
+            continue
+        called = re.search(r"in call to '\w*move\w*\.operator\(\)\(([0-9]+)\)'", block.text())
+        for fact in named_facts(block.text()):
+            if called and fact not in moves:
+                moves[fact] = int(called.group(1))
+    return moves
 
 
 def recursing(output):

@@ -27,6 +27,7 @@ class Verdict:
         self.failed = {}  # fact -> [compilers]
         self.why = {}  # (fact, compiler) -> why it failed, in a few words
         self.at = {}  # (fact, compiler) -> the line of the check where it failed first
+        self.move = {}  # (fact, compiler) -> the move it failed at first, where a compiler says
         self.fixes = []  # one `ctp: ` line for each compiler's first error of the learner's file
         self.problems = []  # one `ctp: ` line for each failure that names no fact
         self.logs = []
@@ -85,8 +86,8 @@ class Verdict:
             none = "" if said else ", none with the message"
             self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, not {wanted}{none}")
         elif not said:
-            which = "it does not" if errors == 1 else "none does"
-            self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, {which} say the message")
+            which = "which does not say" if errors == 1 else "none says"
+            self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, {which} the message")
 
     def read_failed(self, outcome, where):
         """A compile that failed: the facts it names, each at the size it failed first; the first
@@ -94,8 +95,11 @@ class Verdict:
         compiler, output = outcome.compiler, outcome.output
         named = learn_output.named_facts(output)
         lines, limits = learn_output.check_lines(output, self.exercise.check)
+        moves = learn_output.first_moves(output)
         for fact in named:
             self.fail(fact, compiler, at=lines.get(fact))
+            if fact in moves:
+                self.move[(fact, compiler)] = moves[fact]
         problem = learn_output.first_problem(output, self.solution)
         if problem:
             place = f"{self.where(problem.file)}:{problem.line}" if problem.line else problem.file
@@ -158,6 +162,8 @@ class Verdict:
     def status_of(self, fact):
         if fact in self.failed:
             return "FAILED"
+        if self.fixes:
+            return "not graded"  # the file does not compile: a fact not named may not hold
         if fact in self.probes or fact in self.own and not self.problems:
             return "passed"  # a compile of its own, or a static_assert of its own
         if self.problems or self.exercise.budget and self.exercise.budget["fact"] in self.failed:
@@ -177,7 +183,9 @@ class Verdict:
         parts = [self.why.get((fact, compiler))]
         line = self.at.get((fact, compiler))
         if line and fact != (self.exercise.budget or {}).get("fact"):
-            parts.append(f"first at {self.exercise.case_at(line)}")
+            move = self.move.get((fact, compiler))
+            at_move = "" if move is None else f", move {move} (counted from 0)"
+            parts.append(f"first at {self.exercise.case_at(line)}{at_move}")
         return "; ".join(part for part in parts if part)
 
     def who(self, fact):
