@@ -259,9 +259,11 @@ def problem_of(block, learner):
     explained = explaining(block)
     if explained and any(wrapper in text for wrapper in WRAPPERS):
         text = f"{text}: {explained[0].text}"
-    place = next(
-        (line for line in block.lines if same_file(line.file, learner) and line.line), error
-    )
+    # g++ places an error from the outside in (the last line of its context is the innermost),
+    # clang++ from the inside out (its first note).
+    inside = [line for line in block.context if same_file(line.file, learner) and line.line]
+    inside += [line for line in reversed(block.notes) if same_file(line.file, learner)]
+    place = error if same_file(error.file, learner) or not inside else inside[-1]
     refusal = quoted_refusal(block)
     if refusal and refusal not in text:
         text = f"{refusal} ({text})" if "reject" in block.text() else f"{text}: {refusal}"
@@ -328,7 +330,7 @@ def recursing(output):
         for line in block.lines:
             for quoted in re.findall(r"'([^']+)'", line.text):
                 base = re.split(r"[<(]", quoted, maxsplit=1)[0].split()
-                if base and re.fullmatch(r"[A-Za-z_][\w:]*", base[-1]):
+                if base and re.fullmatch(r"[A-Za-z_][\w:]*", base[-1]) and base[-1] != "constexpr":
                     names[base[-1]] += 1
     common = [name for name, count in names.most_common(1) if count > 2]
     return common[0] if common else None

@@ -327,13 +327,32 @@ class Learn(ScriptTest):
             "'answer' is not a member of 'learner'",
         )
 
-    def test_endless_template_recursion(self):
-        self.assert_one_line(
+    def test_endless_recursion_names_what_recursed(self):
+        templates = (
             "namespace learner { template <int N> struct r { static constexpr "
             "int v = r<N + 1>::v; };\nconstexpr int answer() { return r<0>::v; }"
-            " }",
-            "nested templates deeper than its limit (-ftemplate-depth)",
+            " }"
         )
+        calls = (
+            "namespace learner { constexpr int f(int n) { return n < 0 ? 0 : f(n + 1) + 1; }\n"
+            "constexpr int answer() { return f(0); } }"
+        )
+        # clang++ names a function it calls without its namespace.
+        for compiler, recursed in (("g++-12", "learner::f"), ("clang++-19", "f")):
+            if not shutil.which(compiler):
+                continue
+            self.assert_one_line(
+                templates,
+                f"{compiler} nested templates deeper than its limit (-ftemplate-depth) "
+                "(learner::r recursed)",
+                compilers=(compiler,),
+            )
+            self.assert_one_line(
+                calls,
+                f"{compiler} nested constexpr calls deeper than its limit (-fconstexpr-depth) "
+                f"({recursed} recursed)",
+                compilers=(compiler,),
+            )
 
     def test_endless_constant_evaluation(self):
         self.assert_one_line(
