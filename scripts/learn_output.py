@@ -141,11 +141,11 @@ def blocks_of(output):
     return blocks
 
 
-def facts_in(text):
+def facts_in(text, call=r"spec::(?:run_)?fact"):
     """The facts of a source, in order: the last string literal (adjacent ones joined) of each
-    spec::fact(...) call."""
+    spec::fact(...) call (or spec::run_fact, or only the calls `call` matches)."""
     facts = []
-    for start in re.finditer(r"spec::fact\(", text):
+    for start in re.finditer(call + r"\(", text):
         depth, end = 1, start.end()
         while depth and end < len(text):
             depth += {"(": 1, ")": -1}.get(text[end], 0)
@@ -155,6 +155,12 @@ def facts_in(text):
         if literal:
             facts.append("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', literal.group(1))))
     return facts
+
+
+def run_facts(output):
+    """The facts a program of a check says failed at run time: its lines `spec: FAILED: <fact>`
+    (tests/support/spec_run_fact.hpp)."""
+    return re.findall(r"^spec: FAILED: (.*)$", output, re.M)
 
 
 def static_assert_lines(check_text):
@@ -174,8 +180,10 @@ def named_facts(text):
     for line in text.splitlines():
         if "spec::fact(" in line and "expansion of" in line or "call to 'fact(" in line:
             literals = re.findall(r'"((?:[^"\\]|\\.)*)"', line)
-            if literals and literals[-1] not in failed:
-                failed.append(literals[-1])
+            # g++ quotes the call within '...', so an apostrophe of the fact comes as \'.
+            fact = literals[-1].replace("\\'", "'") if literals else None
+            if fact and fact not in failed:
+                failed.append(fact)
     return failed
 
 

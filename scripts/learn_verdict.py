@@ -32,7 +32,10 @@ class Verdict:
         self.problems = []  # one `ctp: ` line for each failure that names no fact
         self.logs = []
         self.probes = [probe["fact"] for probe in exercise.must_fail]
-        self.own = learn_output.facts_in(common.read_text(exercise.check))
+        check = common.read_text(exercise.check)
+        self.own = learn_output.facts_in(check)
+        self.run_only = learn_output.facts_in(check, r"spec::run_fact")
+        self.ran = False  # whether a program of the check ran to its end
         for outcome in outcomes:
             self.read(outcome, grader)
         order = {fact: i for i, fact in enumerate(self.facts)}
@@ -140,6 +143,10 @@ class Verdict:
         where = self.where(ran.path)
         self.logs.append(where)
         program = f"ctp: the program built by {compiler}"
+        failed = [] if ran.kind else learn_output.run_facts(ran.output)
+        self.ran = self.ran or not ran.kind and ran.status >= 0
+        for fact in failed:
+            self.fail(fact, compiler)
         if ran.kind == "timeout":
             self.problems.append(
                 f"{program} ran more than {grader.timeout:g} s and was stopped (output in {where})"
@@ -152,7 +159,7 @@ class Verdict:
             self.problems.append(
                 f"{program} crashed: {signal.Signals(-ran.status).name} (output in {where})"
             )
-        elif ran.status != 0:
+        elif ran.status != 0 and not failed:
             self.problems.append(f"{program} exited with {ran.status} (output in {where})")
 
     @property
@@ -164,6 +171,8 @@ class Verdict:
             return "FAILED"
         if self.fixes:
             return "not graded"  # the file does not compile: a fact not named may not hold
+        if fact in self.run_only and not self.ran:
+            return "not reached"  # checked by the program, which did not run
         if fact in self.probes or fact in self.own and not self.problems:
             return "passed"  # a compile of its own, or a static_assert of its own
         if self.problems or self.exercise.budget and self.exercise.budget["fact"] in self.failed:

@@ -96,6 +96,24 @@ class Output(unittest.TestCase):
             # The static_assert's wrapper and clang++'s repeated initializer are no problem.
             self.assertIsNone(learn_output.first_problem(output, LEARNER))
 
+    def test_a_fact_with_an_apostrophe_quoted_by_gcc(self):
+        gcc = (
+            "/p/ex/check.cpp:27:25:   in 'constexpr' expansion of 'spec::fact(((int)x), "
+            '((const char*)"when"), ((const char*)"in a static_assert\\\'s condition"))\''
+        )
+        self.assertEqual(learn_output.named_facts(gcc), ["in a static_assert's condition"])
+
+    def test_facts_a_program_checks_at_run_time(self):
+        check = (
+            'spec::run_fact(a == b, "when",\n  "in a plain "\n  "local");\nspec::fact(c, "w", "d")'
+        )
+        self.assertEqual(learn_output.facts_in(check), ["in a plain local", "d"])
+        self.assertEqual(learn_output.facts_in(check, r"spec::run_fact"), ["in a plain local"])
+        self.assertEqual(
+            learn_output.run_facts("spec: FAILED: in a plain local\nother\nspec: FAILED: d\n"),
+            ["in a plain local", "d"],
+        )
+
     def test_the_move_where_clang_shows_it(self):
         fact = "move k is the letter hanoi_move_at(N, k) gives"
         self.assertEqual(learn_output.first_moves(CLANG_FACT), {fact: 5})
