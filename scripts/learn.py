@@ -279,6 +279,7 @@ class Grader:
                 and not outcome.probe
                 and not outcome.kind
                 and learn_output.limit_hit(outcome.output)
+                and not learn_output.first_problem(outcome.output, solution)  # to fix first
             ]
             if over:
                 common.status(
@@ -422,7 +423,7 @@ def prove(grader, exercise):
         common.fail(
             f"ctp: {exercise.name}'s reference solution fails:\n" + "\n".join(reference.report())
         )
-    skeleton = grade_copy(grader, exercise, exercise.skeleton(), "skeleton")[1]
+    skeleton = grade_copy(grader, exercise, exercise.skeleton(), "skeleton", measure=True)[1]
     prove_skeleton(grader, exercise, skeleton)
     prove_broken(grader, exercise)
     common.status(
@@ -432,14 +433,15 @@ def prove(grader, exercise):
     )
 
 
-def grade_copy(grader, exercise, text, label):
+def grade_copy(grader, exercise, text, label, measure=False):
     """Grades text as the learner's file, written in the build folder: (its path, the Verdict).
-    Over a budget, the verdict measures how much the check needs, as the learner's does."""
+    With measure, over a budget the verdict says how much the check needs, as the learner's
+    does."""
     work = os.path.join(grader.build, exercise.name, label)
     os.makedirs(work, exist_ok=True)
     path = os.path.join(work, exercise.file)
     common.write_text(path, text)
-    return path, grader.grade(exercise, path, label, measure=bool(exercise.budget))
+    return path, grader.grade(exercise, path, label, measure=measure)
 
 
 def prove_skeleton(grader, exercise, skeleton):

@@ -206,6 +206,15 @@ def explaining(block):
     ]
 
 
+def explaining_beyond(block):
+    """The explaining notes of a block, beyond g++'s that a variable was not initialized."""
+    return [
+        note
+        for note in explaining(block)
+        if "was not initialized with a constant expression" not in note.text
+    ]
+
+
 def kind_of(block):
     """What a block is: "fact", "limit", "wrapper", "cascade" or "problem"."""
     text = block.text()
@@ -215,12 +224,21 @@ def kind_of(block):
         return "limit"
     if any(wrapper in block.error.text for wrapper in WRAPPERS):
         return "problem" if explaining(block) else "wrapper"
-    if "_spec::" in block.error.text and (
-        "is not usable in a constant expression" in block.error.text
-        or "used in its own initializer" in block.error.text
-        or "not a constant expression" in block.error.text
+    repeated = any(
+        note.text.startswith("initializer of '")
+        or "was not initialized with a constant expression" in note.text
+        for note in block.notes
+    )
+    if (
+        (repeated or "_spec::" in block.error.text)
+        and not explaining_beyond(block)
+        and (
+            "not usable in a constant expression" in block.error.text
+            or "used in its own initializer" in block.error.text
+            or "not a constant expression" in block.error.text
+        )
     ):
-        return "cascade"
+        return "cascade"  # a variable whose initializer failed before, used again
     return "problem"
 
 

@@ -59,6 +59,14 @@ CLANG_REFUSED = """In file included from /p/ex/check.cpp:5:
       |            ^
 """  # noqa: E501
 
+# 13_rings_fit_budget's skeleton over budget: clang++ then uses the variable whose initializer ran
+# out, in an if constexpr.
+CLANG_CASCADE = """/p/tests/chinese_rings/spec.hpp:62:17: error: constexpr if condition is not a constant expression
+/p/tests/chinese_rings/spec.hpp:90:30: note: in instantiation of function template specialization 'rings_spec::equals_closed_form<ctp::fixed_string<7UL - 1>{"budget"}, 15, true>' requested here
+/p/ex/check.cpp:22:27: note: in instantiation of variable template specialization 'rings_spec::holds<ctp::fixed_string<7UL - 1>{"budget"}, 15>' requested here
+/p/tests/chinese_rings/spec.hpp:62:46: note: initializer of 'solution<15, true, const (anonymous namespace)::(lambda at /p/ex/check.cpp:11:24)>' is not a constant expression
+"""  # noqa: E501
+
 # A stray line in the learner's file, then a fact that fails because of it.
 GCC_STRAY = (
     """In file included from /p/ex/check.cpp:6:
@@ -113,6 +121,11 @@ class Output(unittest.TestCase):
             learn_output.run_facts("spec: FAILED: in a plain local\nother\nspec: FAILED: d\n"),
             ["in a plain local", "d"],
         )
+
+    def test_a_variable_that_failed_before_used_again_is_no_problem(self):
+        (block,) = learn_output.blocks_of(CLANG_CASCADE)
+        self.assertEqual(learn_output.kind_of(block), "cascade")
+        self.assertIsNone(learn_output.first_problem(CLANG_CASCADE, LEARNER))
 
     def test_the_move_where_clang_shows_it(self):
         fact = "move k is the letter hanoi_move_at(N, k) gives"
