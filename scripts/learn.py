@@ -343,7 +343,7 @@ def pick(exercises, name, state):
         for exercise in exercises:
             if name in (exercise.name, exercise.name.split("_", 1)[-1]):
                 return exercise
-        common.fail(f"ctp: no exercise {name}; `learn.py --list` lists them")
+        common.fail(f"ctp: no exercise {name}; `{runner_command('--list')}` lists them")
     for exercise in exercises:
         if not state.done(exercise):
             return exercise
@@ -379,12 +379,14 @@ def learn(grader, exercises, exercise, state):
     return verdict.passed
 
 
-def hint_command(exercise):
-    """The command that shows the exercise's next hint, as the learner runs the runner: through
-    make (which sets MAKELEVEL) or learn.py itself, from the folder the learner is in."""
+def runner_command(option, exercise=None):
+    """The command that runs the runner with option (for exercise), as the learner runs it:
+    through make (which sets MAKELEVEL) or learn.py itself, from the folder the learner is in."""
     if os.environ.get("MAKELEVEL"):
-        return f"make learn EXERCISE={exercise.name} LEARN_FLAGS=--hint"
-    return f"python3 {os.path.relpath(os.path.abspath(__file__))} --hint {exercise.name}"
+        named = f"EXERCISE={exercise.name} " if exercise else ""
+        return f"make learn {named}LEARN_FLAGS={option}"
+    named = f" {exercise.name}" if exercise else ""
+    return f"python3 {os.path.relpath(os.path.abspath(__file__))} {option}{named}"
 
 
 def verdict_hint(exercise, verdict, state):
@@ -398,7 +400,7 @@ def verdict_hint(exercise, verdict, state):
     shown = max(state.data["hints"].get(exercise.name, 0), 1)
     state.data["hints"][exercise.name] = shown
     if shown < len(hints):
-        following = hint_command(exercise)
+        following = runner_command("--hint", exercise)
         return f"{hints[shown - 1]}  (hint {shown} of {len(hints)}; the next: {following})"
     return f"{hints[shown - 1]}  (hint {shown} of {len(hints)}, the last)"
 
@@ -565,7 +567,7 @@ def show_hint(exercise, state):
         return
     common.status(f"hint {shown + 1} of {len(hints)}: {hints[shown]}")
     if shown + 1 < len(hints):
-        common.status(f"(the next: {hint_command(exercise)})")
+        common.status(f"(the next: {runner_command('--hint', exercise)})")
     state.data["hints"][exercise.name] = shown + 1
     state.save()
 
