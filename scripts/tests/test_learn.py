@@ -221,10 +221,26 @@ class Learn(ScriptTest):
         self.assertIn("passed       checked(-1) does not compile", out)
 
     def test_prove_reference_and_skeleton(self):
-        self.exercise(toml=TOML + PROBE)
+        self.exercise(toml=TOML + PROBE + 'first_failed_says = ["first at check.cpp:5"]\n')
         self.assertIn(
-            'the skeleton fails with "the answer is 42"',
+            'the skeleton fails with "the answer is 42" and a stray line leads its verdict',
             self.assert_succeeds(learn.main, *self.learn("--prove", "toy")),
+        )
+        self.exercise(toml=TOML + 'first_failed_says = ["first at 3 discs"]\n')
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="skeleton must fail first with: the answer is 42; first at 3 discs",
+        )
+        self.exercise(learner=SKELETON.replace("namespace learner {", "namespace learner{"))
+        self.assert_fails(
+            learn.main, *self.learn("--prove", "toy"), says="has no `namespace learner {` line"
+        )
+        self.write("exercises/01_toy/README.md", "# Toy\n\nIt is 42.\n")
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="01_toy needs hints in hints.md, none of them in its README.md",
         )
         self.exercise(toml=TOML.replace("the answer is 42", "the answer is positive"))
         self.assert_fails(
