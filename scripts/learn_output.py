@@ -384,9 +384,17 @@ def template_arguments(statement):
 
 
 def statement_at(check_text, line):
-    """The statement of the check that starts on line (1-based), up to its semicolon."""
-    rest = "\n".join(check_text.splitlines()[line - 1 :])
-    return rest.split(";", 1)[0]
+    """The statement of the check that line (1-based) is part of, up to its semicolon: a
+    static_assert that clang-format split over lines is read from its first."""
+    lines = check_text.splitlines()
+    start = min(max(line, 1), len(lines)) - 1
+    while (
+        start > 0
+        and not lines[start].lstrip().startswith("static_assert(")
+        and not lines[start - 1].rstrip().endswith((";", "}", "{"))
+    ):
+        start -= 1
+    return "\n".join(lines[start:]).split(";", 1)[0]
 
 
 def case_at(check_text, line, wording):

@@ -166,8 +166,9 @@ class Output(unittest.TestCase):
         self.assertEqual(learn_output.check_lines(CLANG_DEPTH, CHECK), ({}, [4]))
 
     def test_a_case_in_the_exercises_words(self):
-        check = 'x\nstatic_assert(rings_spec::holds<"hana", 3,\n  decltype(hana)>);\n'
+        check = 'x;\nstatic_assert(rings_spec::holds<"hana",\n  3, decltype(hana)>);\n'
         self.assertEqual(learn_output.case_at(check, 2, "{1} rings"), "3 rings")
+        self.assertEqual(learn_output.case_at(check, 3, "{1} rings"), "3 rings")  # split
         self.assertEqual(learn_output.case_at(check, 2, "the {0} way"), "the hana way")
         self.assertEqual(
             learn_output.case_at(
