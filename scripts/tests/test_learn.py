@@ -21,6 +21,7 @@ import learn
 
 ROOT = os.path.dirname(SCRIPTS)
 SPEC_FACT = os.path.join(ROOT, "tests", "support", "spec_fact.hpp")
+SPEC_RUN_FACT = os.path.join(ROOT, "tests", "support", "spec_run_fact.hpp")
 
 CHECK = """#include CTP_EXERCISE_FILE
 #include "spec_fact.hpp"
@@ -70,6 +71,7 @@ class Learn(ScriptTest):
         os.environ["TMPDIR"] = self.tmp.name
         self.addCleanup(os.environ.pop, "TMPDIR")
         self.write("tests/support/spec_fact.hpp", learn.common.read_text(SPEC_FACT))
+        self.write("tests/support/spec_run_fact.hpp", learn.common.read_text(SPEC_RUN_FACT))
         os.makedirs(self.path("include"))
         os.makedirs(self.path("tests", "toy"))
 
@@ -397,6 +399,22 @@ class Learn(ScriptTest):
         self.assertLessEqual(
             os.path.getsize(self.path("build", "01_toy", "learner", "flood-g++.txt")), 5000
         )
+
+    def test_facts_the_program_checks_at_run_time(self):
+        runs = (
+            CHECK + '#include "spec_run_fact.hpp"\nint main() {\n  volatile int n = 7;\n'
+            '  return !(spec::run_fact(n > 0, "toy", "at run time, n is positive") &\n'
+            '           spec::run_fact(n == 42, "toy", "at run time, n is 42"));\n}\n'
+        )
+        self.exercise(learner=REFERENCE, check=runs, toml=TOML + "run = true\n")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("passed       at run time, n is positive", out)
+        self.assertIn("FAILED       at run time, n is 42  (g++-12)", out)
+        self.assertNotIn("exited with", out)
+        # A program that is not built checks nothing.
+        self.exercise(learner=SKELETON, check=runs, toml=TOML + "run = true\n")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("not reached  at run time, n is positive", out)
 
     def test_crash_and_endless_run(self):
         runs = TOML + "run = true\n"
