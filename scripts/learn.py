@@ -5,19 +5,26 @@ own specification, on g++-12 and clang++-19 at once, and says fact by fact what 
     learn.py [EXERCISE]            grade EXERCISE, or the first one not done yet
     learn.py --watch [EXERCISE]    grade again on every save (polls the files' times twice a second)
     learn.py --list                every exercise, done or not: the progress
-    learn.py --hint EXERCISE       reveal the exercise's next hint
-    learn.py --reset EXERCISE      write the learner's file back as the skeleton it was committed as
+    learn.py --hint EXERCISE       reveal the exercise's next hint (after the last one shown)
+    learn.py --reset EXERCISE      write the learner's file back as the skeleton it was committed
+                                   as, after a copy of it in the build folder, which it names
     learn.py --solution EXERCISE   show the reference solution
     learn.py --prove EXERCISE      (the test) the reference passes, the skeleton fails as expected
 
 An exercise is a folder exercises/NN_<name>/ found by its exercise.toml (no list to edit): the
 learner's file, its check (a translation unit that applies tests/<puzzle>/spec.hpp to the
-learner's namespace), README.md (the task and its hints) and reference/ (the solution). Each check
-is compiled with -fsyntax-only (a constant evaluation needs no object code), by each compiler at
-the same time, with default limits unless the exercise grades a budget; a compiler that fails a
-fact names it (tests/support/spec_fact.hpp), and the runner reads the name back. The learner's
+learner's namespace), README.md (the task), hints.md (its hints, apart from the task) and
+reference/ (the solution). Each check is compiled with -fsyntax-only (a constant evaluation needs
+no object code), by each compiler at the same time, with default limits unless the exercise grades
+a budget; a compiler that fails a fact names it (tests/support/spec_fact.hpp), and the runner
+reads the name back (learn_output.py), with the size it failed at first. The verdict leads with
+what the learner must fix: an error of the learner's file that is not a failed fact (file, line,
+the compiler's words); over a budget, how much the check needed (learn_budget.py). The learner's
 file is untrusted: each compile and run is stopped past --timeout seconds or --output-limit bytes,
 writes only in the build folder, and every failure is one line that starts with `ctp: `.
+
+Exit status: 0 when the exercise is done (or another action succeeded), NOT_DONE (3) when it was
+graded and is not done yet, 1 when it could not be graded (a `ctp: ` line says why).
 """
 
 import concurrent.futures
@@ -33,48 +40,14 @@ import sys
 import time
 import tomllib
 
-import capture_diagnostic
 import common
+import learn_budget
+import learn_output
+import learn_verdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPILERS = ("g++-12", "clang++-19")
-
-# What a compiler prints when the constant evaluator or the instantiation runs out of its budget:
-# (the words in the output, what the runner says, the flag that sets the budget).
-LIMITS = (
-    (
-        "operation count exceeds limit",
-        "ran out of the constant evaluator's operations",
-        "-fconstexpr-ops-limit",
-    ),
-    (
-        "loop iteration count exceeds limit",
-        "ran out of the constant evaluator's loop iterations",
-        "-fconstexpr-loop-limit",
-    ),
-    ("maximum step limit", "ran out of the constant evaluator's steps", "-fconstexpr-steps"),
-    ("exceeds the limit", "needs an array larger than its step limit allows", "-fconstexpr-steps"),
-    (
-        "template instantiation depth exceeds",
-        "nested templates deeper than its limit",
-        "-ftemplate-depth",
-    ),
-    (
-        "recursive template instantiation exceeded maximum depth",
-        "nested templates deeper than its limit",
-        "-ftemplate-depth",
-    ),
-    (
-        "constexpr evaluation exceeded maximum depth",
-        "nested constexpr calls deeper than its limit",
-        "-fconstexpr-depth",
-    ),
-    (
-        "evaluation depth exceeds maximum",
-        "nested constexpr calls deeper than its limit",
-        "-fconstexpr-depth",
-    ),
-)
+NOT_DONE = 3
 
 
 class Exercise:
@@ -107,7 +80,9 @@ class Exercise:
         found = []
         for source in [self.config.get("spec")] + [self.check]:
             if source:
-                for fact in facts_in(common.read_text(os.path.join(self.root, source))):
+                for fact in learn_output.facts_in(
+                    common.read_text(os.path.join(self.root, source))
+                ):
                     if fact not in found:
                         found.append(fact)
         if self.budget:
@@ -116,12 +91,22 @@ class Exercise:
         return found
 
     def hints(self):
-        """The README's hints, in order: each a `<details><summary>Hint N</summary>` block."""
-        text = common.read_text(os.path.join(self.folder, "README.md"))
-        return [
-            " ".join(hint.split())
-            for hint in re.findall(r"<summary>Hint \d+</summary>\s*(.*?)\s*</details>", text, re.S)
-        ]
+        """The hints, in order: each a `## Hint N` section of hints.md, kept apart from the task
+        (README.md) so that reading the task spoils nothing; none when the file is missing."""
+        path = os.path.join(self.folder, "hints.md")
+        if not os.path.exists(path):
+            return []
+        sections = re.split(r"^## Hint \d+\s*$", common.read_text(path), flags=re.M)[1:]
+        return [" ".join(section.split()) for section in sections]
+
+    def budget_flag(self, compiler):
+        """The budget's flag for a compiler (its name): the clang one or the gcc one."""
+        return self.budget["clang" if "clang" in compiler else "gcc"]
+
+    def case_at(self, line):
+        """The size or example the static_assert on line of the check grades, in the words of
+        exercise.toml's `case` (`{0} discs`), or `check.cpp:LINE`."""
+        return learn_output.case_at(common.read_text(self.check), line, self.config.get("case"))
 
     def skeleton(self):
         """The learner's file as committed (git's HEAD), whatever the learner made of it since;
@@ -140,22 +125,6 @@ class Exercise:
         if shown is not None and shown.returncode == 0:
             return shown.stdout
         return common.read_text(self.learner)
-
-
-def facts_in(text):
-    """The facts of a source, in order: the last string literal (adjacent ones joined) of each
-    spec::fact(...) call."""
-    facts = []
-    for start in re.finditer(r"spec::fact\(", text):
-        depth, end = 1, start.end()
-        while depth and end < len(text):
-            depth += {"(": 1, ")": -1}.get(text[end], 0)
-            end += 1
-        call = text[start.end() : end - 1]
-        literal = re.search(r'((?:"(?:[^"\\]|\\.)*"\s*)+)$', call.strip())
-        if literal:
-            facts.append("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', literal.group(1))))
-    return facts
 
 
 def find_exercises(root):
@@ -239,10 +208,10 @@ class Grader:
         os.makedirs(tmp, exist_ok=True)
         return dict(common.c_locale(), TMPDIR=tmp, HOME=work)
 
-    def compile(self, exercise, solution, work, compiler, probe=None):
-        """One compile of the check: with the budget's flag, or a probe's define."""
+    def compile(self, exercise, solution, work, compiler, probe=None, budget=None):
+        """One compile of the check: with the budget's flag (or `budget`, another value of it,
+        to measure what the check needs), or a probe's define."""
         label = os.path.basename(compiler)
-        flavour = "clang" if "clang" in label else "gcc"
         command = [
             compiler,
             "-std=c++20",
@@ -255,15 +224,15 @@ class Grader:
             os.path.join(self.root, "tests", exercise.config["puzzle"]),
         ]
         if exercise.budget:
-            command.append(exercise.budget[flavour])
+            command.append(budget or exercise.budget_flag(label))
         if exercise.reach:
             reach = reach_of(self.root, label, exercise.config["puzzle"], exercise.reach)
             command.append(f"-DCTP_REACH={reach}")
-        name = label
+        name = label + (".budget" if budget else "")
         if probe:
             command += ["-DCTP_PROBE", f"-D{probe['define']}"]
             name += "." + probe["define"]
-        run = exercise.config.get("run", False) and not probe
+        run = exercise.config.get("run", False) and not probe and not budget
         program = os.path.join(work, label + ".program")
         command += ["-o", program] if run else ["-fsyntax-only"]
         command.append(exercise.check)
@@ -287,8 +256,10 @@ class Grader:
             )
         return outcome
 
-    def grade(self, exercise, solution, label):
-        """Every fact's verdict for the file solution (a path): a Verdict."""
+    def grade(self, exercise, solution, label, measure=False):
+        """Every fact's verdict for the file solution (a path): a Verdict. With measure, a
+        compiler that runs out of the exercise's budget compiles the check again to find how much
+        it needs (learn_budget.py)."""
         work = os.path.join(self.build, exercise.name, label)
         os.makedirs(work, exist_ok=True)
         for name in os.listdir(work):  # the outputs of the last grading
@@ -300,188 +271,42 @@ class Grader:
             outcomes = list(
                 pool.map(lambda job: self.compile(exercise, solution, work, *job), jobs)
             )
-        return Verdict(exercise, outcomes, self)
-
-
-def named_facts(output):
-    """The facts a compiler names as failed: the string literals of the lines that quote a call
-    of spec::fact (g++: `in 'constexpr' expansion of 'spec::fact(..., "FACT")'`; clang++: `in call
-    to 'fact(false, ..., &"FACT"[0])'`)."""
-    failed = []
-    for line in output.splitlines():
-        if "spec::fact(" in line and "expansion of" in line or "call to 'fact(" in line:
-            literals = re.findall(r'"((?:[^"\\]|\\.)*)"', line)
-            if literals and literals[-1] not in failed:
-                failed.append(literals[-1])
-    return failed
-
-
-def first_error(output):
-    """The first line of a compiler's output that says error (or the first line at all)."""
-    lines = [line for line in output.splitlines() if line.strip()]
-    for line in lines:
-        if "error" in line:
-            return line.strip()[:300]
-    return lines[0].strip()[:300] if lines else "(no output)"
-
-
-def limit_hit(output):
-    for words, said, flag in LIMITS:
-        if words in output:
-            return said, flag
-    return None
-
-
-class Verdict:
-    """The facts of one grading: each passed, failed (with the compilers that failed it) or not
-    reached, and, when the compile itself failed for another reason, that reason."""
-
-    def __init__(self, exercise, outcomes, grader):
-        self.exercise, self.outcomes = exercise, outcomes
-        self.facts = exercise.facts()
-        self.failed = {}  # fact -> [compilers]
-        self.why = {}  # (fact, compiler) -> why a misuse failed its fact
-        self.problems = []  # one `ctp: ` line for each failure that names no fact
-        self.logs = []
-        self.probes = [probe["fact"] for probe in exercise.must_fail]
-        self.own = facts_in(common.read_text(exercise.check))
-        for outcome in outcomes:
-            self.read(outcome, grader)
-        order = {fact: i for i, fact in enumerate(self.facts)}
-        self.first = min(self.failed, key=lambda fact: order.get(fact, len(order)), default=None)
-
-    def fail(self, fact, compiler, why=None):
-        self.failed.setdefault(fact, [])
-        if compiler not in self.failed[fact]:
-            self.failed[fact].append(compiler)
-        if why:
-            self.why[(fact, compiler)] = why
-
-    def read(self, outcome, grader):
-        compiler, where = outcome.compiler, os.path.relpath(outcome.path, grader.root)
-        self.logs.append(where)
-        if outcome.kind and outcome.probe:
-            self.fail(outcome.probe["fact"], compiler, "stopped")
-        if outcome.kind == "timeout":
-            self.problems.append(
-                f"ctp: {compiler} took more than {grader.timeout:g} s and was "
-                f"stopped (output in {where})"
+            over = [
+                outcome.compiler
+                for outcome in outcomes
+                if measure
+                and exercise.budget
+                and not outcome.probe
+                and not outcome.kind
+                and learn_output.limit_hit(outcome.output)
+                and not learn_output.first_problem(outcome.output, solution)  # to fix first
+            ]
+            if over:
+                common.status(
+                    "(over budget: measuring what the check needs, in two or three more compiles)"
+                )
+            needs = dict(
+                zip(over, pool.map(lambda c: self.measure(exercise, solution, work, c), over))
             )
-            return
-        if outcome.kind == "output":
-            self.problems.append(
-                f"ctp: {compiler} wrote more than {grader.limit} bytes and was "
-                f"stopped (the first {grader.limit} are in {where})"
-            )
-            return
-        if outcome.probe:
-            fact, expected = outcome.probe["fact"], outcome.probe["expect"]
-            errors = capture_diagnostic.diagnostics(outcome.output)[1]
-            if outcome.status == 0:
-                self.fail(fact, compiler, "it compiled")
-            elif expected not in outcome.output:
-                self.fail(fact, compiler, "an error without the message")
-            elif "errors" in outcome.probe and errors != outcome.probe["errors"]:
-                self.fail(fact, compiler, f"{errors} errors, not {outcome.probe['errors']}")
-            return
-        if outcome.status == 0:
-            if outcome.ran:
-                self.read_run(outcome.ran, compiler, grader)
-            return
-        named = named_facts(outcome.output)
-        for fact in named:
-            self.fail(fact, compiler)
-        limit = limit_hit(outcome.output)
-        if self.exercise.budget and limit:
-            self.fail(self.exercise.budget["fact"], compiler)
-        elif not named and limit:
-            said, flag = limit
-            self.problems.append(f"ctp: {compiler} {said} ({flag}), in {where}")
-        elif not named:
-            self.problems.append(
-                f"ctp: {compiler} cannot compile it: {first_error(outcome.output)}"
-                f" (all of it in {where})"
-            )
+        return learn_verdict.Verdict(exercise, solution, outcomes, self, needs)
 
-    def read_run(self, ran, compiler, grader):
-        where = os.path.relpath(ran.path, grader.root)
-        self.logs.append(where)
-        if ran.kind == "timeout":
-            self.problems.append(
-                f"ctp: the program built by {compiler} ran more than "
-                f"{grader.timeout:g} s and was stopped (output in {where})"
-            )
-        elif ran.kind == "output":
-            self.problems.append(
-                f"ctp: the program built by {compiler} wrote more than "
-                f"{grader.limit} bytes and was stopped (in {where})"
-            )
-        elif ran.status < 0:
-            self.problems.append(
-                f"ctp: the program built by {compiler} crashed: "
-                f"{signal.Signals(-ran.status).name} (output in {where})"
-            )
-        elif ran.status != 0:
-            self.problems.append(
-                f"ctp: the program built by {compiler} exited with "
-                f"{ran.status} (output in {where})"
-            )
+    def measure(self, exercise, solution, work, label):
+        """(low, high], a bracket of the least value of the exercise's budget flag with which the
+        check runs out of no budget on the compiler `label` (learn_budget.need_bracket); or
+        learn_budget.Unmeasured past learn_budget.MOST times the limit or past the timeout."""
+        compiler = next(c for c in self.compilers if os.path.basename(c) == label)
+        flag, limit = learn_budget.split_flag(exercise.budget_flag(label))
 
-    @property
-    def passed(self):
-        return not self.failed and not self.problems
+        def fits(budget):
+            outcome = self.compile(exercise, solution, work, compiler, budget=f"{flag}={budget}")
+            if outcome.kind:
+                raise learn_budget.Unmeasured(budget)
+            return not learn_output.limit_hit(outcome.output)
 
-    def status_of(self, fact):
-        if fact in self.failed:
-            return "FAILED"
-        if fact in self.probes or fact in self.own and not self.problems:
-            return "passed"  # a compile of its own, or a static_assert of its own
-        if self.problems or self.exercise.budget and self.exercise.budget["fact"] in self.failed:
-            return "not reached"
-        if self.first is None or self.first in self.probes:
-            return "passed"
-        if (
-            fact in self.facts
-            and self.first in self.facts
-            and self.facts.index(fact) < self.facts.index(self.first)
-        ):
-            return "passed"
-        return "not reached"
-
-    def who(self, fact):
-        """The compilers that failed fact, and why where a misuse says it: `  (g++-12: ...)`."""
-        if fact not in self.failed:
-            return ""
-        named = [
-            f"{compiler}: {self.why[(fact, compiler)]}"
-            if (fact, compiler) in self.why
-            else compiler
-            for compiler in self.failed[fact]
-        ]
-        return f"  ({', '.join(named)})"
-
-    def report(self, hint=None):
-        """The lines the learner reads."""
-        lines = []
-        for fact in self.facts:
-            status = self.status_of(fact)
-            lines.append(f"  {status:<12} {fact}{self.who(fact)}")
-        for fact in self.failed:
-            if fact not in self.facts:
-                lines.append(f"  {'FAILED':<12} {fact}{self.who(fact)}")
-        if self.problems:
-            lines += self.problems
-        elif self.first:
-            lines.append(f"ctp: FAILED: {self.first}")
-        if not self.passed:
-            if hint:
-                lines.append(f"hint: {hint}")
-            lines.append("the compilers' full output: " + ", ".join(self.logs))
-            lines.append(
-                "(a compiler stops checking a size at its first failed fact: the facts "
-                "after it are not reached yet)"
-            )
-        return lines
+        try:
+            return learn_budget.need_bracket(fits, limit)
+        except learn_budget.Unmeasured as unmeasured:
+            return unmeasured
 
 
 class State:
@@ -518,7 +343,7 @@ def pick(exercises, name, state):
         for exercise in exercises:
             if name in (exercise.name, exercise.name.split("_", 1)[-1]):
                 return exercise
-        common.fail(f"ctp: no exercise {name}; `learn.py --list` lists them")
+        common.fail(f"ctp: no exercise {name}; `{runner_command('--list')}` lists them")
     for exercise in exercises:
         if not state.done(exercise):
             return exercise
@@ -535,14 +360,8 @@ def learn(grader, exercises, exercise, state):
         f"== {exercise.name} (read docs/course/{exercise.config['lesson']}.md first; "
         f"edit {os.path.relpath(exercise.learner, grader.root)})"
     )
-    verdict = grader.grade(exercise, exercise.learner, "learner")
-    hints = exercise.hints()
-    shown = state.data["hints"].get(exercise.name, 0)
-    hint = exercise.config.get("hints", {}).get(verdict.first or "")
-    if not hint and hints:
-        hint = hints[max(shown, 1) - 1] + (
-            f"  (more: learn.py --hint {exercise.name})" if shown < len(hints) else ""
-        )
+    verdict = grader.grade(exercise, exercise.learner, "learner", measure=True)
+    hint = None if verdict.passed or verdict.fixes else verdict_hint(exercise, verdict, state)
     for line in verdict.report(hint):
         common.status(line)
     if verdict.passed:
@@ -560,40 +379,113 @@ def learn(grader, exercises, exercise, state):
     return verdict.passed
 
 
+def runner_command(option, exercise=None):
+    """The command that runs the runner with option (for exercise), as the learner runs it:
+    through make (which sets MAKELEVEL) or learn.py itself, from the folder the learner is in."""
+    if os.environ.get("MAKELEVEL"):
+        named = f"EXERCISE={exercise.name} " if exercise else ""
+        return f"make learn {named}LEARN_FLAGS={option}"
+    named = f" {exercise.name}" if exercise else ""
+    return f"python3 {os.path.relpath(os.path.abspath(__file__))} {option}{named}"
+
+
+def verdict_hint(exercise, verdict, state):
+    """The hint a failing verdict shows: exercise.toml's hint for the fact that failed first, or
+    else the last hint shown (the first, to begin with, which then counts as shown), with the
+    command that shows the next one."""
+    hint = exercise.config.get("hints", {}).get(verdict.first or "")
+    hints = exercise.hints()
+    if hint or not hints:
+        return hint
+    shown = max(state.data["hints"].get(exercise.name, 0), 1)
+    state.data["hints"][exercise.name] = shown
+    if shown < len(hints):
+        following = runner_command("--hint", exercise)
+        return f"{hints[shown - 1]}  (hint {shown} of {len(hints)}; the next: {following})"
+    return f"{hints[shown - 1]}  (hint {shown} of {len(hints)}, the last)"
+
+
 def prove(grader, exercise):
-    """Its lesson links to it; the reference passes; the skeleton fails with the expected first
-    fact."""
+    """Its lesson links to it; its hints are apart from the task; the reference passes; the
+    skeleton compiles and fails with the expected first fact, saying what exercise.toml's
+    `first_failed_says` says; a stray line in the skeleton leads the verdict, at its line, on
+    every compiler."""
     lesson = os.path.join(grader.root, "docs", "course", exercise.config["lesson"] + ".md")
     if f"exercises/{exercise.name}/" not in common.read_text(lesson):
         common.fail(
             f"ctp: {os.path.relpath(lesson, grader.root)} does not link to its exercise "
             f"{exercise.name}"
         )
+    readme = " ".join(common.read_text(os.path.join(exercise.folder, "README.md")).split())
+    hints = exercise.hints()
+    if not hints or any(hint in readme for hint in hints):
+        common.fail(f"ctp: {exercise.name} needs hints in hints.md, none of them in its README.md")
     reference = grader.grade(exercise, exercise.reference, "reference")
     if not reference.passed:
         common.fail(
             f"ctp: {exercise.name}'s reference solution fails:\n" + "\n".join(reference.report())
         )
-    work = os.path.join(grader.build, exercise.name, "skeleton")
+    skeleton = grade_copy(grader, exercise, exercise.skeleton(), "skeleton", measure=True)[1]
+    prove_skeleton(grader, exercise, skeleton)
+    prove_broken(grader, exercise)
+    common.status(
+        f"ctp: {exercise.name}: the reference passes, the skeleton fails with "
+        f"\"{exercise.config['first_failed']}\" and a stray line leads its verdict, on "
+        f"{', '.join(map(os.path.basename, grader.compilers))}"
+    )
+
+
+def grade_copy(grader, exercise, text, label, measure=False):
+    """Grades text as the learner's file, written in the build folder: (its path, the Verdict).
+    With measure, over a budget the verdict says how much the check needs, as the learner's
+    does."""
+    work = os.path.join(grader.build, exercise.name, label)
     os.makedirs(work, exist_ok=True)
-    skeleton_file = os.path.join(work, exercise.file)
-    common.write_text(skeleton_file, exercise.skeleton())
-    skeleton = grader.grade(exercise, skeleton_file, "skeleton")
+    path = os.path.join(work, exercise.file)
+    common.write_text(path, text)
+    return path, grader.grade(exercise, path, label, measure=measure)
+
+
+def prove_skeleton(grader, exercise, skeleton):
+    """The skeleton compiles and fails first with first_failed on every compiler, each saying
+    every text of first_failed_says about it (the size it fails at, the budget it needs)."""
     expected = exercise.config["first_failed"]
+    compilers = sorted(os.path.basename(compiler) for compiler in grader.compilers)
+    says = exercise.config.get("first_failed_says", [])
     if (
         skeleton.problems
+        or skeleton.fixes
         or skeleton.first != expected
-        or sorted(skeleton.failed.get(expected, []))
-        != sorted(os.path.basename(compiler) for compiler in grader.compilers)
+        or sorted(skeleton.failed.get(expected, [])) != compilers
+        or any(text not in skeleton.details(expected, c) for text in says for c in compilers)
     ):
         common.fail(
-            f"ctp: {exercise.name}'s skeleton must fail first with: {expected}; it says:\n"
+            f"ctp: {exercise.name}'s skeleton must fail first with: {expected}"
+            + "".join(f"; {text}" for text in says)
+            + "; it says:\n"
             + "\n".join(skeleton.report())
         )
-    common.status(
-        f"ctp: {exercise.name}: the reference passes and the skeleton fails with "
-        f"\"{expected}\" on {', '.join(map(os.path.basename, grader.compilers))}"
-    )
+
+
+def prove_broken(grader, exercise):
+    """A stray line right inside the skeleton's `namespace learner {`: every compiler's verdict
+    leads with it, the file and the line."""
+    lines = exercise.skeleton().splitlines(keepends=True)
+    opening = [i for i, line in enumerate(lines) if line.startswith("namespace learner {")]
+    if not opening:
+        common.fail(f"ctp: {exercise.name}'s {exercise.file} has no `namespace learner {{` line")
+    lines.insert(opening[0] + 1, "garbage here\n")
+    path, broken = grade_copy(grader, exercise, "".join(lines), "broken")
+    place = f"{os.path.relpath(path, grader.root)}:{opening[0] + 2}:"
+    for compiler in map(os.path.basename, grader.compilers):
+        lead = f"ctp: {compiler} cannot compile {place}"
+        if not broken.report()[0].startswith("ctp: ") or not any(
+            fix.startswith(lead) for fix in broken.fixes
+        ):
+            common.fail(
+                f"ctp: {exercise.name}: a stray line at {place} must lead the verdict "
+                f"({lead}...); it says:\n" + "\n".join(broken.report())
+            )
 
 
 def watch(grader, exercises, name, state):
@@ -662,13 +554,48 @@ def show_list(exercises, state):
 
 
 def show_hint(exercise, state):
-    """Shows the hints of the exercise up to one more than before."""
+    """Shows the hint after the last one shown (by a verdict or by --hint); once every hint is
+    shown, all of them again."""
     hints = exercise.hints()
-    shown = min(state.data["hints"].get(exercise.name, 0) + 1, len(hints))
-    for number, hint in enumerate(hints[:shown], 1):
-        common.status(f"hint {number} of {len(hints)}: {hint}")
-    state.data["hints"][exercise.name] = shown
+    if not hints:
+        common.fail(f"ctp: {exercise.name} has no hints")
+    shown = state.data["hints"].get(exercise.name, 0)
+    if shown >= len(hints):
+        common.status(f"every hint of {exercise.name} is shown already:")
+        for number, hint in enumerate(hints, 1):
+            common.status(f"hint {number} of {len(hints)}: {hint}")
+        return
+    common.status(f"hint {shown + 1} of {len(hints)}: {hints[shown]}")
+    if shown + 1 < len(hints):
+        common.status(f"(the next: {runner_command('--hint', exercise)})")
+    state.data["hints"][exercise.name] = shown + 1
     state.save()
+
+
+def reset(exercise, build, root):
+    """Writes the skeleton back over the learner's file, after a copy of the file in
+    build/backups/<exercise>/, numbered so that every reset keeps its own; says where."""
+    shown = os.path.relpath(exercise.learner, root)
+    skeleton = exercise.skeleton()
+    current = common.read_text(exercise.learner) if os.path.exists(exercise.learner) else None
+    if current == skeleton:
+        common.status(f"ctp: {shown} is the skeleton already: nothing to reset")
+        return
+    kept = ""
+    if current is not None:
+        folder = os.path.join(build, "backups", exercise.name)
+        os.makedirs(folder, exist_ok=True)
+        pattern = re.escape(exercise.file) + r"\.[0-9]+"
+        numbers = [
+            int(name.rsplit(".", 1)[1])
+            for name in os.listdir(folder)
+            if re.fullmatch(pattern, name)
+        ]
+        backup = os.path.join(folder, f"{exercise.file}.{max(numbers, default=0) + 1}")
+        common.write_text(backup, current)
+        kept = f"; your version is in {os.path.relpath(backup, root)}"
+    common.write_text(exercise.learner, skeleton)
+    common.status(f"ctp: {shown} is the skeleton again{kept}")
 
 
 def main(argv=None):
@@ -692,15 +619,14 @@ def main(argv=None):
     elif args.hint:
         show_hint(exercise, state)
     elif args.reset:
-        common.write_text(exercise.learner, exercise.skeleton())
-        common.status(f"ctp: {os.path.relpath(exercise.learner, root)} is the skeleton again")
+        reset(exercise, build, root)
     elif args.solution:
         common.status(f"== {os.path.relpath(exercise.reference, root)}")
         common.status(common.read_text(exercise.reference))
     elif args.prove:
         prove(grader, exercise)
     else:
-        return 0 if learn(grader, exercises, exercise, state) else 1
+        return 0 if learn(grader, exercises, exercise, state) else NOT_DONE
     return 0
 
 

@@ -13,53 +13,68 @@ using breadth_first = river_spec::technique<"breadth_first", learner::river_solv
 }  // namespace
 
 static_assert(river_spec::example_count == 25);
-static_assert(river_spec::answers_example<breadth_first, 0>);
-static_assert(river_spec::answers_example<breadth_first, 1>);
-static_assert(river_spec::answers_example<breadth_first, 2>);
-static_assert(river_spec::answers_example<breadth_first, 3>);
-static_assert(river_spec::answers_example<breadth_first, 4>);
-static_assert(river_spec::answers_example<breadth_first, 5>);
-static_assert(river_spec::answers_example<breadth_first, 6>);
-static_assert(river_spec::answers_example<breadth_first, 7>);
-static_assert(river_spec::answers_example<breadth_first, 8>);
-static_assert(river_spec::answers_example<breadth_first, 9>);
-static_assert(river_spec::answers_example<breadth_first, 10>);
-static_assert(river_spec::answers_example<breadth_first, 11>);
-static_assert(river_spec::answers_example<breadth_first, 12>);
-static_assert(river_spec::answers_example<breadth_first, 13>);
-static_assert(river_spec::answers_example<breadth_first, 14>);
-static_assert(river_spec::answers_example<breadth_first, 15>);
-static_assert(river_spec::answers_example<breadth_first, 16>);
-static_assert(river_spec::answers_example<breadth_first, 17>);
-static_assert(river_spec::answers_example<breadth_first, 18>);
-static_assert(river_spec::answers_example<breadth_first, 19>);
-static_assert(river_spec::answers_example<breadth_first, 20>);
-static_assert(river_spec::answers_example<breadth_first, 21>);
-static_assert(river_spec::answers_example<breadth_first, 22>);
-static_assert(river_spec::answers_example<breadth_first, 23>);
-static_assert(river_spec::answers_example<breadth_first, 24>);
-static_assert(river_spec::fewest_example<breadth_first, 0>);
-static_assert(river_spec::fewest_example<breadth_first, 1>);
-static_assert(river_spec::fewest_example<breadth_first, 2>);
-static_assert(river_spec::fewest_example<breadth_first, 3>);
-static_assert(river_spec::fewest_example<breadth_first, 4>);
-static_assert(river_spec::fewest_example<breadth_first, 5>);
-static_assert(river_spec::fewest_example<breadth_first, 6>);
-static_assert(river_spec::fewest_example<breadth_first, 7>);
-static_assert(river_spec::fewest_example<breadth_first, 8>);
-static_assert(river_spec::fewest_example<breadth_first, 9>);
-static_assert(river_spec::fewest_example<breadth_first, 10>);
-static_assert(river_spec::fewest_example<breadth_first, 11>);
-static_assert(river_spec::fewest_example<breadth_first, 12>);
-static_assert(river_spec::fewest_example<breadth_first, 13>);
-static_assert(river_spec::fewest_example<breadth_first, 14>);
-static_assert(river_spec::fewest_example<breadth_first, 15>);
-static_assert(river_spec::fewest_example<breadth_first, 16>);
-static_assert(river_spec::fewest_example<breadth_first, 17>);
-static_assert(river_spec::fewest_example<breadth_first, 18>);
-static_assert(river_spec::fewest_example<breadth_first, 19>);
-static_assert(river_spec::fewest_example<breadth_first, 20>);
-static_assert(river_spec::fewest_example<breadth_first, 21>);
-static_assert(river_spec::fewest_example<breadth_first, 22>);
-static_assert(river_spec::fewest_example<breadth_first, 23>);
-static_assert(river_spec::fewest_example<breadth_first, 24>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 0>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 1>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 2>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 3>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 4>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 5>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 6>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 7>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 8>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 9>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 10>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 11>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 12>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 13>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 14>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 15>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 16>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 17>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 18>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 19>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 20>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 21>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 22>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 23>);
+static_assert(
+    spec::holds_for_example<river_spec::examples, river_spec::answers<breadth_first>, 24>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 0>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 1>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 2>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 3>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 4>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 5>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 6>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 7>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 8>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 9>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 10>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 11>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 12>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 13>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 14>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 15>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 16>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 17>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 18>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 19>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 20>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 21>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 22>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 23>);
+static_assert(spec::holds_for_example<river_spec::examples, river_spec::fewest<breadth_first>, 24>);

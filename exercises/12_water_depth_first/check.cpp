@@ -11,13 +11,13 @@ namespace {
 using depth_first = water_spec::technique<"depth_first", learner::water_solve>;
 }  // namespace
 
-static_assert(water_spec::answers_example<depth_first, 0>);
-static_assert(water_spec::answers_example<depth_first, 1>);
-static_assert(water_spec::answers_example<depth_first, 2>);
-static_assert(water_spec::answers_example<depth_first, 3>);
-static_assert(water_spec::answers_example<depth_first, 4>);
-static_assert(water_spec::answers_example<depth_first, 5>);
-static_assert(water_spec::answers_example<depth_first, 6>);
-static_assert(water_spec::answers_example<depth_first, 7>);
-static_assert(water_spec::answers_example<depth_first, 8>);
-static_assert(water_spec::answers_example<depth_first, 9>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 0>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 1>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 2>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 3>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 4>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 5>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 6>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 7>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 8>);
+static_assert(spec::holds_for_example<water_spec::examples, water_spec::answers<depth_first>, 9>);

@@ -7,17 +7,21 @@ real, with g++-12, on files of a few lines; a stand-in compiler plays the compil
 and the one that floods its output."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
 import unittest
+from unittest import mock
 
 from tests.script_test import ScriptTest, SCRIPTS
 import learn
 
-SPEC_FACT = os.path.join(os.path.dirname(SCRIPTS), "tests", "support", "spec_fact.hpp")
+ROOT = os.path.dirname(SCRIPTS)
+SPEC_FACT = os.path.join(ROOT, "tests", "support", "spec_fact.hpp")
+SPEC_RUN_FACT = os.path.join(ROOT, "tests", "support", "spec_run_fact.hpp")
 
 CHECK = """#include CTP_EXERCISE_FILE
 #include "spec_fact.hpp"
@@ -67,6 +71,7 @@ class Learn(ScriptTest):
         os.environ["TMPDIR"] = self.tmp.name
         self.addCleanup(os.environ.pop, "TMPDIR")
         self.write("tests/support/spec_fact.hpp", learn.common.read_text(SPEC_FACT))
+        self.write("tests/support/spec_run_fact.hpp", learn.common.read_text(SPEC_RUN_FACT))
         os.makedirs(self.path("include"))
         os.makedirs(self.path("tests", "toy"))
 
@@ -76,11 +81,10 @@ class Learn(ScriptTest):
         self.write(f"exercises/{name}/answer.hpp", learner)
         self.write(f"exercises/{name}/reference/answer.hpp", REFERENCE)
         self.write("docs/course/01_toy.md", f"- [{name}](../../exercises/{name}/README.md)\n")
+        self.write(f"exercises/{name}/README.md", "# Toy\n\nThe answer, please.\n")
         self.write(
-            f"exercises/{name}/README.md",
-            "# Toy\n\n<details><summary>Hint 1</summary>\n"
-            "Six times seven.\n</details>\n\n<details><summary>Hint 2</summary>\nIt is "
-            "42.\n</details>\n",
+            f"exercises/{name}/hints.md",
+            "# Hints\n\n## Hint 1\n\nSix times\nseven.\n\n## Hint 2\n\nIt is 42.\n",
         )
 
     def learn(self, *argv, compilers=("g++-12",)):
@@ -88,7 +92,7 @@ class Learn(ScriptTest):
 
     def test_facts_in_a_spec(self):
         self.assertEqual(
-            learn.facts_in(
+            learn.learn_output.facts_in(
                 'spec::fact(a == f(b), w,\n  "one fact, "\n  "two '
                 'lines") && spec::fact(x, "w", "second")'
             ),
@@ -101,13 +105,15 @@ class Learn(ScriptTest):
             'technique<fixed_string<9>{"recursion"}>::word), ((const char*)"moves"))\''
         )
         clang = 'a.hpp:3:20: note: in call to \'fact(false, &"w"[0], &"moves count"[0])\''
-        self.assertEqual(learn.named_facts(gcc + "\n" + clang), ["moves", "moves count"])
+        self.assertEqual(
+            learn.learn_output.named_facts(gcc + "\n" + clang), ["moves", "moves count"]
+        )
 
     def test_each_fact_reported_then_done(self):
         self.exercise()
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("passed       the answer is positive", out)
-        self.assertIn("FAILED       the answer is 42  (g++-12)", out)
+        self.assertIn("FAILED       the answer is 42  (g++-12: first at check.cpp:5)", out)
         self.assertIn("ctp: FAILED: the answer is 42", out)
         self.assertIn("hint: Six times seven.", out)
         self.assertIn("0 of 1 exercises done", out)
@@ -117,18 +123,58 @@ class Learn(ScriptTest):
         self.assertIn("1 of 1 exercises done", out)
         self.assertIn("every exercise is done", self.assert_succeeds(learn.main, *self.learn()))
 
-    def test_hints_one_at_a_time_reset_and_solution(self):
+    def test_hints_one_at_a_time_after_the_last_shown(self):
         self.exercise(learner=REFERENCE)
-        self.assertNotIn("It is 42", self.assert_succeeds(learn.main, *self.learn("--hint", "toy")))
+        out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+        self.assertIn("hint 1 of 2: Six times seven.", out)
+        self.assertIn("(the next: python3 ", out)
+        out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+        self.assertEqual(out.splitlines(), ["hint 2 of 2: It is 42."])
+        out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+        self.assertIn("every hint of 01_toy is shown already", out)
+
+    def test_a_failing_verdict_shows_hint_1_and_hint_continues_with_2(self):
+        self.exercise()
+        os.environ["MAKELEVEL"] = "1"  # as make runs it: the pointer is a make command
+        self.addCleanup(os.environ.pop, "MAKELEVEL")
+        status, out, _ = self.run_main(learn.main, *self.learn())
+        self.assertEqual(status, learn.NOT_DONE)
         self.assertIn(
-            "hint 2 of 2: It is 42.", self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+            "hint: Six times seven.  (hint 1 of 2; the next: make learn EXERCISE=01_toy "
+            "LEARN_FLAGS=--hint)",
+            out,
         )
+        out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+        self.assertEqual(out.splitlines(), ["hint 2 of 2: It is 42."])
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("hint: It is 42.  (hint 2 of 2, the last)", out)
+
+    def test_reset_keeps_a_backup_it_names(self):
+        self.exercise(learner=REFERENCE)
+        self.write("exercises/01_toy/reference/answer.hpp", REFERENCE)
+        # Outside git, the skeleton is the file itself: nothing to reset.
+        self.assertIn(
+            "is the skeleton already",
+            self.assert_succeeds(learn.main, *self.learn("--reset", "toy")),
+        )
+        # In a clone, the skeleton is git's HEAD version.
+        committed = mock.patch.object(learn.Exercise, "skeleton", lambda exercise: SKELETON)
+        committed.start()
+        self.addCleanup(committed.stop)
+        for number in (1, 2):
+            self.write("exercises/01_toy/answer.hpp", f"// try {number}\n")
+            out = self.assert_succeeds(learn.main, *self.learn("--reset", "toy"))
+            backup = os.path.join("build", "backups", "01_toy", f"answer.hpp.{number}")
+            self.assertIn(f"is the skeleton again; your version is in {backup}", out)
+            self.assertEqual(self.read(backup), f"// try {number}\n")
+            self.assertEqual(self.read("exercises/01_toy/answer.hpp"), SKELETON)
+
+    def test_solution_shown_on_purpose(self):
+        self.exercise()
         self.assertIn(
             "return n < 0 ? refused(n) : n;",
             self.assert_succeeds(learn.main, *self.learn("--solution", "01_toy")),
         )
-        # Outside git, the skeleton is the file itself; in a clone, git's committed version.
-        self.assert_succeeds(learn.main, *self.learn("--reset", "toy"))
         self.assert_fails(learn.main, *self.learn("nothing"), says="no exercise nothing")
 
     def test_watch_grades_again_on_save(self):
@@ -169,16 +215,34 @@ class Learn(ScriptTest):
         self.assertIn("FAILED       checked(-1) does not compile  (g++-12: it compiled)", out)
         self.write("exercises/01_toy/answer.hpp", REFERENCE.replace("refused", "other"))
         out = self.run_main(learn.main, *self.learn())[1]
-        self.assertIn("checked(-1) does not compile  (g++-12: an error without the message)", out)
+        self.assertIn(
+            "checked(-1) does not compile  (g++-12: 2 errors, none says the message)", out
+        )
         self.write("exercises/01_toy/answer.hpp", REFERENCE)
         out = self.assert_succeeds(learn.main, *self.learn())
         self.assertIn("passed       checked(-1) does not compile", out)
 
     def test_prove_reference_and_skeleton(self):
-        self.exercise(toml=TOML + PROBE)
+        self.exercise(toml=TOML + PROBE + 'first_failed_says = ["first at check.cpp:5"]\n')
         self.assertIn(
-            'the skeleton fails with "the answer is 42"',
+            'the skeleton fails with "the answer is 42" and a stray line leads its verdict',
             self.assert_succeeds(learn.main, *self.learn("--prove", "toy")),
+        )
+        self.exercise(toml=TOML + 'first_failed_says = ["first at 3 discs"]\n')
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="skeleton must fail first with: the answer is 42; first at 3 discs",
+        )
+        self.exercise(learner=SKELETON.replace("namespace learner {", "namespace learner{"))
+        self.assert_fails(
+            learn.main, *self.learn("--prove", "toy"), says="has no `namespace learner {` line"
+        )
+        self.write("exercises/01_toy/README.md", "# Toy\n\nIt is 42.\n")
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="01_toy needs hints in hints.md, none of them in its README.md",
         )
         self.exercise(toml=TOML.replace("the answer is 42", "the answer is positive"))
         self.assert_fails(
@@ -200,11 +264,50 @@ class Learn(ScriptTest):
         )
         self.exercise(
             learner=loop,
-            toml=TOML + '[budget]\ngcc = "-fconstexpr-ops-limit=1000"\n'
-            'clang = "-fconstexpr-steps=1000"\nfact = "it fits in 1000 operations"\n',
+            toml=TOML + '[budget]\ngcc = "-fconstexpr-ops-limit=10000"\n'
+            'clang = "-fconstexpr-steps=10000"\nfact = "it fits in 10000 operations"\n',
         )
         out = self.run_main(learn.main, *self.learn())[1]
-        self.assertIn("FAILED       it fits in 1000 operations  (g++-12)", out)
+        # g++-12 needs 32,000 to 64,000 operations for the 2000 turns of the loop.
+        self.assertRegex(
+            out,
+            r"FAILED       it fits in 10000 operations  \(g\+\+-12: at check.cpp:4 it needs "
+            r"[2-6]\.[05] to [3-8]\.0 times the limit of 10,000 \(-fconstexpr-ops-limit\): "
+            r"[0-9,]+ to [0-9,]+ operations\)",
+        )
+
+    def test_over_budget_says_how_much_and_the_last_size_that_fit(self):
+        # A stand-in g++ whose check needs 3000 operations at 16 discs: below that, it runs out
+        # there, as g++ says it.
+        needs = self.fake_program(
+            "needs-3000-g++",
+            """
+            flag = next(a for a in sys.argv if a.startswith("-fconstexpr-ops-limit="))
+            limit = int(flag.split("=")[1])
+            check = sys.argv[-1]
+            if limit < 3000:
+                print(f"{check}:5:15:   in 'constexpr' expansion of 'learner::answer(16)'")
+                print(f"{check}:5:15: error: 'constexpr' evaluation operation count exceeds "
+                      f"limit of {limit} (use '-fconstexpr-ops-limit=' to increase the limit)")
+                sys.exit(1)
+            """,
+        )
+        sizes = (
+            "#include CTP_EXERCISE_FILE\ntemplate <int N> constexpr bool holds = N > 0;\n"
+            "static_assert(holds<1>);\nstatic_assert(holds<5>);\nstatic_assert(holds<16>);\n"
+        )
+        self.exercise(
+            check=sizes,
+            toml=TOML.replace("the answer is 42", "16 discs fit")
+            + 'case = "{0} discs"\n[budget]\ngcc = "-fconstexpr-ops-limit=1000"\n'
+            'clang = "-fconstexpr-steps=1000"\nfact = "16 discs fit"\n',
+        )
+        out = self.run_main(learn.main, *self.learn(compilers=(needs,)))[1]
+        self.assertIn(
+            "FAILED       16 discs fit  (needs-3000-g++: at 16 discs it needs 2.0 to 3.0 times "
+            "the limit of 1,000 (-fconstexpr-ops-limit): 2,001 to 3,000 operations; 5 discs fit)",
+            out,
+        )
 
     def assert_one_line(self, learner, says, *argv, check=CHECK, toml=TOML, compilers=None):
         """The learner's file fails with one `ctp: ` line saying `says`; the runner stays up."""
@@ -212,26 +315,62 @@ class Learn(ScriptTest):
         status, out, err = self.run_main(
             learn.main, *self.learn(*argv, compilers=compilers or ("g++-12",))
         )
-        self.assertEqual(status, 1, err)
+        self.assertEqual(status, learn.NOT_DONE, err)
         lines = [line for line in out.splitlines() if says in line]
         self.assertEqual(len(lines), 1, out)
         self.assertTrue(lines[0].startswith("ctp: "), lines[0])
         self.assertIn("not done yet", out)
         return out
 
-    def test_syntax_error(self):
+    def test_a_syntax_error_leads_the_verdict_with_file_and_line(self):
+        # The learner's stray line, and a fact that fails after it: the error comes first, on
+        # each compiler, the facts it leaves unnamed are not graded.
+        stray = SKELETON.replace("namespace learner {\n", "namespace learner {\ngarbage here\n")
+        compilers = [c for c in ("g++-12", "clang++-19") if shutil.which(c)]
+        out = self.assert_one_line(stray, "g++-12 cannot compile", compilers=compilers)
+        lines = out.splitlines()
+        said = {"g++-12": "'garbage' does not name a type", "clang++-19": "unknown type name"}
+        for number, compiler in enumerate(compilers, 1):
+            self.assertRegex(
+                lines[number],
+                rf"^ctp: {re.escape(compiler)} cannot compile exercises/01_toy/answer.hpp:2: "
+                + said[compiler],
+            )
+        self.assertIn("not graded   the answer is positive", out)
+
+    def test_an_error_in_the_check_names_the_check(self):
         self.assert_one_line(
-            "namespace learner { constexpr int answer() { return 42 } }",
-            "g++-12 cannot compile it: ",
+            SKELETON.replace("answer()", "reply()"),
+            "g++-12 cannot compile the check with exercises/01_toy/check.cpp:4: "
+            "'answer' is not a member of 'learner'",
         )
 
-    def test_endless_template_recursion(self):
-        self.assert_one_line(
+    def test_endless_recursion_names_what_recursed(self):
+        templates = (
             "namespace learner { template <int N> struct r { static constexpr "
             "int v = r<N + 1>::v; };\nconstexpr int answer() { return r<0>::v; }"
-            " }",
-            "nested templates deeper than its limit (-ftemplate-depth)",
+            " }"
         )
+        calls = (
+            "namespace learner { constexpr int f(int n) { return n < 0 ? 0 : f(n + 1) + 1; }\n"
+            "constexpr int answer() { return f(0); } }"
+        )
+        # clang++ names a function it calls without its namespace.
+        for compiler, recursed in (("g++-12", "learner::f"), ("clang++-19", "f")):
+            if not shutil.which(compiler):
+                continue
+            self.assert_one_line(
+                templates,
+                f"{compiler} nested templates deeper than its limit (-ftemplate-depth) "
+                "(learner::r recursed)",
+                compilers=(compiler,),
+            )
+            self.assert_one_line(
+                calls,
+                f"{compiler} nested constexpr calls deeper than its limit (-fconstexpr-depth) "
+                f"({recursed} recursed)",
+                compilers=(compiler,),
+            )
 
     def test_endless_constant_evaluation(self):
         self.assert_one_line(
@@ -260,6 +399,22 @@ class Learn(ScriptTest):
         self.assertLessEqual(
             os.path.getsize(self.path("build", "01_toy", "learner", "flood-g++.txt")), 5000
         )
+
+    def test_facts_the_program_checks_at_run_time(self):
+        runs = (
+            CHECK + '#include "spec_run_fact.hpp"\nint main() {\n  volatile int n = 7;\n'
+            '  return !(spec::run_fact(n > 0, "toy", "at run time, n is positive") &\n'
+            '           spec::run_fact(n == 42, "toy", "at run time, n is 42"));\n}\n'
+        )
+        self.exercise(learner=REFERENCE, check=runs, toml=TOML + "run = true\n")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("passed       at run time, n is positive", out)
+        self.assertIn("FAILED       at run time, n is 42  (g++-12)", out)
+        self.assertNotIn("exited with", out)
+        # A program that is not built checks nothing.
+        self.exercise(learner=SKELETON, check=runs, toml=TOML + "run = true\n")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("not reached  at run time, n is positive", out)
 
     def test_crash_and_endless_run(self):
         runs = TOML + "run = true\n"
@@ -292,6 +447,59 @@ class Learn(ScriptTest):
         self.assertEqual(tree(), before)
         self.assertEqual(os.listdir(self.tmp.name), [])
         self.assertTrue(os.path.isfile(self.path("build", "01_toy", "learner", "left_here")))
+
+
+class MakeLearn(ScriptTest):
+    """`make learn` as the Makefile runs it, with stand-ins for scripts/setup and learn.py: the
+    setup of the exercises only, no __pycache__ written, and a verdict that is not done yet is no
+    failure of make (no "Error 1" line); a runner that cannot grade is one."""
+
+    def make_learn(self, status):
+        if not shutil.which("make"):
+            self.skipTest("make is not installed")
+        shutil.copy(os.path.join(ROOT, "Makefile"), self.path("Makefile"))
+        self.fake_program(
+            "scripts/setup", "open(sys.argv[0] + '.args', 'w').write(' '.join(sys.argv[1:]))\n"
+        )
+        self.write(
+            "scripts/learn.py",
+            "import sys\nprint('no bytecode:', sys.flags.dont_write_bytecode)\n"
+            f"sys.exit({status})\n",
+        )
+        return subprocess.run(
+            ["make", "--no-print-directory", "learn"], cwd=self.dir, capture_output=True, text=True
+        )
+
+    def test_not_done_yet_is_no_error_of_make(self):
+        made = self.make_learn(learn.NOT_DONE)
+        self.assertEqual(made.returncode, 0, made.stderr)
+        self.assertNotIn("Error", made.stderr)
+        self.assertIn("no bytecode: 1", made.stdout)
+        self.assertEqual(self.read("scripts/setup.args"), "learn")
+
+    def test_a_runner_that_cannot_grade_fails_make(self):
+        made = self.make_learn(1)
+        self.assertNotEqual(made.returncode, 0)
+        self.assertIn("Error 1", made.stderr)
+
+
+class SetupLearn(ScriptTest):
+    """scripts/setup learn looks for the compilers, Python and Boost only: no Node, no npm."""
+
+    def test_only_what_grading_needs(self):
+        if not all(os.path.exists(f"/usr/include/boost/{h}.hpp") for h in ("mp11", "hana")):
+            self.skipTest("Boost's headers are not installed")
+        for name in ("g++-12", "clang++-19", "python3", "npm", "node"):
+            self.fake_program(f"bin/{name}", "open(os.environ['RAN'], 'a').write(sys.argv[0])\n")
+        done = subprocess.run(
+            ["bash", os.path.join(ROOT, "scripts", "setup"), "learn"],
+            env=dict(os.environ, PATH=self.path("bin") + ":/usr/bin:/bin", RAN=self.path("ran")),
+            capture_output=True,
+            text=True,
+        )
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertEqual(done.stdout, "ctp: setup: everything the exercises need is installed\n")
+        self.assertFalse(os.path.exists(self.path("ran")))  # npm ci above all
 
 
 if __name__ == "__main__":

@@ -124,9 +124,9 @@ constexpr bool answers(const example& e) {
 template <class Technique>
 constexpr bool fewest(const example& e) {
   const ctp::water_solution solution = Technique::solve(e.puzzle, e.goal);
-  return !e.reachable || solution.cost() == 0u ||
-         spec::fact(!reachable_within(e.puzzle, e.puzzle.start, e.goal,
-                                      static_cast<int>(*solution.cost()) - 1),
+  const unsigned cost = solution.cost().value_or(0);  // answers() checks that there is one
+  return !e.reachable || cost == 0u ||
+         spec::fact(!reachable_within(e.puzzle, e.puzzle.start, e.goal, static_cast<int>(cost) - 1),
                     Technique::word,
                     "no sequence of fewer moves reaches the goal (the fewest moves)");
 }
