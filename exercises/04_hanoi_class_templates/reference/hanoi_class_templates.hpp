@@ -26,7 +26,7 @@ constexpr std::array<char, 2 * Size + 1> join(const std::array<char, Size>& befo
 
 // The letters of the moves for Discs discs, with the pegs' names First, Second and Third in
 // Peelle's order: Park for Discs - 1, Move, Goal for Discs - 1, one class a problem. Each class
-// is instantiated once, so Discs discs make at most six classes a level.
+// is instantiated once, so Discs discs make at most three classes a level (27 for 10 discs).
 template <int Discs, char First, char Second, char Third>
 struct hanoi {
   static constexpr std::array<char, ctp::hanoi_move_count(Discs)> letters =
