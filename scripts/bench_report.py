@@ -259,7 +259,8 @@ def sharded_section(results):
             "searching too), and cut into shards run one after the other, each on one thread; a "
             "shard run's wall time is its slowest part's and the merge's, as if each part had a "
             "machine of its own, its CPU time every part's and the merge's. Imbalance: the slowest "
-            "part's CPU time over the mean part's. Peak: the largest process "
+            "part's CPU time over the mean part's, for the shards (one thread and ctp-mpi's "
+            "hand-out have no fixed parts). Peak: the largest process "
             "(scripts/bench_sharded.py).\n"
         )
         md.append(

@@ -3,10 +3,10 @@ docs/performance.md, "Beyond one machine"):
 
 1. one family, 4 cups up to 34, on 1 and 2 processes of Open MPI (ctp-mpi), and cut into 1, 2
    and 4 shards (ctp water-hardest --shard I/N, one after the other, each on one thread): its wall
-   and CPU seconds, the imbalance between the parts (the slowest part's CPU time over the mean
-   part's), the peak memory of the largest process, and the merge: sharded.csv. Each command
-   runs 3 times and the run of least wall time is kept: on a shared machine, the least
-   disturbed;
+   and CPU seconds, the imbalance between the shards' parts (the slowest part's CPU time over the
+   mean part's; none for one thread and ctp-mpi, which have no fixed parts), the peak memory of
+   the largest process, and the merge: sharded.csv. Each command runs 3 times and the run of
+   least wall time is kept: on a shared machine, the least disturbed;
 2. every tuple of 4 cups up to 40 timed alone, and from those times the end of the search on 8,
    64 and 512 machines, static parts against ctp-mpi's hand-out (ctp_bench_water_parts):
    makespan.csv.
@@ -50,7 +50,7 @@ def mpi_rows(args, timed, log):
         command = mpirun_command(ranks) + [args.ctp_mpi, "water-hardest", *FAMILY]
         measured = least_of(timed, command)
         name = f"ctp-mpi, {ranks} process{'es' if ranks > 1 else ''}"
-        rows.append(row(name, ranks, measured, [measured[1]]))
+        rows.append(row(name, ranks, measured))
     return rows
 
 
@@ -95,7 +95,7 @@ def makespan_rows(args, log):
 
 def run(args, out, timed, write_csv, log):
     one = least_of(timed, [args.ctp, "water-hardest", *FAMILY, "--jobs", "1"])
-    rows = [row("ctp, one process, one thread", 1, one, [one[1]])]
+    rows = [row("ctp, one process, one thread", 1, one)]
     rows += mpi_rows(args, timed, log)
     with tempfile.TemporaryDirectory(prefix="ctp-bench-shards-") as folder:
         rows += [shard_row(args, timed, folder, count) for count in SHARDS]
@@ -105,10 +105,12 @@ def run(args, out, timed, write_csv, log):
     write_csv(out / "makespan.csv", makespan_rows(args, log))
 
 
-def row(what, processes, measured, part_cpu, merge=None):
-    """A row of sharded.csv: wall, CPU and peak of a run, and the imbalance of its parts."""
+def row(what, processes, measured, part_cpu=None, merge=None):
+    """A row of sharded.csv: wall, CPU and peak of a run, and the imbalance of its parts, the CPU
+    times part_cpu of shards; a run without fixed parts (one thread, ctp-mpi's hand-out) has
+    none."""
     wall, cpu, peak = measured
-    mean = sum(part_cpu) / len(part_cpu)
+    mean = sum(part_cpu) / len(part_cpu) if part_cpu else 0
     return {
         "run": what,
         "family": " ".join(FAMILY),

@@ -3,8 +3,11 @@
     <!-- snippet: path/to/file.cpp#region -->
 must equal the region of that (compiled, tested) file between two `//! [region]` lines (a
 ```cmake block, of a `.cmake` file or a CMakeLists.txt between two `#! [region]` lines; a ```sh
-or ```yaml block, of a shell script or a YAML file, alike), and each
-```text block that follows a marker
+or ```yaml block, of a shell script or a YAML file, alike). A marker without `#region`,
+    <!-- snippet: path/to/script.sh -->
+quotes the whole file of a script or YAML, whose first line must be its own (a batch job's
+`#!/bin/sh`).
+Each ```text block that follows a marker
     <!-- output: path/to/file.txt -->
 must equal that whole file: a compiler's error or assembly, captured by a test.
 
@@ -70,15 +73,18 @@ def refresh(page, doc, root):
         at = min(found)
         result.append(doc[:at])
         doc = doc[at:]
-        # 2. The marker: `path#region -->` before a cpp block, or `path -->` before a text block.
+        # 2. The marker: `path#region -->` before a cpp block (or a script's whole file,
+        #    `path -->`, before its block), or `path -->` before a text block.
         marker_end = doc.find("-->\n")
         marker = doc[:marker_end] if marker_end != -1 else doc.split("\n", 1)[0]
-        snippet = re.fullmatch(r"<!-- snippet: ([^#]+)#([^ ]+) ", marker)
+        snippet = re.fullmatch(r"<!-- snippet: ([^# ]+)(?:#([^ ]+))? ", marker)
         output = re.fullmatch(r"<!-- output: ([^ ]+) ", marker)
-        if marker_end == -1 or not (snippet or output):
+        # A whole file is quoted only of a script or YAML (a C++ block is always a region).
+        whole = snippet and not snippet.group(2) and not hash_language(snippet.group(1))
+        if marker_end == -1 or not (snippet or output) or whole:
             common.fail(f"ctp: {page}: malformed marker `{marker}`")
         if snippet:
-            file, region = snippet.group(1), snippet.group(2)
+            file, region = snippet.group(1), snippet.group(2) or ""
             fence = f"```{hash_language(file) or 'cpp'}\n"
         else:
             file, region, fence = output.group(1), "", "```text\n"
@@ -98,7 +104,9 @@ def refresh(page, doc, root):
             expected = read_region(root, file, region)
         else:
             if not os.path.exists(os.path.join(root, file)):
-                common.fail(f"ctp: output source {file} does not exist")
+                common.fail(
+                    f"ctp: {'snippet' if snippet else 'output'} source {file} does not exist"
+                )
             expected = common.read_text(os.path.join(root, file))
         count += 1
         if block != expected:

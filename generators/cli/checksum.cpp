@@ -22,8 +22,8 @@ constexpr std::array<std::uint32_t, 256> remainders = [] {
 
 }  // namespace
 
-std::uint32_t crc32(std::string_view text) {
-  std::uint32_t crc = 0xffffffffU;
+std::uint32_t crc32(std::string_view text, std::uint32_t so_far) {
+  std::uint32_t crc = so_far ^ 0xffffffffU;
   for (const char c : text)
     crc = remainders[(crc ^ static_cast<unsigned char>(c)) & 0xffU] ^ (crc >> 8);
   return crc ^ 0xffffffffU;

@@ -10,8 +10,10 @@
 
 namespace ctp::cli {
 
-// The CRC-32 of text's bytes: crc32("123456789") == 0xcbf43926, as zlib.crc32 answers.
-std::uint32_t crc32(std::string_view text);
+// The CRC-32 of text's bytes: crc32("123456789") == 0xcbf43926, as zlib.crc32 answers. With
+// so_far, the CRC-32 of bytes that came before text, it goes on from them, as zlib's does:
+// crc32(b, crc32(a)) == crc32(a + b), so a long list is checked a piece at a time.
+std::uint32_t crc32(std::string_view text, std::uint32_t so_far = 0);
 
 // The CRC-32 of text as eight lowercase hexadecimal digits.
 std::string crc32_text(std::string_view text);

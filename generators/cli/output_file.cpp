@@ -15,6 +15,19 @@
 #include "cli/errors.hpp"
 
 namespace ctp::cli {
+namespace {
+
+// The temporary name of path's new contents, beside it: unique to this process, so that two
+// builds never write one file, and hidden (a leading dot), so that a glob such as `part*` never
+// takes the file a killed run leaves behind for a finished one.
+std::string temporary_name(const std::string& path) {
+  const std::filesystem::path file(path);
+  return (file.parent_path() /
+          fmt::format(".{}.tmp-{}", file.filename().string(), static_cast<long>(::getpid())))
+      .string();
+}
+
+}  // namespace
 
 bool write_if_changed(const std::string& path, std::string_view contents) {
   std::error_code ignored;
@@ -28,8 +41,7 @@ bool write_if_changed(const std::string& path, std::string_view contents) {
       if (old == contents) return false;
     }
   }
-  // The temporary name is unique to this process, so that two builds never write one file.
-  const std::string temporary = fmt::format("{}.tmp{}", path, static_cast<long>(::getpid()));
+  const std::string temporary = temporary_name(path);
   {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
     out.write(contents.data(), static_cast<std::streamsize>(contents.size()));

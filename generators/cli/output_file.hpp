@@ -8,8 +8,9 @@
 
 namespace ctp::cli {
 
-// Writes contents to path: first to a temporary file beside it, then, if path does not already
-// hold exactly these bytes, renames it over path; otherwise the temporary file is removed.
+// Writes contents to path: first to a temporary file beside it, `.<name>.tmp-<process id>` (hidden,
+// so that a glob such as `part*` never takes one that a killed run left), then, if path does not
+// already hold exactly these bytes, renames it over path; otherwise the temporary file is removed.
 // Nothing partial is ever left at path. Throws std::runtime_error (message `cannot write ...`).
 // Returns true when path was (re)written.
 bool write_if_changed(const std::string& path, std::string_view contents);

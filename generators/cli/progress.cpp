@@ -30,16 +30,6 @@ void write_over_line(std::string_view text) {
 
 void show_progress(bool shown) { progress_shown = shown; }
 
-std::string with_commas(std::uint64_t n) {
-  const std::string digits = std::to_string(n);
-  std::string text;
-  for (std::size_t at = 0; at != digits.size(); ++at) {
-    if (at != 0 && (digits.size() - at) % 3 == 0) text += ',';
-    text += digits[at];
-  }
-  return text;
-}
-
 progress::progress(std::string what, std::uint64_t total, std::string units)
     : what_(std::move(what)), total_(total), units_(std::move(units)) {
   if (progress_shown.value_or(isatty(STDERR_FILENO) == 1))

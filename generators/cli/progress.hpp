@@ -12,6 +12,8 @@
 #include <string>
 #include <thread>
 
+#include "ctp/detail/with_commas.hpp"
+
 namespace ctp::cli {
 
 // Whether the progress lines of this run show: by default when standard error is a terminal. A
@@ -19,8 +21,9 @@ namespace ctp::cli {
 // mpirun) says so once, before any progress starts; `shown` false keeps them quiet.
 void show_progress(bool shown);
 
-// n with a comma between groups of three digits (1,234,567), as the progress line writes counts.
-std::string with_commas(std::uint64_t n);
+// n with a comma between groups of three digits (1,234,567), as the progress line writes counts:
+// the library's, which its messages write counts with.
+using ctp::detail::with_commas;
 
 // The progress of one long run, shown while the object lives: after half a second (a quick run
 // shows nothing), a line such as `ctp: <subcommand>: 1,234 of 5,678 puzzles (22 %)`, or

@@ -28,11 +28,6 @@ water_hardest_family water_hardest_family_of(const water_hardest_options& option
                                         : water_capacities::repeats_allowed};
 }
 
-std::string water_hardest_typed(const water_hardest_family& family) {
-  return fmt::format("--cups {} --max {}{}", family.cups, family.largest,
-                     family.rule == water_capacities::distinct ? " --distinct" : "");
-}
-
 cli::outcome print_water_hardest(cli::output& out, const water_hardest_family& family,
                                  const water_hardest_result& hardest) {
   if (hardest.puzzles.empty()) {

@@ -33,9 +33,6 @@ void add_water_hardest_options(CLI::App& sub, water_hardest_options& options);
 water_hardest_family water_hardest_family_of(const water_hardest_options& options,
                                              std::string_view usage);
 
-// The family as messages quote what was typed: "--cups 3 --max 12 --distinct".
-std::string water_hardest_typed(const water_hardest_family& family);
-
 // Prints the hardest puzzles of a family (write_water_hardest), or the sentence that says no
 // puzzle of it needs a move (exit code 1).
 cli::outcome print_water_hardest(cli::output& out, const water_hardest_family& family,

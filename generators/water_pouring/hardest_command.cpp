@@ -5,6 +5,7 @@
 // hardest_merge.hpp).
 #include "water_pouring/hardest_command.hpp"
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +20,7 @@
 #include "cli/jobs.hpp"
 #include "cli/output_file.hpp"
 #include "water_pouring/hardest_arguments.hpp"
+#include "water_pouring/hardest_dealt.hpp"
 #include "water_pouring/hardest_merge.hpp"
 #include "water_pouring/hardest_search.hpp"
 #include "water_pouring/hardest_shard.hpp"
@@ -50,10 +52,12 @@ When no puzzle of the family needs a move at all, ctp says so in a sentence, wit
 
 Every puzzle of the family is solved by one breadth-first search: the time grows fast with K
 and N (3 cups up to 12 take a moment). The cups may span at most 16,777,216 states, N + 1 to
-the power K, and the whole search at most 68,719,476,736 steps, a step being a state set out
-or a move tried: 4 cups up to 43 fit, 3 up to 118, or up to 77 with --tap; a larger family is
-refused at once. The tuples are shared out among --jobs J threads (default: one a core, at most 64); the
-answer is the same, byte for byte, with any number of jobs. On a terminal, a line on standard
+the power K, and the whole search at most 68,719,476,736 steps, a step being a state of the
+cups cleared for a search or a move tried: 4 cups up to 43 fit, 3 up to 118, or up to 77 with
+--tap. A larger family is refused at once, naming the least number of parts N it fits in: each
+part, --shard I/N, is bound alone, and --merge joins them. The tuples are shared out among
+--jobs J threads (default: one a core, at most 64), which do not raise the bound; the answer is
+the same, byte for byte, with any number of jobs. On a terminal, a line on standard
 error counts the capacity tuples searched while the search runs, and is erased at the end;
 when standard error is not a terminal, nothing is written there.
 
@@ -123,11 +127,15 @@ cli::outcome run_water_hardest(const water_hardest_arguments& arguments, cli::ou
   if (sharded) cli::check_output_file(arguments.out.text, "--out");
   const water_hardest_result hardest = cli::checked(
       [&] { return search_water_hardest(family, part, jobs, "ctp: water-hardest"); },
-      water_hardest_typed(family) +
+      water_hardest_family_text(family) +
           (sharded ? fmt::format(" --shard {}", arguments.shard.text) : std::string()));
   if (!sharded) return print_water_hardest(out, family, hardest);
+  const water_hardest_parts parts(family.cups, family.largest, family.tap, family.rule, part.count);
+  const water_hardest_dealt dealt =
+      water_hardest_dealing(family, parts)[static_cast<std::size_t>(part.index)];
   cli::write_output_file(arguments.out.text,
-                         water_hardest_shard_text({family, part, CTP_VERSION, hardest}), "--out");
+                         water_hardest_shard_text({family, part, CTP_VERSION, dealt, hardest}),
+                         "--out");
   return cli::outcome::answered;
 }
 

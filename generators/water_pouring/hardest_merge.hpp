@@ -22,7 +22,8 @@ struct water_hardest_merged {
 // ctp::water_hardest_merge: the same answer as one search of the whole family. A usage_error
 // refuses, naming the files: a file that cannot be read or is not a whole shard, a shard of
 // another version of ctp, of another family or cut into another number of parts than the first
-// file, two files of the same part, and a part that no file holds.
+// file, two files of the same part, a part that no file holds, and a part whose file records
+// other tuples than this ctp deals it (hardest_dealt.hpp).
 water_hardest_merged merge_water_hardest_shards(const std::vector<std::string>& paths);
 
 }  // namespace ctp::puzzles::water_pouring

@@ -20,6 +20,7 @@
 #include "cli/output_file.hpp"
 #include "cli/progress.hpp"
 #include "mpi/hand_out.hpp"
+#include "water_pouring/hardest_dealt.hpp"
 #include "water_pouring/hardest_shard.hpp"
 
 namespace ctp::puzzles::water_pouring {
@@ -37,8 +38,8 @@ std::string part_file(const std::string& folder, int index, int count) {
 }
 
 // The parts a checkpoint folder holds: {count: {index: path}}. The temporary file of a write
-// that a killed run cut short (part-I-of-N.tmpPID) is removed; other files are not ours and are
-// left alone.
+// that a killed run cut short (.part-I-of-N.tmp-PID, cli/output_file.hpp) is removed; other files
+// are not ours and are left alone.
 std::map<int, std::map<int, std::string>> parts_in(const std::string& folder) {
   std::error_code error;
   fs::create_directories(folder, error);
@@ -46,7 +47,7 @@ std::map<int, std::map<int, std::string>> parts_in(const std::string& folder) {
     throw cli::usage_error(fmt::format("--checkpoint: cannot make the folder {}: {}",
                                        cli::shown(folder), error.message()));
   static const std::regex name{R"(part-([0-9]{1,7})-of-([0-9]{1,7}))"};
-  static const std::regex left_over{R"(part-[0-9]{1,7}-of-[0-9]{1,7}\.tmp[0-9]+)"};
+  static const std::regex left_over{R"(\.part-[0-9]{1,7}-of-[0-9]{1,7}\.tmp-[0-9]+)"};
   std::map<int, std::map<int, std::string>> parts;
   for (const fs::directory_entry& entry : fs::directory_iterator(folder)) {
     std::smatch match;
@@ -83,9 +84,10 @@ int part_count(const mpi::world& world, const water_hardest_family& family,
 }
 
 // The answers of the parts that the checkpoint folder already holds, each checked to be a part
-// of this very search.
+// of this very search, holding the tuples that `dealing` deals it (when its file says).
 std::map<int, water_hardest_result> kept_answers(const std::map<int, std::string>& files,
-                                                 const water_hardest_family& family, int count) {
+                                                 const water_hardest_family& family, int count,
+                                                 const std::vector<water_hardest_dealt>& dealing) {
   std::map<int, water_hardest_result> answers;
   for (const auto& [index, path] : files) {
     const water_hardest_shard shard =
@@ -98,6 +100,13 @@ std::map<int, water_hardest_result> kept_answers(const std::map<int, std::string
           cli::shown(path), shard.part.index + 1, shard.part.count,
           water_hardest_family_text(shard.family), shard.version, water_hardest_family_text(family),
           count, CTP_VERSION, remove_it));
+    const water_hardest_dealt& ours = dealing[static_cast<std::size_t>(index)];
+    if (shard.dealt && *shard.dealt != ours)
+      throw cli::usage_error(fmt::format(
+          "--checkpoint: {} holds part {}/{} dealt by another rule ({}), and this ctp deals it {}: "
+          "{}",
+          cli::shown(path), index + 1, count, water_hardest_dealt_text(*shard.dealt),
+          water_hardest_dealt_text(ours), remove_it));
     answers[index] = shard.result;
   }
   return answers;
@@ -118,8 +127,12 @@ water_hardest_result search_water_hardest_mpi(const mpi::world& world,
   std::map<int, water_hardest_result> answers;
   std::unique_ptr<cli::progress> shown;
   std::optional<water_hardest_parts> parts;
+  std::vector<water_hardest_dealt> dealing;
   const auto parts_of_family = [&]() -> const water_hardest_parts& {
-    if (!parts) parts.emplace(family.cups, family.largest, family.tap, family.rule, count);
+    if (!parts) {
+      parts.emplace(family.cups, family.largest, family.tap, family.rule, count);
+      dealing = water_hardest_dealing(family, *parts);
+    }
     return *parts;
   };
   mpi::work work;
@@ -132,15 +145,18 @@ water_hardest_result search_water_hardest_mpi(const mpi::world& world,
     const water_hardest_parts& all = parts_of_family();
     std::vector<int> items;
     for (int index = 0; index != count; ++index) {
-      if (all.steps(index) > water_hardest_max_steps)
+      if (all.steps(index) > water_hardest_max_steps) {
+        const int least =
+            water_hardest_least_parts(family.cups, family.largest, family.tap, family.rule);
         throw cli::usage_error(fmt::format(
             "a search for the hardest puzzles takes parts of at most 68,719,476,736 steps "
             "(states set out and moves tried), and part {} of {} takes {}: cut the family into "
-            "more parts, with --parts",
-            index + 1, count, cli::with_commas(all.steps(index))));
+            "at least {} parts, with --parts {}",
+            index + 1, count, cli::with_commas(all.steps(index)), cli::with_commas(least), least));
+      }
       items.push_back(index);
     }
-    if (!kept.empty()) answers = kept_answers(kept.begin()->second, family, count);
+    if (!kept.empty()) answers = kept_answers(kept.begin()->second, family, count, dealing);
     std::erase_if(items, [&](int index) { return answers.contains(index); });
     std::sort(items.begin(), items.end(), [&](int a, int b) {
       return all.cost(a) != all.cost(b) ? all.cost(a) > all.cost(b) : a < b;
@@ -151,12 +167,13 @@ water_hardest_result search_water_hardest_mpi(const mpi::world& world,
   };
   work.begin = [&](const std::string& told) { count = std::stoi(told); };
   work.run = [&](int index) {
+    const std::vector<water_state> tuples = parts_of_family().tuples(index);
     return water_hardest_shard_text(
         {family,
          {index, count},
          CTP_VERSION,
-         search_water_hardest_tuples(family, parts_of_family().tuples(index), options.jobs,
-                                     [] {})});
+         dealing[static_cast<std::size_t>(index)],
+         search_water_hardest_tuples(family, tuples, options.jobs, [] {})});
   };
   work.done = [&](int index, const std::string& text) {
     const std::string path = options.checkpoint.empty()

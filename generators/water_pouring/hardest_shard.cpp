@@ -1,7 +1,9 @@
 // The shard file of a sharded hardest-puzzle search, written and read (see hardest_shard.hpp).
 #include "water_pouring/hardest_shard.hpp"
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +36,12 @@ class shard_lines {
     if (line.size() <= key.size() || line.substr(0, key.size()) != key || line[key.size()] != ' ')
       refuse(fmt::format("`{}` expected", key));
     return line.substr(key.size() + 1);
+  }
+
+  // Whether the next line starts with `key` and a space.
+  bool next_is(std::string_view key) const {
+    return rest_.size() > key.size() && rest_.substr(0, key.size()) == key &&
+           rest_[key.size()] == ' ';
   }
 
   // The next line as it is.
@@ -87,6 +95,19 @@ water_hardest_family family_of(shard_lines& lines, std::string_view text) {
   return family;
 }
 
+// The tuples line's value, `45 crc32 0123abcd`: how many tuples and their list's CRC-32.
+water_hardest_dealt dealt_of(shard_lines& lines, std::string_view text) {
+  const std::size_t space = text.find(' ');
+  const std::string_view rest = space == std::string_view::npos ? "" : text.substr(space + 1);
+  const std::string_view digits = rest.substr(std::min(rest.size(), checksum_key.size()));
+  if (space == std::string_view::npos || rest.substr(0, checksum_key.size()) != checksum_key ||
+      digits.size() != checksum_digits ||
+      digits.find_first_not_of("0123456789abcdef") != std::string_view::npos)
+    lines.refuse("the tuples are not `tuples COUNT crc32 XXXXXXXX`");
+  return {static_cast<std::uint64_t>(number_of(lines, text.substr(0, space), 0)),
+          static_cast<std::uint32_t>(std::stoul(std::string(digits), nullptr, 16))};
+}
+
 // Amounts of a puzzle line, for a family of `cups` cups.
 water_state amounts_of(shard_lines& lines, std::string_view text, int cups) {
   const auto refuse = [&] {
@@ -116,9 +137,12 @@ bool same_family(const water_hardest_family& a, const water_hardest_family& b) {
 
 std::string water_hardest_shard_text(const water_hardest_shard& shard) {
   std::string text =
-      fmt::format("{}\nversion {}\nfamily {}\npart {}/{}\nmoves {}\npuzzles {}\n", first_line,
-                  shard.version, water_hardest_family_text(shard.family), shard.part.index + 1,
-                  shard.part.count, shard.result.moves, shard.result.puzzles.size());
+      fmt::format("{}\nversion {}\nfamily {}\npart {}/{}\n", first_line, shard.version,
+                  water_hardest_family_text(shard.family), shard.part.index + 1, shard.part.count);
+  if (shard.dealt)
+    text +=
+        fmt::format("tuples {} {}{:08x}\n", shard.dealt->tuples, checksum_key, shard.dealt->crc32);
+  text += fmt::format("moves {}\npuzzles {}\n", shard.result.moves, shard.result.puzzles.size());
   for (const water_hardest_puzzle& p : shard.result.puzzles)
     text +=
         fmt::format("{} {} {}\n", water_amounts(p.capacity), water_amounts(p.start), p.goal_amount);
@@ -126,8 +150,8 @@ std::string water_hardest_shard_text(const water_hardest_shard& shard) {
 }
 
 // 1. The last line must be the checksum line, and the checksum that of every byte before it.
-// 2. Then each line in its order: the first line, the version, the family, the part, the moves,
-//    the count of puzzles and the puzzles; nothing after them.
+// 2. Then each line in its order: the first line, the version, the family, the part, the tuples
+//    (if the file has them), the moves, the count of puzzles and the puzzles; nothing after them.
 water_hardest_shard read_water_hardest_shard(std::string_view text, const std::string& path,
                                              std::string_view again) {
   const std::size_t line_start = text.empty() ? 0 : text.rfind('\n', text.size() - 2) + 1;
@@ -154,6 +178,7 @@ water_hardest_shard read_water_hardest_shard(std::string_view text, const std::s
   shard.part.count = number_of(lines, part.substr(slash + 1), 1);
   shard.part.index = number_of(lines, part.substr(0, slash), 1) - 1;
   if (shard.part.index >= shard.part.count) lines.refuse("the part is not I/N with I <= N");
+  if (lines.next_is("tuples")) shard.dealt = dealt_of(lines, lines.value("tuples"));
   shard.result.moves = number_of(lines, lines.value("moves"), 0);
   const int count = number_of(lines, lines.value("puzzles"), 0);
   for (int i = 0; i != count; ++i) {

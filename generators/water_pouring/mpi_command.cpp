@@ -15,6 +15,7 @@
 #include "cli/jobs.hpp"
 #include "water_pouring/hardest_arguments.hpp"
 #include "water_pouring/hardest_mpi.hpp"
+#include "water_pouring/hardest_shard.hpp"
 
 namespace ctp::puzzles::water_pouring {
 namespace {
@@ -32,14 +33,16 @@ The family is cut into parts of alike estimated cost (--parts N; by default 16 a
 most one a capacity tuple). Rank 0 hands the parts out one at a time, the largest first, to
 whichever process is free, searches parts itself on a thread of its own, and prints the answer;
 the other processes print nothing. Each process searches its part on --jobs J threads (default
-1). Each part is bound by the 68,719,476,736 steps of one search, not the family: a larger
-family needs more parts.
+1). Each part is bound by the 68,719,476,736 steps of one search, not the family: a part past
+them is refused, naming the least number of parts that fits, to give as --parts.
 
 With --checkpoint DIR, every finished part is kept in DIR as a shard file, part-I-of-N, the file
 of `ctp water-hardest --shard I/N --out FILE`. A run killed at any point (a process killed,
 mpirun interrupted) and started again with the same command searches only the parts not in DIR,
-and prints the same answer; `ctp water-hardest --merge DIR/part-*` joins the parts as well. A
-file in DIR of another search, or not whole, is refused, naming it.
+and prints the same answer; `ctp water-hardest --merge DIR/part-*` joins the parts as well. The
+number of parts is then DIR's, whatever P is; another --parts is refused. A file in DIR of
+another search, or not whole, is refused, naming it. Only rank 0 writes DIR: Open MPI places it
+on the first machine of a hostfile.
 
 On a terminal, rank 0 counts the parts done on one line of standard error, erased at the end.
 With `mpirun -q`, mpirun adds no banner of its own to a refusal.
@@ -77,7 +80,7 @@ cli::outcome run_water_hardest_mpi(const water_hardest_mpi_arguments& arguments,
     throw cli::usage_error("--checkpoint needs DIR, a folder, got nothing");
   const water_hardest_result hardest =
       cli::checked([&] { return search_water_hardest_mpi(world, family, options); },
-                   water_hardest_typed(family));
+                   water_hardest_family_text(family));
   if (!world.root()) return cli::outcome::answered;
   return print_water_hardest(out, family, hardest);
 }

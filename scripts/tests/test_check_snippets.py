@@ -106,6 +106,15 @@ class CheckSnippets(ScriptTest):
             *self.check(shell.replace("```sh", "```cpp")), says="must be followed by a ```sh"
         )
 
+    def test_a_whole_script_without_region(self):
+        self.write("src/job.sh", "#!/bin/sh\n#SBATCH --array=1-8\nctp hanoi 3\n")
+        whole = "<!-- snippet: src/job.sh -->\n```sh\n#!/bin/sh\n#SBATCH --array=1-8\nctp hanoi 3\n"
+        whole += "```\n"
+        self.assert_succeeds(*self.check(whole))
+        self.assert_fails(
+            *self.check(whole.replace("#!/bin/sh\n#SBATCH", "#SBATCH")), says="block src/job.sh#\n"
+        )
+
     def test_missing_page(self):
         self.assert_fails(
             check_snippets.main,

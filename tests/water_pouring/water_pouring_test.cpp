@@ -238,13 +238,47 @@ TEST_CASE("the bound of steps holds for each part of a family, not for the famil
     steps += part;
   }
   REQUIRE(steps == ctp::water_hardest_steps(3, 119, false, all));
-  // 4 cups up to 63 need more than two parts.
+  // 4 cups up to 63 need more than two parts: 16, and the refusal says so.
   REQUIRE_THROWS_WITH(ctp::water_hardest_tuples(4, 63, false, all, {0, 2}),
                       "ctp: a search for the hardest puzzles takes parts of at most "
                       "68,719,476,736 steps (states set out and moves tried); cut the family "
-                      "into more parts");
+                      "into at least 16 parts");
   REQUIRE_THROWS_WITH(ctp::water_hardest_tuples(3, 12, false, all, {2, 2}),
                       "ctp: a share of a family needs 0 <= index < count");
+}
+
+namespace {
+// The most steps of any part of the family cut into `count` parts.
+std::uint64_t most_steps_of_a_part(int cups, int largest, bool tap, ctp::water_capacities rule,
+                                   int count) {
+  const ctp::water_hardest_parts parts(cups, largest, tap, rule, count);
+  std::uint64_t most = 0;
+  for (int index = 0; index != count; ++index) most = std::max(most, parts.steps(index));
+  return most;
+}
+}  // namespace
+
+TEST_CASE("the least number of parts: every part of it fits, some part of one fewer does not",
+          "[water][hardest][parts][bounds]") {
+  using ctp::water_capacities;
+  struct family {
+    int cups, largest;
+    bool tap;
+    water_capacities rule;
+    int least;
+  };
+  for (const auto& f : {family{3, 118, false, water_capacities::repeats_allowed, 1},
+                        family{3, 119, false, water_capacities::repeats_allowed, 2},
+                        family{3, 78, true, water_capacities::repeats_allowed, 2},
+                        family{4, 63, false, water_capacities::repeats_allowed, 16}}) {
+    CAPTURE(f.cups, f.largest, f.tap);
+    REQUIRE(ctp::water_hardest_least_parts(f.cups, f.largest, f.tap, f.rule) == f.least);
+    REQUIRE(most_steps_of_a_part(f.cups, f.largest, f.tap, f.rule, f.least) <=
+            ctp::water_hardest_max_steps);
+    if (f.least > 1)
+      REQUIRE(most_steps_of_a_part(f.cups, f.largest, f.tap, f.rule, f.least - 1) >
+              ctp::water_hardest_max_steps);
+  }
 }
 
 TEST_CASE("tuples searched one by one, in any order, give the family's answer",
@@ -376,7 +410,8 @@ TEST_CASE("a hardest-puzzle search is refused past 2^36 steps", "[water][hardest
   STATIC_REQUIRE(ctp::water_hardest_steps(4, 44, false, all) > ctp::water_hardest_max_steps);
   REQUIRE_THROWS_WITH(ctp::water_hardest(3, 119, false),
                       "ctp: a search for the hardest puzzles takes families of at most "
-                      "68,719,476,736 steps (states set out and moves tried)");
+                      "68,719,476,736 steps (states set out and moves tried); cut the family "
+                      "into at least 2 parts");
 }
 
 TEST_CASE("bad puzzles are rejected with a ctp: message", "[water][errors]") {

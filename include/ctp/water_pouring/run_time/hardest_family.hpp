@@ -113,18 +113,6 @@ inline void check_hardest_cups(int cups, int largest, water_capacities rule) {
   }
 }
 
-// Refuses a family whose whole search is more than water_hardest_max_steps, after the checks of
-// check_hardest_cups.
-inline void check_hardest_family(int cups, int largest, bool tap, water_capacities rule) {
-  check_hardest_cups(cups, largest, rule);
-  if (water_hardest_steps(cups, largest, tap, rule) > water_hardest_max_steps)
-    detail::reject(
-        "ctp: a search for the hardest puzzles takes families of at most 68,719,476,736 steps "
-        "(states set out and moves tried)");
-}
-}  // namespace detail
-
-namespace detail {
 // How many capacity tuples a family that check_hardest_cups accepts holds: C(largest + cups - 1,
 // cups) with repeats, C(largest, cups) distinct; each partial product is a binomial coefficient
 // and the cups span at most 2^24 states, so nothing overflows.
@@ -137,15 +125,6 @@ inline std::uint64_t hardest_tuples_in(int cups, int largest, water_capacities r
   return count;
 }
 }  // namespace detail
-
-// How many capacity tuples the family of water_hardest(cups, largest, tap, rule) holds, after
-// refusing (as water_hardest does, with the same messages) a family it does not search whole; so
-// a caller can check a family, and count its work, before searching it.
-inline std::uint64_t water_hardest_tuple_count(int cups, int largest, bool tap,
-                                               water_capacities rule) {
-  detail::check_hardest_family(cups, largest, tap, rule);
-  return detail::hardest_tuples_in(cups, largest, rule);
-}
 
 }  // namespace ctp
 

@@ -9,10 +9,12 @@
 #include <functional>
 #include <numeric>
 #include <queue>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "ctp/detail/reject.hpp"
+#include "ctp/detail/with_commas.hpp"
 #include "ctp/water_pouring/rules.hpp"
 #include "ctp/water_pouring/run_time/hardest_family.hpp"
 
@@ -118,6 +120,12 @@ class water_hardest_parts {
   // How many tuples the whole family holds.
   std::uint64_t tuple_count() const noexcept { return part_of_.size(); }
 
+  // The part (0 to count() - 1) that the tuple at `position` of the family, in increasing order
+  // of its tuples (0 to tuple_count() - 1), is dealt to.
+  int part_of(std::uint64_t position) const {
+    return static_cast<int>(part_of_.at(static_cast<std::size_t>(position)));
+  }
+
   // The estimated cost of part `index` (0 <= index < count()): its tuples' costs summed.
   std::uint64_t cost(int index) const { return cost_.at(static_cast<std::size_t>(index)); }
 
@@ -155,10 +163,63 @@ class water_hardest_parts {
   std::vector<std::uint64_t> steps_;    // the steps of each part
 };
 
+// How many tuples water_hardest_least_parts deals out, over all its tries, before it stops: 2^22
+// (4,194,304), so that a refusal that names the number does not search for it at length; a
+// family of more tuples than half that gets one try.
+inline constexpr std::uint64_t water_hardest_least_parts_work = std::uint64_t{1} << 22;
+
+// The least number of parts the family (cups, largest, tap, rule) is cut into so that every part
+// is within water_hardest_max_steps, refused as water_hardest_parts refuses the family:
+// 1. no fewer than the family's steps over the bound, rounded up;
+// 2. from there one more part at a time, until every part of water_hardest_parts fits. Each try
+//    deals every tuple out again, so the tries stop once water_hardest_least_parts_work tuples
+//    have been dealt (the first try is always made): the count returned is then the first not
+//    tried. Either way no fewer parts fit, and the count is the least that fits whenever the
+//    tries reach it: 4 cups up to 63 (720,720 tuples) fit in the first, 16 parts; 3 cups up to
+//    255 with a tap (2,796,160 tuples) get one try, which names 1,141 parts, too few.
+inline int water_hardest_least_parts(int cups, int largest, bool tap, water_capacities rule) {
+  detail::check_hardest_cups(cups, largest, rule);
+  const std::uint64_t steps = water_hardest_steps(cups, largest, tap, rule);
+  std::uint64_t dealt = 0;
+  auto count = static_cast<int>((steps + water_hardest_max_steps - 1) / water_hardest_max_steps);
+  for (; count < water_hardest_max_parts; ++count) {
+    const water_hardest_parts parts(cups, largest, tap, rule, count);
+    bool fits = true;
+    for (int index = 0; index != count && fits; ++index)
+      fits = parts.steps(index) <= water_hardest_max_steps;
+    dealt += parts.tuple_count();
+    if (fits || dealt + parts.tuple_count() > water_hardest_least_parts_work)
+      return fits ? count : count + 1;
+  }
+  return count;
+}
+
+namespace detail {
+// Refuses a search of more than water_hardest_max_steps, of a whole family (`what` is
+// "families") or of one of its parts ("parts"), naming the least number of parts that fits.
+[[noreturn]] inline void reject_hardest_steps(const char* what, int least_parts) {
+  const std::string message =
+      std::string("ctp: a search for the hardest puzzles takes ") + what +
+      " of at most 68,719,476,736 steps (states set out and moves tried); cut the family into " +
+      "at least " + with_commas(static_cast<std::uint64_t>(least_parts)) + " parts";
+  reject(message.c_str());
+}
+
+// Refuses a family that water_hardest does not search whole: as check_hardest_cups does, and one
+// whose whole search is more than water_hardest_max_steps.
+inline void check_hardest_family(int cups, int largest, bool tap, water_capacities rule) {
+  check_hardest_cups(cups, largest, rule);
+  if (water_hardest_steps(cups, largest, tap, rule) > water_hardest_max_steps)
+    reject_hardest_steps("families", water_hardest_least_parts(cups, largest, tap, rule));
+}
+}  // namespace detail
+
 // The capacity tuples that one search of a share of the family takes, in decreasing estimated cost
 // (water_hardest_parts::tuples), after refusing what water_hardest does not search: a share that
 // is not 0 <= index < count, a family as water_hardest_parts refuses it, and more than
-// water_hardest_max_steps, counted over the whole family (one share) or over the share.
+// water_hardest_max_steps, counted over the whole family (one share) or over the share; the
+// refusal of too many steps names the least number of parts that fits
+// (water_hardest_least_parts).
 inline std::vector<water_state> water_hardest_tuples(int cups, int largest, bool tap,
                                                      water_capacities rule,
                                                      water_hardest_share share = {}) {
@@ -167,11 +228,17 @@ inline std::vector<water_state> water_hardest_tuples(int cups, int largest, bool
   if (share.count == 1) detail::check_hardest_family(cups, largest, tap, rule);
   const water_hardest_parts parts(cups, largest, tap, rule, share.count);
   if (parts.steps(share.index) > water_hardest_max_steps)
-    detail::reject(
-        "ctp: a search for the hardest puzzles takes parts of at most 68,719,476,736 steps "
-        "(states set out and moves tried); cut the family into more parts");
-  std::vector<water_state> tuples = parts.tuples(share.index);
-  return tuples;
+    detail::reject_hardest_steps("parts", water_hardest_least_parts(cups, largest, tap, rule));
+  return parts.tuples(share.index);
+}
+
+// How many capacity tuples the family of water_hardest(cups, largest, tap, rule) holds, after
+// refusing (as water_hardest does, with the same messages) a family it does not search whole; so
+// a caller can check a family, and count its work, before searching it.
+inline std::uint64_t water_hardest_tuple_count(int cups, int largest, bool tap,
+                                               water_capacities rule) {
+  detail::check_hardest_family(cups, largest, tap, rule);
+  return detail::hardest_tuples_in(cups, largest, rule);
 }
 
 }  // namespace ctp
