@@ -41,6 +41,7 @@ ALLOWED = {
     "page.md": "the page of a link `page.md#anchor`, in the syntax the link checks read",
     "path/to/file.cpp": "the example of a snippet marker's path",
     "path/to/file.txt": "the example of an output marker's path",
+    "path/to/script.sh": "the example of a snippet marker that quotes a whole script",
     "path.txt": "the path of an output marker, in the syntax talks/README.md gives",
     "../../docs/cookbook.md": "a link as a deck writes it, from its own folder talks/<slug>/",
 }
