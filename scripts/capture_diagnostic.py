@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The docs quote compiler errors without retyping them: each program in docs/diagnostics/ (and
 each talk program whose first line is `// compilers: ...`) must not compile, and its errors (each
-with the note right after it, if any) are kept in a committed file beside it,
+with the note right after it, if any, and g++'s `confused by earlier errors, bailing out` where it
+crashes after them) are kept in a committed file beside it,
 `<name>.<compiler>.txt`, which the docs include through an `<!-- output: -->` marker.
 
     capture_diagnostic.py --cxx <compiler> --source <file.cpp> --message <file.txt>
@@ -29,14 +30,23 @@ import common
 # A diagnostic proper: `file:line:column: kind: text`; the location is dropped.
 DIAGNOSTIC = re.compile(r"[^ ].*:[0-9]+:[0-9]+: ((fatal error|error|note|warning): .*)")
 
+# g++'s line for an internal compiler error met after other errors, `file:line: confused by
+# earlier errors, bailing out`: kept (without the location), so that a capture never hides a crash.
+BAIL_OUT = re.compile(r"[^ ].*:[0-9]+: (confused by earlier errors, bailing out)")
+
 
 def diagnostics(output, notes=1):
     """The errors of a compiler's `output`, each with up to `notes` of the notes right after it,
-    one a line; and the number of errors."""
+    and g++'s bail-out line after an internal error, one a line; and the number of errors."""
     message = []
     errors = 0
     notes_left = 0
     for line in output.split("\n"):
+        bail_out = BAIL_OUT.fullmatch(line)
+        if bail_out:
+            message.append(bail_out.group(1) + "\n")
+            notes_left = 0
+            continue
         match = DIAGNOSTIC.fullmatch(line)
         if not match:
             continue

@@ -27,6 +27,23 @@ class Diagnostics(ScriptTest):
     def test_errors_and_their_notes(self):
         self.assertEqual(capture_diagnostic.diagnostics(OUTPUT), (MESSAGE, 2))
 
+    def test_a_crash_after_the_errors_is_kept(self):
+        output = (
+            "a.cpp:16:10: error: call to non-'constexpr' function 'f()'\n"
+            "a.cpp:10:8: note: 'f()' is not usable as a 'constexpr' function because:\n"
+            "   10 | struct s {\n"
+            "a.cpp:10: confused by earlier errors, bailing out\n"
+        )
+        self.assertEqual(
+            capture_diagnostic.diagnostics(output),
+            (
+                "error: call to non-'constexpr' function 'f()'\n"
+                "note: 'f()' is not usable as a 'constexpr' function because:\n"
+                "confused by earlier errors, bailing out\n",
+                1,
+            ),
+        )
+
     def test_more_notes_when_asked(self):
         message, errors = capture_diagnostic.diagnostics(OUTPUT, notes=3)
         self.assertEqual(errors, 2)
