@@ -19,8 +19,8 @@ static_assert(int_move_count(31) == 2'147'483'647);
 //! [int-move-count]
 
 //! [checked]
-// The number of moves for `discs` discs; refuses a number of discs outside 0 to 63, the
-// library's range.
+// The number of moves for `discs` discs; refuses a number of discs outside 0 to 63 (63 is the
+// library's largest; the library also refuses 0).
 constexpr std::uint64_t checked_move_count(int discs) {
   if (discs < 0 || discs > 63) throw std::invalid_argument("hanoi needs 0 to 63 discs");
   return discs == 0 ? 0 : 2 * checked_move_count(discs - 1) + 1;

@@ -23,14 +23,31 @@ const char* global_where = where();
 // 1 in a constant evaluation, 2 in the program.
 constexpr int which() { return std::is_constant_evaluated() ? 1 : 2; }
 
+// The same two answers, as an enumeration.
+enum class kind { compile_time, run_time };
+constexpr kind which_kind() {
+  return std::is_constant_evaluated() ? kind::compile_time : kind::run_time;
+}
+
 // True when each initializer below is evaluated where the lesson says.
 bool initializers_as_said() {
   static const char* static_where = where();  // a static local: tried first, compile time
   const int const_which = which();            // a const integer: tried first, compile time
   static_assert(const_which == 1);            // so it is usable in constant expressions
-  int plain_which = which();                  // an ordinary local: run time
-  return global_where[0] == 'c' && static_where[0] == 'c' && plain_which == 2;
+  const kind const_kind = which_kind();       // a const enumeration: the same
+  static_assert(const_kind == kind::compile_time);
+  const double const_double = which();  // a const double: not tried, run time
+  int plain_which = which();            // an ordinary local, in a function the program runs
+  return global_where[0] == 'c' && static_where[0] == 'c' && const_double > 1.5 && plain_which == 2;
 }
+
+// An ordinary local in a function that a constant evaluation runs: it is part of that
+// evaluation, so the compiler computes it too.
+constexpr int local_which() {
+  int plain_which = which();
+  return plain_which;
+}
+static_assert(local_which() == 1);
 //! [initializers]
 
 //! [consteval]

@@ -61,6 +61,23 @@ template <std::size_t Size>
 text(const char (&)[Size]) -> text<Size - 1>;
 //! [text]
 
+//! [deduced-variable]
+// Class template argument deduction (C++17), through the guide: `xyz` is a text<3>.
+constexpr text xyz = "xyz";
+static_assert(sizeof(xyz.chars) == 4);
+//! [deduced-variable]
+
+//! [deduced-parameter]
+// The same deduction for a template parameter (C++20): here Names is a text<3>.
+template <text Names>
+constexpr std::size_t length() {
+  return sizeof(Names.chars) - 1;
+}
+
+static_assert(length<"xyz">() == 3);
+static_assert(length<"hop skip">() == 8);
+//! [deduced-parameter]
+
 //! [named-letters]
 // The moves for Discs discs, each named by a character of Names (three characters, in Peelle's
 // order).

@@ -1,6 +1,7 @@
 // docs/course/12_search.md: search at compile time: breadth-first search and three versions of
 // Dijkstra's algorithm from ctp's search engine, run by the compiler over the towers of Hanoi's
 // states.
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -38,6 +39,37 @@ constexpr std::uint32_t fewest_moves_to(state_index goal) {
 static_assert(fewest_moves_to<3>(26) == 7);
 static_assert(fewest_moves_to<6>(728) == 63);
 //! [by-hand]
+
+//! [path]
+// A shortest path from every disc on START (state 0) to `goal`, both ends included. The same
+// search keeps each state's parent, the state it was first reached from; the goal's parents,
+// followed back to the start and reversed, are the path.
+template <int Discs>
+constexpr std::vector<state_index> shortest_path_to(state_index goal) {
+  const hanoi_graph<Discs> graph;
+  constexpr state_index unreached = 0xFFFF'FFFF;
+  std::vector<state_index> parent(graph.state_count(), unreached);
+  std::vector<state_index> queue{0};
+  parent[0] = 0;  // the start is its own parent
+  for (std::size_t next = 0; next != queue.size(); ++next) {
+    const state_index state = queue[next];
+    graph.for_each_edge(state, [&](state_index neighbour, unsigned) {
+      if (parent[neighbour] != unreached) return;
+      parent[neighbour] = state;
+      queue.push_back(neighbour);
+    });
+  }
+  std::vector<state_index> path{goal};
+  while (path.back() != 0) path.push_back(parent[path.back()]);
+  std::reverse(path.begin(), path.end());
+  return path;
+}
+
+// Two discs: the small disc to PARK (state 1), the large to GOAL (1 + 2 * 3 = 7), the small to
+// GOAL (8).
+static_assert(shortest_path_to<2>(8) == std::vector<state_index>{0, 1, 7, 8});
+static_assert(shortest_path_to<6>(728).size() == 64);  // 63 moves, 64 states
+//! [path]
 
 //! [breadth-first]
 // The fewest moves from every disc on START (state 0) to each state of Discs discs.
