@@ -23,6 +23,31 @@ function(ctp_compile_only_options target)
   target_compile_options(${target} PRIVATE -O0)
 endfunction()
 
+# What makes a Catch2 test's flavour: the relaxed build checks its STATIC_REQUIREs at run time,
+# optimised; the strict build proves them by compiling, so it is compiled only.
+function(ctp_catch_flavour_options target flavour)
+  if(flavour STREQUAL "relaxed")
+    target_compile_definitions(${target} PRIVATE CATCH_CONFIG_RUNTIME_STATIC_REQUIRE)
+  else()
+    ctp_compile_only_options(${target})
+  endif()
+endfunction()
+
+# Catch2's header, precompiled once a flavour (ctp_catch_precompiled_<flavour>) with the flags of
+# that flavour's tests, which reuse it: Catch2 v2's single header is about a second of g++-12 or
+# clang++-19 in every test source otherwise. A test sees the same text either way, since
+# tests/support/catch.hpp is the header it includes first. -Winvalid-pch (which CMake adds) and
+# -Werror turn a precompiled header that no longer fits its flags into an error, never a silent
+# second parse.
+function(ctp_add_catch_precompiled flavour)
+  set(target ctp_catch_precompiled_${flavour})
+  add_library(${target} OBJECT "${PROJECT_SOURCE_DIR}/tests/support/catch_precompiled.cpp")
+  target_link_libraries(${target} PRIVATE ctp::ctp ctp_catch_main)
+  ctp_test_options(${target})
+  ctp_catch_flavour_options(${target} ${flavour})
+  target_precompile_headers(${target} PRIVATE <catch.hpp>)
+endfunction()
+
 # The labels a test file asks for, plus its kind.
 function(ctp_file_labels out file kind)
   file(STRINGS "${file}" head LIMIT_COUNT 6)
@@ -63,11 +88,8 @@ function(ctp_add_tests suite)
       add_executable(${target} "${source}")
       target_link_libraries(${target} PRIVATE ${arg_LINK} ctp_catch_main)
       ctp_test_options(${target})
-      if(flavour STREQUAL "relaxed")
-        target_compile_definitions(${target} PRIVATE CATCH_CONFIG_RUNTIME_STATIC_REQUIRE)
-      else()
-        ctp_compile_only_options(${target})
-      endif()
+      ctp_catch_flavour_options(${target} ${flavour})
+      target_precompile_headers(${target} REUSE_FROM ctp_catch_precompiled_${flavour})
       add_test(NAME ${suite}.${stem}.${flavour} COMMAND ${target})
       set_tests_properties(${suite}.${stem}.${flavour} PROPERTIES LABELS "${labels}")
     endforeach()
