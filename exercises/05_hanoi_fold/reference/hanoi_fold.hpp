@@ -29,8 +29,9 @@ constexpr auto join(Lists... lists) {
 // Peelle's recursion, the moves in the type of `moves`: each class is instantiated once.
 template <int Discs, char First, char Second, char Third>
 struct hanoi {
-  static constexpr auto moves = join(hanoi<Discs - 1, Second, First, Third>::moves,
-                                     move_list<Second>{}, hanoi<Discs - 1, First, Third, Second>::moves);
+  static constexpr auto moves =
+      join(hanoi<Discs - 1, Second, First, Third>::moves, move_list<Second>{},
+           hanoi<Discs - 1, First, Third, Second>::moves);
 };
 
 template <char First, char Second, char Third>
