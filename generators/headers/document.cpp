@@ -1,7 +1,6 @@
 // Writes ctp-gen's documents as C++ headers and as JSON (see document.hpp).
 #include "headers/document.hpp"
 
-#include <cctype>
 #include <cstddef>
 #include <stdexcept>
 #include <string>
@@ -245,24 +244,29 @@ bool is_api(const document& doc, const field& f) {
   return false;
 }
 
-// The guard's and the identity macro's spelling of the placement: ctp::tables + name_10 is
-// CTP_TABLE_CTP_TABLES_NAME_10.
-std::string macro_name(const placement& where) {
+// One part of a qualified name in the guard: its length in decimal, then the part as it is. The
+// length says where the part ends, so the parts are read back one by one; a part never holds `__`
+// (headers/names.hpp), and a length's digit stands between two parts, so neither does the macro.
+void append_guard_part(std::string& macro, std::string_view part) {
+  macro += std::to_string(part.size());
+  macro += part;
+}
+
+}  // namespace
+
+std::string guard_macro(std::string_view namespace_name, std::string_view name) {
   std::string macro = "CTP_TABLE_";
-  for (std::size_t i = 0; i != where.namespace_name.size(); ++i) {
-    const char c = where.namespace_name[i];
-    if (c == ':') {
-      macro += '_';
-      ++i;  // "::" becomes one underscore: a double one is reserved
-    } else {
-      macro += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    }
+  for (std::size_t at = 0;;) {
+    const std::size_t end = namespace_name.find("::", at);
+    append_guard_part(macro, namespace_name.substr(at, end - at));
+    if (end == std::string_view::npos) break;
+    at = end + 2;
   }
-  macro += '_';
-  for (const char c : where.name)
-    macro += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  append_guard_part(macro, name);
   return macro;
 }
+
+namespace {
 
 // Every `word` in text replaced by `by`.
 std::string replaced(std::string text, std::string_view word, std::string_view by) {
@@ -310,7 +314,7 @@ std::string banner(const document& doc, const placement& where, std::string_view
 // The header of a table whose inline namespace holds body.
 std::string header(const document& doc, const placement& where, const std::string& body,
                    std::string_view options, std::string_view needs) {
-  const std::string macro = macro_name(where);
+  const std::string macro = guard_macro(where.namespace_name, where.name);
   std::string top = banner(doc, where, options);
   top += needs;
   // The identity covers the banner and the body: the command, the version, the data (or, beside

@@ -5,12 +5,12 @@
 // 5646a06cbd9bc133 is the identity of this table, a hash of its text. A second header that
 // names its table ctp::tables::hanoi_10 and has another identity is a compile error in the same
 // translation unit; in another, its own inline namespace keeps its symbols apart from these.
-#ifdef CTP_TABLE_CTP_TABLES_HANOI_10
-#if CTP_TABLE_CTP_TABLES_HANOI_10 != 0x5646a06cbd9bc133u
+#ifdef CTP_TABLE_3ctp6tables8hanoi_10
+#if CTP_TABLE_3ctp6tables8hanoi_10 != 0x5646a06cbd9bc133u
 #error "ctp: two different tables are named ctp::tables::hanoi_10: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_HANOI_10 0x5646a06cbd9bc133u
+#define CTP_TABLE_3ctp6tables8hanoi_10 0x5646a06cbd9bc133u
 
 #include <array>
 #include <cstddef>
@@ -120,4 +120,4 @@ constexpr std::string_view move_text(move m) {
 
 }  // namespace ctp::tables::hanoi_10::inline table_5646a06cbd9bc133
 
-#endif  // CTP_TABLE_CTP_TABLES_HANOI_10
+#endif  // CTP_TABLE_3ctp6tables8hanoi_10

@@ -7,12 +7,12 @@
 // names its table ctp::tables::nine_tails_3x3 and has another identity is a compile error in
 // the same translation unit; in another, its own inline namespace keeps its symbols apart from
 // these.
-#ifdef CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3
-#if CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3 != 0xc7aa0c2f066c4b32u
+#ifdef CTP_TABLE_3ctp6tables14nine_tails_3x3
+#if CTP_TABLE_3ctp6tables14nine_tails_3x3 != 0xc7aa0c2f066c4b32u
 #error "ctp: two different tables are named ctp::tables::nine_tails_3x3: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3 0xc7aa0c2f066c4b32u
+#define CTP_TABLE_3ctp6tables14nine_tails_3x3 0xc7aa0c2f066c4b32u
 
 #include <array>
 #include <cstddef>
@@ -314,4 +314,4 @@ constexpr std::string_view move_text(move m) { return detail::move_texts[m.cell(
 
 }  // namespace ctp::tables::nine_tails_3x3::inline table_c7aa0c2f066c4b32
 
-#endif  // CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3
+#endif  // CTP_TABLE_3ctp6tables14nine_tails_3x3

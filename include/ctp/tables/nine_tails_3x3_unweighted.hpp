@@ -7,12 +7,12 @@
 // names its table ctp::tables::nine_tails_3x3_unweighted and has another identity is a compile
 // error in the same translation unit; in another, its own inline namespace keeps its symbols
 // apart from these.
-#ifdef CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3_UNWEIGHTED
-#if CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3_UNWEIGHTED != 0x1cf9c444c4330470u
+#ifdef CTP_TABLE_3ctp6tables25nine_tails_3x3_unweighted
+#if CTP_TABLE_3ctp6tables25nine_tails_3x3_unweighted != 0x1cf9c444c4330470u
 #error "ctp: two different tables are named ctp::tables::nine_tails_3x3_unweighted: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3_UNWEIGHTED 0x1cf9c444c4330470u
+#define CTP_TABLE_3ctp6tables25nine_tails_3x3_unweighted 0x1cf9c444c4330470u
 
 #include <array>
 #include <cstddef>
@@ -310,4 +310,4 @@ constexpr std::string_view move_text(move m) { return detail::move_texts[m.cell(
 
 }  // namespace ctp::tables::nine_tails_3x3_unweighted::inline table_1cf9c444c4330470
 
-#endif  // CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3_UNWEIGHTED
+#endif  // CTP_TABLE_3ctp6tables25nine_tails_3x3_unweighted

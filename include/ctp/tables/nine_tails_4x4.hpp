@@ -7,12 +7,12 @@
 // names its table ctp::tables::nine_tails_4x4 and has another identity is a compile error in
 // the same translation unit; in another, its own inline namespace keeps its symbols apart from
 // these.
-#ifdef CTP_TABLE_CTP_TABLES_NINE_TAILS_4X4
-#if CTP_TABLE_CTP_TABLES_NINE_TAILS_4X4 != 0x70c315dd83e8233du
+#ifdef CTP_TABLE_3ctp6tables14nine_tails_4x4
+#if CTP_TABLE_3ctp6tables14nine_tails_4x4 != 0x70c315dd83e8233du
 #error "ctp: two different tables are named ctp::tables::nine_tails_4x4: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_NINE_TAILS_4X4 0x70c315dd83e8233du
+#define CTP_TABLE_3ctp6tables14nine_tails_4x4 0x70c315dd83e8233du
 
 #include <array>
 #include <cstddef>
@@ -629,4 +629,4 @@ constexpr std::string_view move_text(move m) { return detail::move_texts[m.cell(
 
 }  // namespace ctp::tables::nine_tails_4x4::inline table_70c315dd83e8233d
 
-#endif  // CTP_TABLE_CTP_TABLES_NINE_TAILS_4X4
+#endif  // CTP_TABLE_3ctp6tables14nine_tails_4x4

@@ -6,12 +6,12 @@
 // 5dce2ae39a7fa8b4 is the identity of this table, a hash of its text. A second header that
 // names its table ctp::tables::rings_10 and has another identity is a compile error in the same
 // translation unit; in another, its own inline namespace keeps its symbols apart from these.
-#ifdef CTP_TABLE_CTP_TABLES_RINGS_10
-#if CTP_TABLE_CTP_TABLES_RINGS_10 != 0x5dce2ae39a7fa8b4u
+#ifdef CTP_TABLE_3ctp6tables8rings_10
+#if CTP_TABLE_3ctp6tables8rings_10 != 0x5dce2ae39a7fa8b4u
 #error "ctp: two different tables are named ctp::tables::rings_10: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_RINGS_10 0x5dce2ae39a7fa8b4u
+#define CTP_TABLE_3ctp6tables8rings_10 0x5dce2ae39a7fa8b4u
 
 #include <array>
 #include <cstddef>
@@ -298,4 +298,4 @@ constexpr std::string_view move_text(move m) {
 
 }  // namespace ctp::tables::rings_10::inline table_5dce2ae39a7fa8b4
 
-#endif  // CTP_TABLE_CTP_TABLES_RINGS_10
+#endif  // CTP_TABLE_3ctp6tables8rings_10

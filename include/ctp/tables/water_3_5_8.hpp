@@ -7,12 +7,12 @@
 // names its table ctp::tables::water_3_5_8 and has another identity is a compile error in the
 // same translation unit; in another, its own inline namespace keeps its symbols apart from
 // these.
-#ifdef CTP_TABLE_CTP_TABLES_WATER_3_5_8
-#if CTP_TABLE_CTP_TABLES_WATER_3_5_8 != 0x92b8a7f6f3294942u
+#ifdef CTP_TABLE_3ctp6tables11water_3_5_8
+#if CTP_TABLE_3ctp6tables11water_3_5_8 != 0x92b8a7f6f3294942u
 #error "ctp: two different tables are named ctp::tables::water_3_5_8: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_WATER_3_5_8 0x92b8a7f6f3294942u
+#define CTP_TABLE_3ctp6tables11water_3_5_8 0x92b8a7f6f3294942u
 
 #include <array>
 #include <cstddef>
@@ -544,4 +544,4 @@ constexpr std::string_view move_text(move m) { return detail::move_texts[m.code(
 
 }  // namespace ctp::tables::water_3_5_8::inline table_92b8a7f6f3294942
 
-#endif  // CTP_TABLE_CTP_TABLES_WATER_3_5_8
+#endif  // CTP_TABLE_3ctp6tables11water_3_5_8

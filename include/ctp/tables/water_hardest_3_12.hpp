@@ -7,12 +7,12 @@
 // names its table ctp::tables::water_hardest_3_12 and has another identity is a compile error
 // in the same translation unit; in another, its own inline namespace keeps its symbols apart
 // from these.
-#ifdef CTP_TABLE_CTP_TABLES_WATER_HARDEST_3_12
-#if CTP_TABLE_CTP_TABLES_WATER_HARDEST_3_12 != 0xf11066e250c28c8au
+#ifdef CTP_TABLE_3ctp6tables18water_hardest_3_12
+#if CTP_TABLE_3ctp6tables18water_hardest_3_12 != 0xf11066e250c28c8au
 #error "ctp: two different tables are named ctp::tables::water_hardest_3_12: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_WATER_HARDEST_3_12 0xf11066e250c28c8au
+#define CTP_TABLE_3ctp6tables18water_hardest_3_12 0xf11066e250c28c8au
 
 #include <array>
 #include <cstddef>
@@ -119,4 +119,4 @@ constexpr puzzle puzzle_at(index_type i) { return detail::puzzles[i]; }
 
 }  // namespace ctp::tables::water_hardest_3_12::inline table_f11066e250c28c8a
 
-#endif  // CTP_TABLE_CTP_TABLES_WATER_HARDEST_3_12
+#endif  // CTP_TABLE_3ctp6tables18water_hardest_3_12

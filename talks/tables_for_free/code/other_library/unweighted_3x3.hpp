@@ -7,12 +7,12 @@
 // names its table ctp::tables::nine_tails_3x3 and has another identity is a compile error in
 // the same translation unit; in another, its own inline namespace keeps its symbols apart from
 // these.
-#ifdef CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3
-#if CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3 != 0x246f5f20f16c9273u
+#ifdef CTP_TABLE_3ctp6tables14nine_tails_3x3
+#if CTP_TABLE_3ctp6tables14nine_tails_3x3 != 0x246f5f20f16c9273u
 #error "ctp: two different tables are named ctp::tables::nine_tails_3x3: give one of them another --name or --namespace"
 #endif
 #else
-#define CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3 0x246f5f20f16c9273u
+#define CTP_TABLE_3ctp6tables14nine_tails_3x3 0x246f5f20f16c9273u
 
 #include <array>
 #include <cstddef>
@@ -310,4 +310,4 @@ constexpr std::string_view move_text(move m) { return detail::move_texts[m.cell(
 
 }  // namespace ctp::tables::nine_tails_3x3::inline table_246f5f20f16c9273
 
-#endif  // CTP_TABLE_CTP_TABLES_NINE_TAILS_3X3
+#endif  // CTP_TABLE_3ctp6tables14nine_tails_3x3
