@@ -334,8 +334,8 @@ std::string header(const document& doc, const placement& where, const std::strin
       where.namespace_name, where.name);
   out += fmt::format("#endif\n#else\n#define {} 0x{}u\n\n", macro, id);
   out +=
-      "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <optional>\n"
-      "#include <string_view>\n#include <type_traits>\n#include <utility>\n\n";
+      "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <limits>\n"
+      "#include <optional>\n#include <string_view>\n#include <type_traits>\n#include <utility>\n\n";
   out +=
       fmt::format("namespace {}::{}::inline table_{} {{\n\n", where.namespace_name, where.name, id);
   out += body;
