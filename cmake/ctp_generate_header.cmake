@@ -65,14 +65,18 @@ function(ctp_generate_header)
     set(namespace "${arg_NAMESPACE}")
   endif()
   # Two calls clash when their headers' guards would: the guard is ctp-gen's, CTP_TABLE_ and each
-  # part of NAMESPACE::NAME as its length and the part as it is (generators/headers/document.hpp,
-  # guard_macro), one guard a name, so names that differ only in case or in where `_` and `::`
-  # fall (app::Moves and app::moves, a::b_c::d and a_b::c::d) never clash.
+  # part of NAMESPACE::NAME as its length and its characters upper-cased, an upper-case letter
+  # after `_` and `_` as `_0` (generators/headers/document.hpp, guard_macro), one guard a name, so
+  # names that differ only in case or in where `_` and `::` fall (app::Moves and app::moves,
+  # a::b_c::d and a_b::c::d) never clash.
   if(arg_NAME)
     set(guard CTP_TABLE_)
     string(REPLACE "::" ";" parts "${namespace}::${arg_NAME}")
     foreach(part IN LISTS parts)
       string(LENGTH "${part}" length)
+      string(REPLACE "_" "_0" part "${part}")
+      string(REGEX REPLACE "([A-Z])" "_\\1" part "${part}")
+      string(TOUPPER "${part}" part)
       string(APPEND guard "${length}${part}")
     endforeach()
     get_property(taken GLOBAL PROPERTY "ctp_generate_header ${guard}")

@@ -70,7 +70,7 @@ CTP_TABLE_CONSTEXPR state state_after(index_type k) {
 template <class Index>
 CTP_TABLE_CONSTEXPR std::optional<move> move_at(Index k) {
   if (!detail::is_below(k, detail::move_count)) return std::nullopt;
-  return unchecked::move_at(static_cast<index_type>(k));
+  return unchecked::move_at(detail::to_index(k));
 }
 
 // The state after k moves, k = 0 .. move_count(); empty when k < 0 or k > move_count(), checked
@@ -78,7 +78,7 @@ CTP_TABLE_CONSTEXPR std::optional<move> move_at(Index k) {
 template <class Index>
 CTP_TABLE_CONSTEXPR std::optional<state> state_after(Index k) {
   if (!detail::is_below(k, detail::move_count + 1)) return std::nullopt;
-  return unchecked::state_after(static_cast<index_type>(k));
+  return unchecked::state_after(detail::to_index(k));
 }
 
 // The state written as U (up) and D (down), ring 1 first (UUDUD); empty when the text is not one

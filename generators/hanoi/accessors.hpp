@@ -36,7 +36,7 @@ template <class Index>
 CTP_TABLE_CONSTEXPR std::optional<move> move_at(Index k) {
   if (!detail::is_below(k, detail::move_count)) return std::nullopt;
   return move(detail::checked{},
-              static_cast<char>(detail::byte_at(detail::moves, static_cast<index_type>(k))));
+              static_cast<char>(detail::byte_at(detail::moves, detail::to_index(k))));
 }
 
 namespace unchecked {

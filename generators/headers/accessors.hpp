@@ -62,6 +62,14 @@ constexpr bool is_below(Number number, std::uint64_t end) {
   }
 }
 
+// number as an index_type, once is_below has checked it. The unary + promotes a number narrower
+// than int (signed char, short) to int first, so that no character is converted as such
+// (bugprone-signed-char-misuse); its value is not negative, and the same either way.
+template <class Number>
+constexpr index_type to_index(Number number) {
+  return static_cast<index_type>(+number);
+}
+
 // One more than the largest index_type: every index is below it.
 inline constexpr std::uint64_t index_end =
     std::uint64_t{std::numeric_limits<index_type>::max()} + 1;
@@ -144,9 +152,9 @@ class state_text {
 // value checked before any conversion (detail::is_below).
 template <class Index>
 CTP_TABLE_CONSTEXPR std::optional<state> state_at(Index i) {
-  if (!detail::is_below(i, detail::index_end) || !detail::is_state(static_cast<index_type>(i)))
+  if (!detail::is_below(i, detail::index_end) || !detail::is_state(detail::to_index(i)))
     return std::nullopt;
-  return state(detail::checked{}, static_cast<index_type>(i));
+  return state(detail::checked{}, detail::to_index(i));
 }
 
 namespace unchecked {

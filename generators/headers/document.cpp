@@ -244,12 +244,25 @@ bool is_api(const document& doc, const field& f) {
   return false;
 }
 
-// One part of a qualified name in the guard: its length in decimal, then the part as it is. The
-// length says where the part ends, so the parts are read back one by one; a part never holds `__`
-// (headers/names.hpp), and a length's digit stands between two parts, so neither does the macro.
+// One part of a qualified name in the guard: its length in decimal, then its characters, a
+// lower-case letter upper-cased, a digit as it is, an upper-case letter after `_` and `_` as `_0`.
+// The length says where the part ends (no part begins with a digit), and each `_` says what the
+// character after it stands for, so the parts are read back one by one. The macro is upper case,
+// as a macro's name is (.clang-tidy), and holds no `__`, as every `_` is followed by a letter or 0.
 void append_guard_part(std::string& macro, std::string_view part) {
   macro += std::to_string(part.size());
-  macro += part;
+  for (const char c : part) {
+    if (c == '_') {
+      macro += "_0";
+    } else if (c >= 'A' && c <= 'Z') {
+      macro += '_';
+      macro += c;
+    } else if (c >= 'a' && c <= 'z') {
+      macro += static_cast<char>(c - 'a' + 'A');
+    } else {
+      macro += c;
+    }
+  }
 }
 
 }  // namespace

@@ -75,10 +75,11 @@ std::uint64_t identity(std::string_view text);
 
 // The macro of a header's guard and identity, for the table namespace_name::name (C++ identifiers,
 // the first joined by ::): CTP_TABLE_, then each part of the qualified name, its namespaces and
-// then its name, as its length in decimal followed by the part as it is, case and `_` kept
-// (ctp::tables::moves_10 is CTP_TABLE_3ctp6tables8moves_10). One macro a name, and one name a
-// macro: the lengths say where each part ends, so the macro reads back as the name, and two names
-// never share a guard.
+// then its name, as its length in decimal followed by its characters, a lower-case letter
+// upper-cased, a digit as it is, an upper-case letter after `_` and `_` as `_0`
+// (ctp::tables::moves_10 is CTP_TABLE_3CTP6TABLES8MOVES_010, app::Moves CTP_TABLE_3APP5_MOVES).
+// One macro a name, and one name a macro: the lengths say where each part ends and each `_` what
+// follows it, so the macro reads back as the name, and two names never share a guard.
 std::string guard_macro(std::string_view namespace_name, std::string_view name);
 
 // The document as a self-contained C++20 header, and as JSON. Both are byte-identical for the

@@ -71,9 +71,7 @@ CTP_TABLE_CONSTEXPR std::optional<state> state_of_amounts(std::index_sequence<Cu
   if (!(is_below(amounts, static_cast<std::uint64_t>(capacities[Cup]) + 1) & ...))
     return std::nullopt;
   index_type index = 0;
-  ((index =
-        (index * static_cast<index_type>(capacities[Cup] + 1)) + static_cast<index_type>(amounts)),
-   ...);
+  ((index = (index * static_cast<index_type>(capacities[Cup] + 1)) + to_index(amounts)), ...);
   return state_at(index);
 }
 
@@ -180,7 +178,7 @@ template <class Amount>
 CTP_TABLE_CONSTEXPR std::optional<unsigned> cost(state s, Amount amount) {
   if (!detail::is_amount(amount)) return std::nullopt;
   const unsigned c =
-      detail::byte_at(detail::costs, detail::entry(s.index(), static_cast<index_type>(amount)));
+      detail::byte_at(detail::costs, detail::entry(s.index(), detail::to_index(amount)));
   if (c == detail::never) return std::nullopt;
   return c;
 }
@@ -196,7 +194,7 @@ CTP_TABLE_CONSTEXPR bool reachable(state s, Amount amount) {
 template <class Amount>
 CTP_TABLE_CONSTEXPR std::uint64_t reachable_count(Amount amount) {
   if (!detail::is_amount(amount)) return 0;
-  const auto a = static_cast<index_type>(amount);
+  const auto a = detail::to_index(amount);
   std::uint64_t count = 0;
   for (index_type i = 0; i != detail::state_count; ++i)
     count += detail::byte_at(detail::costs, detail::entry(i, a)) < detail::unreached ? 1u : 0u;
@@ -208,8 +206,8 @@ CTP_TABLE_CONSTEXPR std::uint64_t reachable_count(Amount amount) {
 template <class Amount>
 CTP_TABLE_CONSTEXPR std::optional<move> next_move(state s, Amount amount) {
   if (!detail::is_amount(amount)) return std::nullopt;
-  const unsigned m = detail::byte_at(detail::next_moves,
-                                     detail::entry(s.index(), static_cast<index_type>(amount)));
+  const unsigned m =
+      detail::byte_at(detail::next_moves, detail::entry(s.index(), detail::to_index(amount)));
   if (m == detail::never) return std::nullopt;
   return move(detail::checked{}, m);
 }
@@ -312,7 +310,7 @@ constexpr std::uint64_t move_count() { return detail::move_count; }
 template <class Index>
 constexpr std::optional<puzzle> puzzle_at(Index i) {
   if (!detail::is_below(i, detail::puzzle_count)) return std::nullopt;
-  return detail::puzzles[static_cast<index_type>(i)];
+  return detail::puzzles[detail::to_index(i)];
 }
 
 namespace unchecked {

@@ -11,8 +11,8 @@
 namespace wide {
 
 // __int128 and its unsigned twin, named without -Wpedantic's warning (they are extensions).
-__extension__ typedef __int128 int128;
-__extension__ typedef unsigned __int128 uint128;
+__extension__ using int128 = __int128;
+__extension__ using uint128 = unsigned __int128;
 
 // Whether answers(n) is false for every number n below that stands for k past a width, and true
 // for k itself (below 2^16), in every type it is given as (so that a table that answers nothing

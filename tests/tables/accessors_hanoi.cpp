@@ -50,8 +50,8 @@ namespace {
 // every width and both signs, is a number; bool, the character types and floating point are not,
 // so a checked function given one stops at its static_assert (tests/tables/fail_*_double.cpp,
 // _bool, _char). std::int8_t and std::uint8_t are signed and unsigned char: numbers.
-__extension__ typedef __int128 int128;
-__extension__ typedef unsigned __int128 uint128;
+__extension__ using int128 = __int128;
+__extension__ using uint128 = unsigned __int128;
 namespace detail = stand_in::detail;
 static_assert(detail::is_whole_number<int> && detail::is_whole_number<unsigned long long> &&
               detail::is_whole_number<int128> && detail::is_whole_number<uint128> &&

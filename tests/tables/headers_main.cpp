@@ -29,8 +29,8 @@ namespace {
 int failures = 0;
 
 // __int128 and its unsigned twin, named without -Wpedantic's warning (they are extensions).
-__extension__ typedef __int128 int128;
-__extension__ typedef unsigned __int128 uint128;
+__extension__ using int128 = __int128;
+__extension__ using uint128 = unsigned __int128;
 
 // 2^32 + k and 2^64 + k: numbers that convert to k, which a table answers for.
 constexpr std::uint64_t past_32(std::uint64_t k) { return (std::uint64_t{1} << 32) + k; }
