@@ -101,11 +101,6 @@ table_files placed_table(const named_table& table, const placement_options& plac
         fmt::format("{}; give the table's name with --name NAME", table.why_unnamed));
   const headers::placement where{placement.namespace_name.text,
                                  placement.name.text.empty() ? table.name : placement.name.text};
-  if (const std::string problem = name_problem(where.name); !problem.empty())
-    throw cli::usage_error(
-        fmt::format("the table's default name {} cannot be used ({}); give "
-                    "the table's name with --name NAME",
-                    cli::shown(escaped(where.name)), problem));
   if (placement.format.text == "json") return {to_json(table.doc, where), {}, {}, {}, {}};
   if (!bytes_beside(table.doc, placement)) {
     table_files files{to_cpp(table.doc, where), placement.source.text, {}, {}, {}};
