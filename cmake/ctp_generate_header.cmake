@@ -64,13 +64,27 @@ function(ctp_generate_header)
   if(arg_NAMESPACE)
     set(namespace "${arg_NAMESPACE}")
   endif()
+  # Two calls clash when their headers' guards would: the guard is ctp-gen's, CTP_TABLE_ and each
+  # part of NAMESPACE::NAME as its length and its characters upper-cased, an upper-case letter
+  # after `_` and `_` as `_0` (generators/headers/document.hpp, guard_macro), one guard a name, so
+  # names that differ only in case or in where `_` and `::` fall (app::Moves and app::moves,
+  # a::b_c::d and a_b::c::d) never clash.
   if(arg_NAME)
-    get_property(taken GLOBAL PROPERTY "ctp_generate_header ${namespace}::${arg_NAME}")
+    set(guard CTP_TABLE_)
+    string(REPLACE "::" ";" parts "${namespace}::${arg_NAME}")
+    foreach(part IN LISTS parts)
+      string(LENGTH "${part}" length)
+      string(REPLACE "_" "_0" part "${part}")
+      string(REGEX REPLACE "([A-Z])" "_\\1" part "${part}")
+      string(TOUPPER "${part}" part)
+      string(APPEND guard "${length}${part}")
+    endforeach()
+    get_property(taken GLOBAL PROPERTY "ctp_generate_header ${guard}")
     if(taken)
       message(FATAL_ERROR "ctp_generate_header: TARGET ${arg_TARGET} and TARGET ${taken} both "
                           "write ${namespace}::${arg_NAME}; give one of them another NAME or NAMESPACE")
     endif()
-    set_property(GLOBAL PROPERTY "ctp_generate_header ${namespace}::${arg_NAME}" "${arg_TARGET}")
+    set_property(GLOBAL PROPERTY "ctp_generate_header ${guard}" "${arg_TARGET}")
   endif()
   set(puzzle_key "ctp_generate_header ${namespace} ${arg_PUZZLE}")
   get_property(same_puzzle GLOBAL PROPERTY "${puzzle_key}")

@@ -65,17 +65,20 @@ CTP_TABLE_CONSTEXPR state state_after(index_type k) {
 
 }  // namespace unchecked
 
-// Move k (counted from 0); empty when k >= move_count(). A compare and a load.
-CTP_TABLE_CONSTEXPR std::optional<move> move_at(index_type k) {
-  if (k >= detail::move_count) return std::nullopt;
-  return unchecked::move_at(k);
+// Move k (counted from 0); empty when k < 0 or k >= move_count(). k is any integer type, its value
+// checked before any conversion (detail::is_below). A compare and a load.
+template <class Index>
+CTP_TABLE_CONSTEXPR std::optional<move> move_at(Index k) {
+  if (!detail::is_below(k, detail::move_count)) return std::nullopt;
+  return unchecked::move_at(detail::to_index(k));
 }
 
-// The state after k moves, k = 0 .. move_count(); empty when k > move_count(). A compare and the
-// loads.
-CTP_TABLE_CONSTEXPR std::optional<state> state_after(index_type k) {
-  if (k > detail::move_count) return std::nullopt;
-  return unchecked::state_after(k);
+// The state after k moves, k = 0 .. move_count(); empty when k < 0 or k > move_count(), checked
+// as move_at checks k. A compare and the loads.
+template <class Index>
+CTP_TABLE_CONSTEXPR std::optional<state> state_after(Index k) {
+  if (!detail::is_below(k, detail::move_count + 1)) return std::nullopt;
+  return unchecked::state_after(detail::to_index(k));
 }
 
 // The state written as U (up) and D (down), ring 1 first (UUDUD); empty when the text is not one

@@ -30,10 +30,13 @@ class move {
 // How many moves there are: 2^discs - 1.
 constexpr std::uint64_t move_count() { return detail::move_count; }
 
-// Move k (counted from 0); empty when k >= move_count(). A compare and a load.
-CTP_TABLE_CONSTEXPR std::optional<move> move_at(index_type k) {
-  if (k >= detail::move_count) return std::nullopt;
-  return move(detail::checked{}, static_cast<char>(detail::byte_at(detail::moves, k)));
+// Move k (counted from 0); empty when k < 0 or k >= move_count(). k is any integer type, its value
+// checked before any conversion (detail::is_below). A compare and a load.
+template <class Index>
+CTP_TABLE_CONSTEXPR std::optional<move> move_at(Index k) {
+  if (!detail::is_below(k, detail::move_count)) return std::nullopt;
+  return move(detail::checked{},
+              static_cast<char>(detail::byte_at(detail::moves, detail::to_index(k))));
 }
 
 namespace unchecked {

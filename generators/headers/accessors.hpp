@@ -30,6 +30,50 @@ namespace detail {
 // make them.
 struct checked {};
 
+// Whether Number is a type a checked function takes a number in: an integer type of any width,
+// __int128 and unsigned __int128 included (std::numeric_limits knows them in every language mode),
+// but not bool nor a character type, which are no numbers.
+template <class Number>
+inline constexpr bool is_whole_number =
+    std::numeric_limits<Number>::is_integer && !std::is_same_v<Number, bool> &&
+    !std::is_same_v<Number, char> && !std::is_same_v<Number, wchar_t> &&
+    !std::is_same_v<Number, char8_t> && !std::is_same_v<Number, char16_t> &&
+    !std::is_same_v<Number, char32_t>;
+
+// Whether 0 <= number < end, compared as the value number is, before any conversion (so 2^32 + 5
+// is not below 6, nor is -1); a compile error when Number is no whole number. A function that
+// checks its number with it converts it to index_type only then. Precondition: end <= 2^32.
+template <class Number>
+constexpr bool is_below(Number number, std::uint64_t end) {
+  static_assert(is_whole_number<Number>,
+                "ctp: a table takes its indices and amounts as integers, not as bool, characters "
+                "or floating point");
+  if constexpr (!is_whole_number<Number>) {
+    return false;
+  } else if constexpr (sizeof(Number) > sizeof(std::uint64_t)) {  // __int128: end converts exactly
+    if constexpr (std::numeric_limits<Number>::is_signed) {
+      if (number < 0) return false;
+    }
+    return number < static_cast<Number>(end);
+  } else {
+    // One compare: a negative number converts to 2^64 minus its magnitude, at least 2^63, which is
+    // past any end.
+    return static_cast<std::uint64_t>(number) < end;
+  }
+}
+
+// number as an index_type, once is_below has checked it. The unary + promotes a number narrower
+// than int (signed char, short) to int first, so that no character is converted as such
+// (bugprone-signed-char-misuse); its value is not negative, and the same either way.
+template <class Number>
+constexpr index_type to_index(Number number) {
+  return static_cast<index_type>(+number);
+}
+
+// One more than the largest index_type: every index is below it.
+inline constexpr std::uint64_t index_end =
+    std::uint64_t{std::numeric_limits<index_type>::max()} + 1;
+
 }  // namespace detail
 //! [checked]
 
@@ -104,10 +148,13 @@ class state_text {
   std::size_t size_ = 0;
 };
 
-// The state of index i, or empty when i is no state of this table.
-CTP_TABLE_CONSTEXPR std::optional<state> state_at(index_type i) {
-  if (!detail::is_state(i)) return std::nullopt;
-  return state(detail::checked{}, i);
+// The state of index i, or empty when i is no state of this table. i is any integer type, its
+// value checked before any conversion (detail::is_below).
+template <class Index>
+CTP_TABLE_CONSTEXPR std::optional<state> state_at(Index i) {
+  if (!detail::is_below(i, detail::index_end) || !detail::is_state(detail::to_index(i)))
+    return std::nullopt;
+  return state(detail::checked{}, detail::to_index(i));
 }
 
 namespace unchecked {

@@ -1,7 +1,6 @@
 // Writes ctp-gen's documents as C++ headers and as JSON (see document.hpp).
 #include "headers/document.hpp"
 
-#include <cctype>
 #include <cstddef>
 #include <stdexcept>
 #include <string>
@@ -245,24 +244,42 @@ bool is_api(const document& doc, const field& f) {
   return false;
 }
 
-// The guard's and the identity macro's spelling of the placement: ctp::tables + name_10 is
-// CTP_TABLE_CTP_TABLES_NAME_10.
-std::string macro_name(const placement& where) {
-  std::string macro = "CTP_TABLE_";
-  for (std::size_t i = 0; i != where.namespace_name.size(); ++i) {
-    const char c = where.namespace_name[i];
-    if (c == ':') {
+// One part of a qualified name in the guard: its length in decimal, then its characters, a
+// lower-case letter upper-cased, a digit as it is, an upper-case letter after `_` and `_` as `_0`.
+// The length says where the part ends (no part begins with a digit), and each `_` says what the
+// character after it stands for, so the parts are read back one by one. The macro is upper case,
+// as a macro's name is (.clang-tidy), and holds no `__`, as every `_` is followed by a letter or 0.
+void append_guard_part(std::string& macro, std::string_view part) {
+  macro += std::to_string(part.size());
+  for (const char c : part) {
+    if (c == '_') {
+      macro += "_0";
+    } else if (c >= 'A' && c <= 'Z') {
       macro += '_';
-      ++i;  // "::" becomes one underscore: a double one is reserved
+      macro += c;
+    } else if (c >= 'a' && c <= 'z') {
+      macro += static_cast<char>(c - 'a' + 'A');
     } else {
-      macro += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      macro += c;
     }
   }
-  macro += '_';
-  for (const char c : where.name)
-    macro += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+}
+
+}  // namespace
+
+std::string guard_macro(std::string_view namespace_name, std::string_view name) {
+  std::string macro = "CTP_TABLE_";
+  for (std::size_t at = 0;;) {
+    const std::size_t end = namespace_name.find("::", at);
+    append_guard_part(macro, namespace_name.substr(at, end - at));
+    if (end == std::string_view::npos) break;
+    at = end + 2;
+  }
+  append_guard_part(macro, name);
   return macro;
 }
+
+namespace {
 
 // Every `word` in text replaced by `by`.
 std::string replaced(std::string text, std::string_view word, std::string_view by) {
@@ -310,7 +327,7 @@ std::string banner(const document& doc, const placement& where, std::string_view
 // The header of a table whose inline namespace holds body.
 std::string header(const document& doc, const placement& where, const std::string& body,
                    std::string_view options, std::string_view needs) {
-  const std::string macro = macro_name(where);
+  const std::string macro = guard_macro(where.namespace_name, where.name);
   std::string top = banner(doc, where, options);
   top += needs;
   // The identity covers the banner and the body: the command, the version, the data (or, beside
@@ -330,8 +347,8 @@ std::string header(const document& doc, const placement& where, const std::strin
       where.namespace_name, where.name);
   out += fmt::format("#endif\n#else\n#define {} 0x{}u\n\n", macro, id);
   out +=
-      "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <optional>\n"
-      "#include <string_view>\n#include <type_traits>\n#include <utility>\n\n";
+      "#include <array>\n#include <cstddef>\n#include <cstdint>\n#include <limits>\n"
+      "#include <optional>\n#include <string_view>\n#include <type_traits>\n#include <utility>\n\n";
   out +=
       fmt::format("namespace {}::{}::inline table_{} {{\n\n", where.namespace_name, where.name, id);
   out += body;

@@ -73,6 +73,15 @@ std::string region(std::string_view source, std::string_view name);
 // translation unit and keep their own symbols across two (docs/generated_headers.md).
 std::uint64_t identity(std::string_view text);
 
+// The macro of a header's guard and identity, for the table namespace_name::name (C++ identifiers,
+// the first joined by ::): CTP_TABLE_, then each part of the qualified name, its namespaces and
+// then its name, as its length in decimal followed by its characters, a lower-case letter
+// upper-cased, a digit as it is, an upper-case letter after `_` and `_` as `_0`
+// (ctp::tables::moves_10 is CTP_TABLE_3CTP6TABLES8MOVES_010, app::Moves CTP_TABLE_3APP5_MOVES).
+// One macro a name, and one name a macro: the lengths say where each part ends and each `_` what
+// follows it, so the macro reads back as the name, and two names never share a guard.
+std::string guard_macro(std::string_view namespace_name, std::string_view name);
+
 // The document as a self-contained C++20 header, and as JSON. Both are byte-identical for the
 // same document on every run and with every compiler.
 std::string to_cpp(const document& doc, const placement& where);

@@ -2,9 +2,6 @@
 // the table is built, and the table written as placed.
 #include "headers/table_command.hpp"
 
-#include <algorithm>
-#include <array>
-#include <cctype>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -19,6 +16,7 @@
 #include "cli/output_file.hpp"
 #include "cli/progress.hpp"
 #include "cli/tool.hpp"
+#include "headers/names.hpp"
 
 namespace ctp::headers {
 
@@ -38,68 +36,17 @@ constexpr std::string_view placement_usage =
     "[-o FILE] [--namespace NS] [--name NAME] [--format cpp|json] [--data auto|header|beside] "
     "[--source FILE]";
 
-// The keywords of C++20 (the standard's [lex.key]), which cannot name a namespace.
-constexpr auto keywords = std::to_array<std::string_view>(
-    {"alignas",       "alignof",     "asm",       "auto",      "bool",         "break",
-     "case",          "catch",       "char",      "char8_t",   "char16_t",     "char32_t",
-     "class",         "concept",     "const",     "consteval", "constexpr",    "constinit",
-     "const_cast",    "continue",    "co_await",  "co_return", "co_yield",     "decltype",
-     "default",       "delete",      "do",        "double",    "dynamic_cast", "else",
-     "enum",          "explicit",    "export",    "extern",    "false",        "float",
-     "for",           "friend",      "goto",      "if",        "inline",       "int",
-     "long",          "mutable",     "namespace", "new",       "noexcept",     "nullptr",
-     "operator",      "private",     "protected", "public",    "register",     "reinterpret_cast",
-     "requires",      "return",      "short",     "signed",    "sizeof",       "static",
-     "static_assert", "static_cast", "struct",    "switch",    "template",     "this",
-     "thread_local",  "throw",       "true",      "try",       "typedef",      "typeid",
-     "typename",      "union",       "unsigned",  "using",     "virtual",      "void",
-     "volatile",      "wchar_t",     "while"});
-
-// The alternative tokens of C++ ([lex.digraph]), which stand for operators (and for &&).
-constexpr auto alternative_tokens = std::to_array<std::string_view>(
-    {"and", "and_eq", "bitand", "bitor", "compl", "not", "not_eq", "or", "or_eq", "xor", "xor_eq"});
-
-// Why `part` cannot be one part of a C++ name: empty, not an identifier, or reserved by the
-// language; empty when it can be.
-std::string identifier_problem(std::string_view part) {
-  if (part.empty()) return "an empty name";
-  if (std::isdigit(static_cast<unsigned char>(part[0])) != 0)
-    return fmt::format("{} begins with a digit", part);
-  for (const char c : part)
-    if (std::isalnum(static_cast<unsigned char>(c)) == 0 && c != '_')
-      return fmt::format("{} holds {}, which no identifier may", part, cli::shown({&c, 1}));
-  const auto reserved = [part](const auto& words) {
-    return std::find(words.begin(), words.end(), part) != words.end();
-  };
-  if (reserved(alternative_tokens))
-    return fmt::format("{} is an alternative token of C++, which stands for an operator", part);
-  if (reserved(keywords)) return fmt::format("{} is a C++20 keyword", part);
-  return {};
-}
-
-// Why text is not C++ identifiers joined by `::` (a namespace name) or, with single, one
-// identifier; empty when it is.
-std::string name_problem(std::string_view text, bool single) {
-  if (single && text.find("::") != std::string_view::npos) return "it holds ::";
-  for (std::size_t at = 0;;) {
-    const std::size_t end = text.find("::", at);
-    std::string problem = identifier_problem(text.substr(at, end - at));
-    if (!problem.empty() || end == std::string_view::npos) return problem;
-    at = end + 2;
-  }
-}
-
 // Checks the placement options, before the table is built (which may take a while).
 void check_placement(const placement_options& placement) {
-  if (const std::string problem = name_problem(placement.namespace_name.text, false);
+  if (const std::string problem = namespace_problem(placement.namespace_name.text);
       !problem.empty())
     throw cli::usage_error(
         fmt::format("--namespace must be C++ identifiers joined by ::, got {} ({})",
-                    cli::shown(placement.namespace_name.text), problem));
-  if (const std::string problem = name_problem(placement.name.text, true);
+                    cli::shown(escaped(placement.namespace_name.text)), problem));
+  if (const std::string problem = name_problem(placement.name.text);
       !placement.name.text.empty() && !problem.empty())
     throw cli::usage_error(fmt::format("--name must be one C++ identifier, got {} ({})",
-                                       cli::shown(placement.name.text), problem));
+                                       cli::shown(escaped(placement.name.text)), problem));
   if (!placement.output.text.empty()) cli::check_output_file(placement.output.text);
   if (placement.format.text != "cpp" && placement.format.text != "json")
     throw cli::usage_error(

@@ -29,8 +29,15 @@ CTP_TABLE_CONSTEXPR bool is_state(index_type i) {
 
 // The entry of a state's index and an amount in costs and next_moves: the amount is one more
 // mixed-radix digit, above cup 0. Precondition: amount <= max_capacity.
-constexpr std::uint64_t entry(index_type index, int amount) {
-  return (static_cast<std::uint64_t>(amount) * state_count) + index;
+constexpr std::uint64_t entry(index_type index, index_type amount) {
+  return (std::uint64_t{amount} * state_count) + index;
+}
+
+// Whether 0 <= amount <= max_capacity (no cup holds another), compared as the value amount is
+// before any conversion; a compile error when Amount is no integer type (is_below).
+template <class Amount>
+constexpr bool is_amount(Amount amount) {
+  return is_below(amount, static_cast<std::uint64_t>(max_capacity) + 1);
 }
 
 // The amounts of the contents of index, cup 0 first.
@@ -53,28 +60,25 @@ constexpr index_type index_of(const std::array<int, cups>& amounts) {
   return index;
 }
 
-// The state of the amounts, one a cup: empty when a cup would hold less than nothing or more than
-// its capacity, or the start never reaches them. Written out by the folds, one unsigned compare a
-// cup (a negative amount is a large unsigned one) joined by & so that the check is one branch,
-// and one multiply-add a cup for the index: no loop.
+// The state of the amounts, one a cup, each of any integer type: empty when a cup would hold less
+// than nothing or more than its capacity, or the start never reaches them. Each amount is checked
+// as the value it is, before any conversion (is_below: one compare a cup, two for an __int128,
+// joined by & so that the check is one branch), then the folds make the index with one
+// multiply-add a cup: no loop.
 template <std::size_t... Cup, class... Amounts>
-constexpr std::optional<state> state_of_amounts(std::index_sequence<Cup...> /*cups*/,
-                                                Amounts... amounts) {
-  if (!((static_cast<unsigned long long>(amounts) <=
-         static_cast<unsigned long long>(capacities[Cup])) &
-        ...))
+CTP_TABLE_CONSTEXPR std::optional<state> state_of_amounts(std::index_sequence<Cup...> /*cups*/,
+                                                          Amounts... amounts) {
+  if (!(is_below(amounts, static_cast<std::uint64_t>(capacities[Cup]) + 1) & ...))
     return std::nullopt;
   index_type index = 0;
-  ((index =
-        (index * static_cast<index_type>(capacities[Cup] + 1)) + static_cast<index_type>(amounts)),
-   ...);
+  ((index = (index * static_cast<index_type>(capacities[Cup] + 1)) + to_index(amounts)), ...);
   return state_at(index);
 }
 
 // The state of amounts, an array of one amount a cup, as state_of_amounts checks them.
 template <std::size_t... Cup>
-constexpr std::optional<state> state_of_array(std::index_sequence<Cup...> cup_indices,
-                                              const std::array<long long, cups>& amounts) {
+CTP_TABLE_CONSTEXPR std::optional<state> state_of_array(
+    std::index_sequence<Cup...> cup_indices, const std::array<long long, cups>& amounts) {
   return state_of_amounts(cup_indices, amounts[Cup]...);
 }
 
@@ -148,52 +152,70 @@ constexpr std::uint64_t reached_count() { return detail::reached_count; }
 constexpr state start() { return state(detail::checked{}, detail::index_of(detail::start)); }
 
 // The state whose cups hold amounts, cup 1 first; empty when a cup would hold less than nothing or
-// more than its capacity, or the start never reaches it. One amount a cup, or a compile error.
+// more than its capacity, or the start never reaches it. Each amount is of any integer type,
+// __int128 included, its value checked before any conversion. One amount a cup, and no bool,
+// character or floating point, or a compile error.
 template <class... Amounts>
-constexpr std::optional<state> contents(Amounts... amounts) {
+CTP_TABLE_CONSTEXPR std::optional<state> contents(Amounts... amounts) {
   static_assert(sizeof...(Amounts) == cups, "ctp: contents(...) needs one amount a cup");
-  static_assert((std::is_integral_v<Amounts> && ...), "ctp: contents(...) takes whole numbers");
-  return detail::state_of_amounts(std::make_index_sequence<cups>{},
-                                  static_cast<long long>(amounts)...);
+  static_assert((detail::is_whole_number<Amounts> && ...),
+                "ctp: contents(...) takes whole numbers: integers, not bool, characters or "
+                "floating point");
+  if constexpr (sizeof...(Amounts) != cups || !(detail::is_whole_number<Amounts> && ...)) {
+    return std::nullopt;
+  } else {
+    return detail::state_of_amounts(std::make_index_sequence<cups>{}, amounts...);
+  }
 }
 
 // The amounts in the cups of s, cup 1 first.
 constexpr std::array<int, cups> amounts(state s) { return detail::amounts_of(s.index()); }
 
 // The fewest moves from s to some cup holding amount; empty when that never happens (amount
-// below 0 or above max_capacity included). A compare and a load.
-CTP_TABLE_CONSTEXPR std::optional<unsigned> cost(state s, int amount) {
-  if (static_cast<unsigned>(amount) > static_cast<unsigned>(max_capacity)) return std::nullopt;
-  const unsigned c = detail::byte_at(detail::costs, detail::entry(s.index(), amount));
+// below 0 or above max_capacity included). amount is any integer type, its value checked before
+// any conversion (detail::is_amount). A compare and a load.
+template <class Amount>
+CTP_TABLE_CONSTEXPR std::optional<unsigned> cost(state s, Amount amount) {
+  if (!detail::is_amount(amount)) return std::nullopt;
+  const unsigned c =
+      detail::byte_at(detail::costs, detail::entry(s.index(), detail::to_index(amount)));
   if (c == detail::never) return std::nullopt;
   return c;
 }
 
-// Whether some cup can be brought to hold amount from s.
-CTP_TABLE_CONSTEXPR bool reachable(state s, int amount) { return cost(s, amount).has_value(); }
+// Whether some cup can be brought to hold amount from s; amount checked as cost checks it.
+template <class Amount>
+CTP_TABLE_CONSTEXPR bool reachable(state s, Amount amount) {
+  return cost(s, amount).has_value();
+}
 
 // How many states the start reaches can bring some cup to hold amount (0 when amount is below 0
-// or above max_capacity). One load a contents the cups can hold.
-CTP_TABLE_CONSTEXPR std::uint64_t reachable_count(int amount) {
-  if (static_cast<unsigned>(amount) > static_cast<unsigned>(max_capacity)) return 0;
+// or above max_capacity), amount checked as cost checks it. One load a contents the cups can hold.
+template <class Amount>
+CTP_TABLE_CONSTEXPR std::uint64_t reachable_count(Amount amount) {
+  if (!detail::is_amount(amount)) return 0;
+  const auto a = detail::to_index(amount);
   std::uint64_t count = 0;
   for (index_type i = 0; i != detail::state_count; ++i)
-    count += detail::byte_at(detail::costs, detail::entry(i, amount)) < detail::unreached ? 1u : 0u;
+    count += detail::byte_at(detail::costs, detail::entry(i, a)) < detail::unreached ? 1u : 0u;
   return count;
 }
 
 // The canonical next move from s towards amount; empty when some cup holds amount already, or
-// never will. A compare and a load.
-CTP_TABLE_CONSTEXPR std::optional<move> next_move(state s, int amount) {
-  if (static_cast<unsigned>(amount) > static_cast<unsigned>(max_capacity)) return std::nullopt;
-  const unsigned m = detail::byte_at(detail::next_moves, detail::entry(s.index(), amount));
+// never will; amount checked as cost checks it. A compare and a load.
+template <class Amount>
+CTP_TABLE_CONSTEXPR std::optional<move> next_move(state s, Amount amount) {
+  if (!detail::is_amount(amount)) return std::nullopt;
+  const unsigned m =
+      detail::byte_at(detail::next_moves, detail::entry(s.index(), detail::to_index(amount)));
   if (m == detail::never) return std::nullopt;
   return move(detail::checked{}, m);
 }
 
 // The state after the canonical next move from s towards amount; empty when some cup holds amount
-// already, or never will.
-CTP_TABLE_CONSTEXPR std::optional<state> next(state s, int amount) {
+// already, or never will; amount checked as cost checks it.
+template <class Amount>
+CTP_TABLE_CONSTEXPR std::optional<state> next(state s, Amount amount) {
   const std::optional<move> m = next_move(s, amount);
   if (!m) return std::nullopt;
   const std::array<int, cups> after = detail::after_move(amounts(s), m->code());
@@ -201,9 +223,9 @@ CTP_TABLE_CONSTEXPR std::optional<state> next(state s, int amount) {
 }
 
 // Calls f(t) for every state t of the canonical optimal path from s to some cup holding amount,
-// both ends included; nothing when no cup ever will.
-template <class F>
-constexpr void for_each_on_path(state s, int amount, F&& f) {
+// both ends included; nothing when no cup ever will (amount checked as cost checks it).
+template <class Amount, class F>
+constexpr void for_each_on_path(state s, Amount amount, F&& f) {
   if (!reachable(s, amount)) return;
   for (std::optional<state> t = s; t; t = next(*t, amount)) f(*t);
 }
@@ -283,10 +305,12 @@ constexpr std::uint64_t puzzle_count() { return detail::puzzle_count; }
 // How many moves each of them takes, at the fewest.
 constexpr std::uint64_t move_count() { return detail::move_count; }
 
-// Puzzle i (counted from 0); empty when i >= puzzle_count(). A compare and one record read.
-constexpr std::optional<puzzle> puzzle_at(index_type i) {
-  if (i >= detail::puzzle_count) return std::nullopt;
-  return detail::puzzles[i];
+// Puzzle i (counted from 0); empty when i < 0 or i >= puzzle_count(). i is any integer type, its
+// value checked before any conversion (detail::is_below). A compare and one record read.
+template <class Index>
+constexpr std::optional<puzzle> puzzle_at(Index i) {
+  if (!detail::is_below(i, detail::puzzle_count)) return std::nullopt;
+  return detail::puzzles[detail::to_index(i)];
 }
 
 namespace unchecked {

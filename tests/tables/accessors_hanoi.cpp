@@ -5,8 +5,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 namespace stand_in {
 
@@ -39,5 +41,36 @@ static_assert(table::move_at(1)->letter() == 'B' && table::unchecked::move_at(2)
 static_assert(table::move_text(*table::move_at(0)) == "hop");
 static_assert(table::move_text(table::unchecked::move_at(2)) == "jump");
 static_assert(table::move_count() == 3 && !table::move_at(3));
+
+}  // namespace
+
+namespace {
+
+// The shared accessors' number check (generators/headers/accessors.hpp): every integer type, of
+// every width and both signs, is a number; bool, the character types and floating point are not,
+// so a checked function given one stops at its static_assert (tests/tables/fail_*_double.cpp,
+// _bool, _char). std::int8_t and std::uint8_t are signed and unsigned char: numbers.
+__extension__ using int128 = __int128;
+__extension__ using uint128 = unsigned __int128;
+namespace detail = stand_in::detail;
+static_assert(detail::is_whole_number<int> && detail::is_whole_number<unsigned long long> &&
+              detail::is_whole_number<int128> && detail::is_whole_number<uint128> &&
+              detail::is_whole_number<std::int8_t> && detail::is_whole_number<std::uint8_t> &&
+              detail::is_whole_number<short>);
+static_assert(!detail::is_whole_number<bool> && !detail::is_whole_number<char> &&
+              !detail::is_whole_number<wchar_t> && !detail::is_whole_number<char8_t> &&
+              !detail::is_whole_number<char16_t> && !detail::is_whole_number<char32_t> &&
+              !detail::is_whole_number<float> && !detail::is_whole_number<double> &&
+              !detail::is_whole_number<long double> && !detail::is_whole_number<const char*>);
+
+// is_below compares the value, at each width's edge.
+static_assert(detail::is_below(2, 3) && !detail::is_below(3, 3) && !detail::is_below(-1, 3));
+static_assert(!detail::is_below(std::uint64_t{1} << 32, detail::index_end) &&
+              detail::is_below((std::uint64_t{1} << 32) - 1, detail::index_end));
+static_assert(!detail::is_below(std::numeric_limits<std::int64_t>::min(), 3) &&
+              !detail::is_below(std::numeric_limits<std::uint64_t>::max(), 3));
+static_assert(!detail::is_below((int128{1} << 64) + 2, 3) &&
+              !detail::is_below(-(int128{1} << 64), 3) && !detail::is_below(uint128{0} - 1, 3) &&
+              detail::is_below(int128{2}, 3) && detail::is_below(uint128{2}, 3));
 
 }  // namespace

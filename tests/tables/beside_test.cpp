@@ -20,6 +20,7 @@
 #include "generated/nine_tails_4x4_beside_again.hpp"
 #include "generated/rings_10_beside.hpp"
 #include "generated/water_3_5_8_beside.hpp"
+#include "wide_numbers.hpp"
 
 namespace {
 
@@ -71,12 +72,12 @@ TEST_CASE("nine tails: a table beside its header answers as in it", "[tables][be
   namespace beside3 = generated::nine_tails_3x3_beside;
   same_nine_tails({in3::state_count(), in3::reachable_count(), in3::goal().index()},
                   {beside3::state_count(), beside3::reachable_count(), beside3::goal().index()},
-                  in3::state_at, beside3::state_at, beside3::parse);
+                  in3::state_at<std::uint32_t>, beside3::state_at<std::uint32_t>, beside3::parse);
   namespace in4 = ctp::tables::nine_tails_4x4;
   namespace beside4 = generated::nine_tails_4x4_beside;
   same_nine_tails({in4::state_count(), in4::reachable_count(), in4::goal().index()},
                   {beside4::state_count(), beside4::reachable_count(), beside4::goal().index()},
-                  in4::state_at, beside4::state_at, beside4::parse);
+                  in4::state_at<std::uint32_t>, beside4::state_at<std::uint32_t>, beside4::parse);
   const auto liang = beside3::parse("HHHTTTHHH");
   REQUIRE(liang);
   CHECK(path_of([&](auto f) { beside3::for_each_on_path(*liang, f); }) ==
@@ -151,4 +152,20 @@ TEST_CASE("water: 3, 5, 8 beside the header answers as in it", "[tables][beside]
       if (move_a && move_b) REQUIRE(beside::move_text(*move_b) == in::move_text(*move_a));
     }
   }
+}
+
+TEST_CASE("beside the header too, a number is checked as the value it is", "[tables][beside]") {
+  // At run time only, as these tables' bytes are: 2^32 + k, 2^64 + k as __int128 and the negative
+  // numbers that convert to k answer empty (tests/support/wide_numbers.hpp).
+  namespace three = generated::nine_tails_3x3_beside;
+  namespace hanoi = generated::hanoi_10_beside;
+  namespace rings = generated::rings_10_beside;
+  namespace water = generated::water_3_5_8_beside;
+  CHECK(wide::only_k_answers(56, [](auto i) { return three::state_at(i).has_value(); }));
+  CHECK(wide::only_k_answers(5, [](auto k) { return hanoi::move_at(k).has_value(); }));
+  CHECK(wide::only_k_answers(5, [](auto k) { return rings::move_at(k).has_value(); }));
+  CHECK(wide::only_k_answers(682, [](auto k) { return rings::state_after(k).has_value(); }));
+  CHECK(wide::only_k_answers(4, [](auto a) { return water::cost(water::start(), a).has_value(); }));
+  CHECK(wide::only_k_answers(4, [](auto a) { return water::reachable_count(a) != 0; }));
+  CHECK(wide::only_k_answers(8, [](auto a) { return water::contents(0, 0, a).has_value(); }));
 }

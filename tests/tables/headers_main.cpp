@@ -28,6 +28,14 @@ namespace {
 
 int failures = 0;
 
+// __int128 and its unsigned twin, named without -Wpedantic's warning (they are extensions).
+__extension__ using int128 = __int128;
+__extension__ using uint128 = unsigned __int128;
+
+// 2^32 + k and 2^64 + k: numbers that convert to k, which a table answers for.
+constexpr std::uint64_t past_32(std::uint64_t k) { return (std::uint64_t{1} << 32) + k; }
+constexpr int128 past_64(int k) { return (int128{1} << 64) + k; }
+
 // Counts and prints a fact that does not hold.
 void fact(bool holds, const char* what) {
   if (holds) return;
@@ -53,20 +61,23 @@ void nine_tails(std::uint64_t states, StateAt state_at, UncheckedStateAt uncheck
 
 void nine_tails_tables() {
   namespace three = generated::nine_tails_3x3;
-  nine_tails(three::state_count(), three::state_at, three::unchecked::state_at, three::parse,
-             three::text);
+  nine_tails(three::state_count(), three::state_at<std::uint32_t>, three::unchecked::state_at,
+             three::parse, three::text);
   const std::optional<three::state> liang = three::parse("HHHTTTHHH");
   fact(liang && three::cost(*liang) == 8u, "nine tails: HHHTTTHHH costs 8");
   int calls = 0;
   if (liang) three::for_each_on_path(*liang, [&](three::state) { ++calls; });
   fact(calls == 3, "nine tails: Liang's path has three boards");
   fact(!three::next(three::goal()).has_value(), "nine tails: no next board from all tails");
+  fact(!three::state_at(past_32(56)) && !three::state_at(past_64(56)) &&
+           !three::state_at(uint128{56} - (uint128{1} << 64)) && three::state_at(int128{56}),
+       "nine tails: 2^32 + 56 and 2^64 + 56 are no board 56");
   namespace small = generated::nine_tails_2x3_unweighted;
-  nine_tails(small::state_count(), small::state_at, small::unchecked::state_at, small::parse,
-             small::text);
+  nine_tails(small::state_count(), small::state_at<std::uint32_t>, small::unchecked::state_at,
+             small::parse, small::text);
   namespace four = generated::nine_tails_4x4;
-  nine_tails(four::state_count(), four::state_at, four::unchecked::state_at, four::parse,
-             four::text);
+  nine_tails(four::state_count(), four::state_at<std::uint32_t>, four::unchecked::state_at,
+             four::parse, four::text);
   const std::optional<four::state> lone = four::state_at(1);
   fact(lone && !four::cost(*lone).has_value() && !four::next(*lone).has_value(),
        "nine tails: a 4 x 4 board that cannot reach all tails has no cost and no next board");
@@ -82,6 +93,9 @@ void hanoi_tables() {
     alike = alike && letters::move_at(k) == letters::unchecked::move_at(k) &&
             names::move_at(k) == names::unchecked::move_at(k);
   fact(alike, "hanoi: unchecked answers every move as checked does");
+  fact(!letters::move_at(past_32(1)) && !letters::move_at(past_64(1)) &&
+           !letters::move_at(std::int64_t{-1}) && letters::move_at(uint128{1}),
+       "hanoi: 2^32 + 1, 2^64 + 1 and -1 are no move");
   const std::optional<names::move> first = names::move_at(0);
   fact(first && names::move_text(*first) == "skip",
        "hanoi: the first of 3 discs' moves is skip (B)");
@@ -109,13 +123,16 @@ void rings(std::uint64_t move_count, MoveAt move_at, StateAfter state_after,
 
 void rings_tables() {
   namespace off = generated::rings_5;
-  rings(off::move_count(), off::move_at, off::state_after, off::unchecked::move_at,
-        off::unchecked::state_after);
+  rings(off::move_count(), off::move_at<std::uint32_t>, off::state_after<std::uint32_t>,
+        off::unchecked::move_at, off::unchecked::state_after);
   namespace on = generated::rings_12_on;
-  rings(on::move_count(), on::move_at, on::state_after, on::unchecked::move_at,
-        on::unchecked::state_after);
+  rings(on::move_count(), on::move_at<std::uint32_t>, on::state_after<std::uint32_t>,
+        on::unchecked::move_at, on::unchecked::state_after);
   const auto end = on::state_after(static_cast<std::uint32_t>(on::move_count()));
   fact(end && on::text(*end).view() == "UUUUUUUUUUUU", "rings: 12 rings put on end all up");
+  fact(!off::move_at(past_32(1)) && !off::state_after(past_64(1)) && !off::state_at(-1) &&
+           off::state_after(std::int64_t{1}),
+       "rings: 2^32 + 1, 2^64 + 1 and -1 are no move and no state");
 }
 
 void water_tables() {
@@ -136,6 +153,11 @@ void water_tables() {
   int states = 0;
   water::for_each_on_path(water::start(), 4, [&](water::state) { ++states; });
   fact(states == 7, "water: the path to 4 has 7 states");
+  fact(!water::cost(water::start(), past_32(4)) && !water::next(water::start(), past_64(4)) &&
+           !water::contents(0, 0, past_64(8)) && !water::contents(0, 0, past_32(8)) &&
+           !water::reachable(water::start(), -(int128{1} << 64) + 4) &&
+           water::contents(short{0}, 0LL, uint128{8}) == water::start(),
+       "water: 2^32 + 4 and 2^64 + 4 are no amount 4, nor 2^64 + 8 in a cup 8");
   bool alike = true;
   for (std::uint32_t i = 0; i != water::state_count(); ++i) {
     const std::optional<water::state> s = water::state_at(i);
@@ -157,6 +179,9 @@ void water_hardest_tables() {
   const std::optional<hardest::puzzle> first = hardest::puzzle_at(0);
   fact(first && *first == hardest::unchecked::puzzle_at(0),
        "water hardest: unchecked answers as checked does");
+  fact(!hardest::puzzle_at(past_32(0)) && !hardest::puzzle_at(past_64(0)) &&
+           hardest::puzzle_at(int128{0}),
+       "water hardest: 2^32 and 2^64 are no puzzle 0");
   namespace tap = generated::water_hardest_2_6_tap;
   fact(!tap::puzzle_at(static_cast<std::uint32_t>(tap::puzzle_count())).has_value(),
        "water hardest with a tap: no puzzle past the list");
@@ -169,6 +194,10 @@ void river_tables() {
   fact(!river::state_at(static_cast<std::uint32_t>(river::state_count())).has_value() &&
            !river::state_at(1).has_value(),
        "river: no state outside the table, or that the start never reaches");
+  const std::uint32_t first = river::start().index();
+  fact(!river::state_at(past_32(first)) && !river::state_at(past_64(static_cast<int>(first))) &&
+           river::state_at(std::uint64_t{first}),
+       "river: 2^32 + i and 2^64 + i are no state i");
   fact(!river::parse("MMMCCC|").has_value() && !river::parse("FWGC|").has_value(),
        "river: parse refuses text that is no state of the puzzle");
   const std::optional<river::state> start = river::parse("MMMCCCB|");

@@ -14,6 +14,7 @@
 #include "ctp/tables/rings_10.hpp"
 #include "ctp/tables/water_3_5_8.hpp"
 #include "ctp/tables/water_hardest_3_12.hpp"
+#include "wide_numbers.hpp"
 
 namespace hanoi = ctp::tables::hanoi_10;
 namespace rings = ctp::tables::rings_10;
@@ -117,4 +118,18 @@ TEST_CASE("water hardest: no puzzle outside the list", "[tables][water_hardest]"
   CHECK(hardest::puzzle_at(2) == std::nullopt);
   for (std::uint32_t i = 0; i != hardest::puzzle_count(); ++i)
     REQUIRE(hardest::puzzle_at(i) == hardest::unchecked::puzzle_at(i));
+}
+
+TEST_CASE("a wide number is no small one: checked as the value it is", "[tables]") {
+  // The cases, at run time: each number converts to one the table answers for.
+  const std::uint64_t k = 4294967301;  // 2^32 + 5
+  CHECK(hanoi::move_at(k) == std::nullopt);
+  CHECK(hanoi::move_at(k - 4294967296) == hanoi::move_at(5));
+  CHECK(water::cost(water::start(), 4294967300LL) == std::nullopt);  // 2^32 + 4
+  CHECK(water::cost(water::start(), 4LL) == 6u);
+  CHECK(water::contents(0, 0, (wide::int128{1} << 64) + 8) == std::nullopt);
+  CHECK(water::contents(0, 0, wide::int128{8}) == water::start());
+  CHECK(rings::state_after(-1) == std::nullopt);
+  CHECK(hardest::puzzle_at(std::int64_t{-1}) == std::nullopt);
+  CHECK(three::state_at(-(wide::int128{1} << 64) + 56) == std::nullopt);
 }

@@ -6,6 +6,7 @@
 
 #include "ctp/hanoi.hpp"
 #include "ctp/tables/hanoi_10.hpp"
+#include "wide_numbers.hpp"
 
 namespace {
 
@@ -40,3 +41,8 @@ static_assert(table::move_count() == 1023 && table::discs == 10);
 static_assert(table::move_at(0)->letter() == 'A' && table::move_at(1022)->letter() == 'C');
 static_assert(!table::move_at(1023));
 static_assert(unchecked_agrees());
+
+// A move's number is checked as the value it is, of any integer type: 2^32 + 5 is no move 5, nor
+// is 2^64 + 5 as an __int128, nor -1 the last move (tests/support/wide_numbers.hpp).
+static_assert(wide::only_k_answers(5, [](auto k) { return table::move_at(k).has_value(); }));
+static_assert(table::move_at(std::uint64_t{5}) == table::move_at(5));

@@ -6,6 +6,7 @@
 #include "ctp/nine_tails.hpp"
 #include "ctp/tables/nine_tails_3x3.hpp"
 #include "ctp/tables/nine_tails_3x3_unweighted.hpp"
+#include "wide_numbers.hpp"
 
 namespace {
 
@@ -31,11 +32,11 @@ constexpr bool same_as(const Solved& solved, StateAt state_at, Cost cost, Next n
 
 }  // namespace
 
-static_assert(same_as(ctp::nine_tails_solve<3, 3>(), weighted::state_at, weighted::cost,
-                      weighted::next, weighted::text, weighted::parse));
+static_assert(same_as(ctp::nine_tails_solve<3, 3>(), weighted::state_at<std::uint32_t>,
+                      weighted::cost, weighted::next, weighted::text, weighted::parse));
 static_assert(same_as(ctp::nine_tails_solve<3, 3, ctp::nine_tails_model::unweighted>(),
-                      unweighted::state_at, unweighted::cost, unweighted::next, unweighted::text,
-                      unweighted::parse));
+                      unweighted::state_at<std::uint32_t>, unweighted::cost, unweighted::next,
+                      unweighted::text, unweighted::parse));
 
 // The facts a user reads first.
 static_assert(weighted::cost(*weighted::parse("HHHTTTHHH")) == 8u);
@@ -68,3 +69,8 @@ constexpr bool liang_path() {
   return n == 3 && boards[0] == 56 && boards[1] == 47 && boards[2] == 511;
 }
 static_assert(liang_path());
+
+// An index is checked as the value it is, of any integer type: 2^32 + 56 is no board 56, nor is
+// 2^64 + 56 as an __int128, nor -1 the last board (tests/support/wide_numbers.hpp).
+static_assert(wide::only_k_answers(56, [](auto i) { return weighted::state_at(i).has_value(); }));
+static_assert(weighted::state_at(std::int64_t{56}) == weighted::parse("HHHTTTHHH"));

@@ -4,6 +4,7 @@
 
 #include "ctp/chinese_rings.hpp"
 #include "ctp/tables/rings_10.hpp"
+#include "wide_numbers.hpp"
 
 namespace {
 
@@ -40,3 +41,9 @@ static_assert(table::parse("UUUUUUUUUU")->index() == 1023);
 static_assert(table::text(*table::state_after(1)).view() == "UUUUUUUUDU");
 static_assert(table::parse("UUUUUUUUDU") == table::state_after(1));
 static_assert(table::move_text(*table::move_at(0)) == "ring 9 down");
+
+// A number is checked as the value it is, of any integer type: 2^32 + 5 is no move 5, and no state
+// after 5 moves, nor is 2^64 + 5 as an __int128, nor -1 the last (tests/support/wide_numbers.hpp).
+static_assert(wide::only_k_answers(5, [](auto k) { return table::move_at(k).has_value(); }));
+static_assert(wide::only_k_answers(682, [](auto k) { return table::state_after(k).has_value(); }));
+static_assert(wide::only_k_answers(1023, [](auto k) { return table::state_at(k).has_value(); }));

@@ -16,6 +16,7 @@
 #include "generated/river_4_4.hpp"
 #include "generated/river_5_3_seats_3.hpp"
 #include "generated/river_farmer.hpp"
+#include "wide_numbers.hpp"
 
 namespace {
 
@@ -158,5 +159,10 @@ static_assert(equals_river_solve(
     accessors<halfway::state, halfway::state_text>{
         &halfway::state_at, &halfway::cost, &halfway::reachable, &halfway::next,
         &halfway::for_each_on_path<recorder<halfway::state>>, &halfway::parse, &halfway::text}));
+
+// An index is checked as the value it is, of any integer type: 2^32 + i is no state i, nor is
+// 2^64 + i as an __int128, nor -1 the last index (tests/support/wide_numbers.hpp).
+static_assert(wide::only_k_answers(classic::start().index(),
+                                   [](auto i) { return classic::state_at(i).has_value(); }));
 
 }  // namespace

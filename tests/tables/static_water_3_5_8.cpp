@@ -9,6 +9,7 @@
 
 #include "ctp/tables/water_3_5_8.hpp"
 #include "ctp/water_pouring.hpp"
+#include "wide_numbers.hpp"
 
 namespace {
 
@@ -121,3 +122,27 @@ constexpr int path_to_four() {
   return states;
 }
 static_assert(path_to_four() == 7);
+
+// Every number is checked as the value it is, of any integer type, before any conversion
+// (tests/support/wide_numbers.hpp): an index, an amount to reach (2^32 + 4 is no amount 4, nor is
+// 2^64 + 4 as an __int128), and the amount in a cup (2^64 + 8 in cup 3 is no 8).
+static_assert(wide::only_k_answers(8, [](auto i) { return table::state_at(i).has_value(); }));
+static_assert(wide::only_k_answers(4, [](auto a) {
+  return table::cost(table::start(), a).has_value();
+}));
+static_assert(wide::only_k_answers(4, [](auto a) { return table::reachable(table::start(), a); }));
+static_assert(wide::only_k_answers(4, [](auto a) { return table::reachable_count(a) != 0; }));
+static_assert(wide::only_k_answers(4, [](auto a) {
+  return table::next_move(table::start(), a).has_value();
+}));
+static_assert(wide::only_k_answers(4, [](auto a) {
+  return table::next(table::start(), a).has_value();
+}));
+static_assert(wide::only_k_answers(4, [](auto a) {
+  int states = 0;
+  table::for_each_on_path(table::start(), a, [&states](table::state) { ++states; });
+  return states != 0;
+}));
+static_assert(wide::only_k_answers(8, [](auto a) { return table::contents(0, 0, a).has_value(); }));
+static_assert(wide::only_k_answers(3, [](auto a) { return table::contents(a, 5, 0).has_value(); }));
+static_assert(table::cost(table::start(), 4LL) == 6u && table::cost(table::start(), 4u) == 6u);

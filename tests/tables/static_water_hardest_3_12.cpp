@@ -5,6 +5,7 @@
 
 #include "ctp/tables/water_hardest_3_12.hpp"
 #include "ctp/water_pouring.hpp"
+#include "wide_numbers.hpp"
 
 namespace {
 
@@ -43,3 +44,7 @@ static_assert(table::move_count() == 11 && table::puzzle_count() == 2 && !table:
 static_assert(!table::puzzle_at(2));
 static_assert(every_puzzle_takes_the_moves());
 static_assert(unchecked_agrees());
+
+// A puzzle's number is checked as the value it is, of any integer type: 2^32 + 1 is no puzzle 1,
+// nor is 2^64 + 1 as an __int128, nor -1 the last (tests/support/wide_numbers.hpp).
+static_assert(wide::only_k_answers(1, [](auto i) { return table::puzzle_at(i).has_value(); }));
