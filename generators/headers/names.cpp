@@ -51,7 +51,7 @@ bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Why part cannot be one part of a name: empty, not an identifier of ASCII, reserved, a keyword
-// or an alternative token, or a predefined macro; empty when it can.
+// or an alternative token, std, or a predefined macro; empty when it can.
 std::string part_problem(std::string_view part) {
   if (part.empty()) return "an empty name";
   for (const char c : part)
@@ -75,6 +75,10 @@ std::string part_problem(std::string_view part) {
   if (is_one_of(part, alternative_tokens))
     return fmt::format("{} is an alternative token of C++, which stands for an operator", part);
   if (is_one_of(part, keywords)) return fmt::format("{} is a C++20 keyword", part);
+  // Anywhere in the name, std would hide the standard library's namespace inside the table's own,
+  // where the header writes std::uint32_t and its kind.
+  if (part == "std")
+    return "std is the standard library's namespace, which a header's std:: would then not reach";
   for (const predefined_macro& macro : predefined_macros)
     if (part == macro.name)
       return fmt::format("{} is a macro that g++ and clang++ predefine under gnu++20 {}", part,
