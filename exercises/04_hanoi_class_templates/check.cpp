@@ -23,18 +23,17 @@ constexpr bool other_names() {
                         letter_at<3, 3, 'X', 'Y', 'Z'>::value == 'Y' &&
                         letter_at<3, 5, 'X', 'Y', 'Z'>::value == 'Z' &&
                         letter_at<3, 6, 'X', 'Y', 'Z'>::value == 'Y',
-                    "letter_at", "with the pegs named X, Y and Z, the moves for 3 discs are YXZYXZY");
+                    "letter_at",
+                    "with the pegs named X, Y and Z, the moves for 3 discs are YXZYXZY");
 }
 
 // Single moves of a solution too long to write: the first three, the three around the middle,
 // the last and two in between, each the letter ctp::hanoi_move_at gives.
 template <int Discs, std::uint64_t... K>
 constexpr bool far_moves_are() {
-  return spec::fact(((learner::letter_at<Discs, K, 'A', 'B', 'C'>::value ==
-                      ctp::hanoi_move_at(Discs, K)) &&
-                     ...),
-                    "letter_at",
-                    "for 40 and 63 discs, move K is the letter hanoi_move_at(N, K) gives");
+  return spec::fact(
+      ((learner::letter_at<Discs, K, 'A', 'B', 'C'>::value == ctp::hanoi_move_at(Discs, K)) && ...),
+      "letter_at", "for 40 and 63 discs, move K is the letter hanoi_move_at(N, K) gives");
 }
 
 constexpr std::uint64_t middle(int discs) { return (std::uint64_t{1} << (discs - 1)) - 1; }

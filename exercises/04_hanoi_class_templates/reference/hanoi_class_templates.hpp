@@ -23,10 +23,10 @@ template <int Discs, std::uint64_t K, char First, char Second, char Third>
 struct letter_at {
   static constexpr std::uint64_t middle = (std::uint64_t{1} << (Discs - 1)) - 1;
   static constexpr bool in_park = K < middle;
-  static constexpr char value =
-      K == middle ? Second
-                  : letter_at<Discs - 1, in_park ? K : K - middle - 1, in_park ? Second : First,
-                              in_park ? First : Third, in_park ? Third : Second>::value;
+  // The one class for Discs - 1 that can hold move K: Park below the middle move, Goal above.
+  using half = letter_at<Discs - 1, in_park ? K : K - middle - 1, in_park ? Second : First,
+                         in_park ? First : Third, in_park ? Third : Second>;
+  static constexpr char value = K == middle ? Second : half::value;
 };
 
 // One disc: one move, named Second.
