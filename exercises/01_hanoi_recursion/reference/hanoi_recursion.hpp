@@ -1,5 +1,5 @@
-// The reference solution of exercise 01_hanoi_recursion: the Towers of Hanoi moves by Peelle's
-// recursion, as constexpr functions (`scripts/learn.py --solution hanoi_recursion` shows it).
+// The reference solution of exercise 01_hanoi_recursion: Peelle's recursion, written as the disc
+// each move moves (`scripts/learn.py --solution hanoi_recursion` shows it).
 #ifndef CTP_EXERCISE_HANOI_RECURSION_HPP_INCLUDED
 #define CTP_EXERCISE_HANOI_RECURSION_HPP_INCLUDED
 
@@ -8,25 +8,25 @@
 
 namespace learner {
 
-// Writes the moves for discs discs to out, one letter a move, and returns the end of what it
-// wrote. The three letters are the pegs' names in Peelle's order: first, second, third.
-// One disc is one move, `second`; more discs are Park (the first two names swapped)
-// for discs - 1, then Move, then Goal (the last two names swapped) for discs - 1.
-constexpr char* hanoi(char* out, char first, char second, char third, int discs) {
+// Writes the moves for discs discs to out, one digit a move: the disc that the move moves, '1'
+// for the smallest up to '9'. Returns the end of what it wrote. Peelle's recursion without the
+// names: Park moves the discs - 1 smaller discs, the move itself moves disc `discs`, and Goal
+// moves the smaller discs again.
+constexpr char* hanoi_discs(char* out, int discs) {
   if (discs == 1) {
-    *out++ = second;
+    *out++ = '1';
     return out;
   }
-  out = hanoi(out, second, first, third, discs - 1);
-  *out++ = second;
-  return hanoi(out, first, third, second, discs - 1);
+  out = hanoi_discs(out, discs - 1);
+  *out++ = static_cast<char>('0' + discs);
+  return hanoi_discs(out, discs - 1);
 }
 
-// The moves for Discs discs, as text: 2^Discs - 1 letters and a terminator.
+// The moves for Discs discs (1 to 9), as text: 2^Discs - 1 digits and a terminator.
 template <int Discs>
-constexpr auto hanoi_moves() {
+constexpr auto disc_moves() {
   ctp::fixed_string<ctp::hanoi_move_count(Discs)> moves{};
-  *hanoi(moves.chars, 'A', 'B', 'C', Discs) = '\0';
+  *hanoi_discs(moves.chars, Discs) = '\0';
   return moves;
 }
 

@@ -1,53 +1,48 @@
-// The reference solution of exercise 04_hanoi_class_templates: Peelle's recursion as class
-// templates (`scripts/learn.py --solution hanoi_class_templates` shows it).
+// The reference solution of exercise 04_hanoi_class_templates: move K of Peelle's solution as a
+// class template, one class a level (`scripts/learn.py --solution hanoi_class_templates` shows
+// it).
 #ifndef CTP_EXERCISE_HANOI_CLASS_TEMPLATES_HPP_INCLUDED
 #define CTP_EXERCISE_HANOI_CLASS_TEMPLATES_HPP_INCLUDED
 
-#include <array>
 #include <cstddef>
+#include <cstdint>
+#include <utility>
 
 #include "ctp/fixed_string.hpp"
 #include "ctp/hanoi/rules.hpp"
 
 namespace learner {
 
-// The letters of `before`, then `middle`, then the letters of `after` (lesson 4's join).
-template <std::size_t Size>
-constexpr std::array<char, 2 * Size + 1> join(const std::array<char, Size>& before, char middle,
-                                              const std::array<char, Size>& after) {
-  std::array<char, 2 * Size + 1> letters{};
-  for (std::size_t i = 0; i != Size; ++i) {
-    letters[i] = before[i];
-    letters[Size + 1 + i] = after[i];
-  }
-  letters[Size] = middle;
-  return letters;
-}
-
-// The letters of the moves for Discs discs, with the pegs' names First, Second and Third in
-// Peelle's order: Park for Discs - 1, Move, Goal for Discs - 1, one class a problem. Each class
-// is instantiated once, so Discs discs make at most three classes a level (27 for 10 discs).
-template <int Discs, char First, char Second, char Third>
-struct hanoi {
-  static constexpr std::array<char, ctp::hanoi_move_count(Discs)> letters =
-      join(hanoi<Discs - 1, Second, First, Third>::letters, Second,
-           hanoi<Discs - 1, First, Third, Second>::letters);
+// The letter of move K (counted from 0) of the solution for Discs discs, with the pegs' names
+// First, Second and Third in Peelle's order, as a static constexpr char named `value`. The
+// solution is Park (Discs - 1 discs, the first two names swapped), the move Second, then Goal
+// (Discs - 1 discs, the last two names swapped): Park's moves are 0 to Middle - 1, the move is
+// Middle, and Goal's are the rest. So move K is the move itself, or move K of Park, or move
+// K - Middle - 1 of Goal: one class a level, never both halves.
+template <int Discs, std::uint64_t K, char First, char Second, char Third>
+struct letter_at {
+  static constexpr std::uint64_t middle = (std::uint64_t{1} << (Discs - 1)) - 1;
+  static constexpr bool in_park = K < middle;
+  // The one class for Discs - 1 that can hold move K: Park below the middle move, Goal above.
+  using half = letter_at<Discs - 1, in_park ? K : K - middle - 1, in_park ? Second : First,
+                         in_park ? First : Third, in_park ? Third : Second>;
+  static constexpr char value = K == middle ? Second : half::value;
 };
 
 // One disc: one move, named Second.
-template <char First, char Second, char Third>
-struct hanoi<1, First, Second, Third> {
-  static constexpr std::array<char, 1> letters{Second};
+template <std::uint64_t K, char First, char Second, char Third>
+struct letter_at<1, K, First, Second, Third> {
+  static constexpr char value = Second;
 };
 
-// The moves for Discs discs, as text: the letters of hanoi<Discs, 'A', 'B', 'C'>, then a
-// terminator.
+// The moves for Discs discs, as text: letter_at<Discs, K, 'A', 'B', 'C'> for every K, then a
+// terminator (the K... are a pack, lesson 5's subject: one letter_at a move).
 template <int Discs>
 constexpr auto hanoi_moves() {
-  constexpr auto& letters = hanoi<Discs, 'A', 'B', 'C'>::letters;
-  ctp::fixed_string<letters.size()> moves{};
-  for (std::size_t i = 0; i != letters.size(); ++i) moves[i] = letters[i];
-  return moves;
+  return []<std::size_t... K>(std::index_sequence<K...>) {
+    const char text[] = {letter_at<Discs, K, 'A', 'B', 'C'>::value..., '\0'};
+    return ctp::fixed_string<sizeof...(K)>{text};
+  }(std::make_index_sequence<ctp::hanoi_move_count(Discs)>{});
 }
 
 }  // namespace learner

@@ -1,28 +1,21 @@
-// The reference solution of exercise 10_hanoi_closed_form: Peelle's period of three
-// (`scripts/learn.py --solution hanoi_closed_form` shows it).
+// The reference solution of exercise 10_hanoi_closed_form: where each disc is after k moves, by a
+// formula (`scripts/learn.py --solution hanoi_closed_form` shows it).
 #ifndef CTP_EXERCISE_HANOI_CLOSED_FORM_HPP_INCLUDED
 #define CTP_EXERCISE_HANOI_CLOSED_FORM_HPP_INCLUDED
 
 #include <cstdint>
 
-#include "ctp/fixed_string.hpp"
-#include "ctp/hanoi/rules.hpp"
-
 namespace learner {
 
-// Move k (counted from 0) of the solution for `discs` discs, from discs and k alone: Peelle's
-// letters repeat with a period of three, ABC for an even number of discs and BAC for an odd one.
-constexpr char move_at(int discs, std::uint64_t k) {
-  const char* period = discs % 2 == 0 ? "ABC" : "BAC";
-  return period[k % 3];
-}
-
-// The moves for Discs discs, as text: move_at for every k.
-template <int Discs>
-constexpr auto hanoi_moves() {
-  ctp::fixed_string<ctp::hanoi_move_count(Discs)> moves{};
-  for (std::uint64_t k = 0; k != moves.size(); ++k) moves[k] = move_at(Discs, k);
-  return moves;
+// The peg (0 START, 1 PARK, 2 GOAL) that disc `disc` (1 the smallest) is on after the first k
+// moves of the solution for `discs` discs, from discs, disc and k alone. Disc d moves first at
+// move 2^(d-1) - 1, then every 2^d moves: after k moves it has moved (k + 2^(d-1)) / 2^d times.
+// It always goes around the pegs the same way: START, GOAL, PARK when discs - d is even (as the
+// largest disc, which goes straight to GOAL), START, PARK, GOAL when it is odd.
+constexpr int peg_of(int discs, int disc, std::uint64_t k) {
+  const std::uint64_t moved = (k + (std::uint64_t{1} << (disc - 1))) >> disc;
+  const char* round = (discs - disc) % 2 == 0 ? "021" : "012";
+  return round[moved % 3] - '0';
 }
 
 }  // namespace learner
