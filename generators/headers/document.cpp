@@ -1,9 +1,11 @@
 // Writes ctp-gen's documents as C++ headers and as JSON (see document.hpp).
 #include "headers/document.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include <fmt/format.h>
@@ -62,9 +64,38 @@ void document::add_texts(std::string name, std::vector<std::string> strings, std
   fields.push_back(std::move(f));
 }
 
+namespace {
+
+// argument as a POSIX shell reads it back: as it is when every character is one no shell treats
+// specially, else in single quotes, each ' inside written '\''. So a banner's command pasted into
+// a shell runs with the same arguments (--names 'a;b,c,$x', --start 'FW|GC').
+std::string shell_word(const std::string& argument) {
+  const bool plain = !argument.empty() && std::all_of(argument.begin(), argument.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("_,.:/=+-@%").find(c) != std::string_view::npos;
+  });
+  if (plain) return argument;
+  std::string out(1, '\'');
+  for (const char c : argument) {
+    out.push_back(c);
+    if (c == '\'') {  // close the quotes, an escaped ', open them again: '\''
+      out.push_back('\\');
+      out.push_back('\'');
+      out.push_back('\'');
+    }
+  }
+  out.push_back('\'');
+  return out;
+}
+
+}  // namespace
+
 std::string regenerate_command(const document& doc, const placement& where) {
   std::string command = "ctp-gen " + doc.puzzle;
-  for (const std::string& argument : doc.arguments) command += " " + argument;
+  for (const std::string& argument : doc.arguments) {
+    command += ' ';
+    command += shell_word(argument);
+  }
   return command + " --namespace " + where.namespace_name + " --name " + where.name;
 }
 

@@ -80,11 +80,9 @@ headers::document river_table(const ctp::river_puzzle& puzzle) {
                        ? std::string("farmer")
                        : fmt::format("{},{}", shape.missionaries, shape.cannibals),
                    "--seats", std::to_string(shape.seats)};
-  // A start of its own, quoted for the shell that runs the banner's command: a state's text
-  // holds a `|`.
+  // A start of its own (the banner's command quotes its `|` for the shell).
   if (puzzle.start != ctp::river_start(shape))
-    doc.arguments.insert(doc.arguments.end(),
-                         {"--start", "'" + river_state_text(shape, puzzle.start) + "'"});
+    doc.arguments.insert(doc.arguments.end(), {"--start", river_state_text(shape, puzzle.start)});
   doc.add_integer("farmer", "bool", shape.rules == river_rules::farmer ? 1 : 0,
                   "Whether this is the farmer's puzzle (F, W, G, C) or missionaries (M) and "
                   "cannibals (C).");
