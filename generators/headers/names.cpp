@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "cli/errors.hpp"
+
 namespace ctp::headers {
 
 namespace {
@@ -63,7 +65,8 @@ std::string part_problem(std::string_view part) {
   if (is_digit(part[0])) return fmt::format("{} begins with a digit", escaped(part));
   for (const char c : part)
     if (!is_ascii_letter(c) && !is_digit(c) && c != '_')
-      return fmt::format("{} holds {}, which no identifier may", escaped(part), escaped({&c, 1}));
+      return fmt::format("{} holds {}, which no identifier may", escaped(part),
+                         cli::shown(escaped({&c, 1})));
   if (part.size() > 1 && part[0] == '_' && part[1] >= 'A' && part[1] <= 'Z')
     return fmt::format(
         "{} begins with _ and a capital: a name reserved to the compiler and the "
