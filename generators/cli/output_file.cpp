@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <system_error>
+#include <utility>
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -27,12 +28,45 @@ std::string temporary_name(const std::string& path) {
       .string();
 }
 
+// Whether path is a stream to write straight into rather than a file to replace: a device or a
+// pipe (/dev/stdout, /dev/fd/3, /proc/self/fd/1, a named pipe), which can be neither read back nor
+// replaced by a rename. Reading a terminal or a pipe waits for input, and a rename would put a
+// regular file in place of /dev/stdout itself, even where it leads to a regular file.
+// (/dev/shm's files are files.)
+bool is_stream(const std::string& path, const std::filesystem::file_status& status) {
+  std::error_code ignored;
+  const bool is_link_or_device =
+      !std::filesystem::is_regular_file(std::filesystem::symlink_status(path, ignored));
+  return (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) ||
+         ((path.starts_with("/dev/") || path.starts_with("/proc/")) && is_link_or_device);
+}
+
+// Appends contents to the stream at path: appended, so that what a shell wrote before into the
+// file that standard output leads to is kept.
+void write_to_stream(const std::string& path, std::string_view contents) {
+  std::ofstream out(path, std::ios::binary | std::ios::app);
+  out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
+  out.flush();
+  if (!out) throw std::runtime_error(fmt::format("cannot write {}", path));
+}
+
 }  // namespace
 
-bool write_if_changed(const std::string& path, std::string_view contents) {
+bool write_if_changed(const std::string& given, std::string_view contents) {
   std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored))
-    throw std::runtime_error(fmt::format("cannot write {}: it is a folder", path));
+  const std::filesystem::file_status status = std::filesystem::status(given, ignored);
+  if (std::filesystem::is_directory(status))
+    throw std::runtime_error(fmt::format("cannot write {}: it is a folder", given));
+  if (is_stream(given, status)) {
+    write_to_stream(given, contents);
+    return true;
+  }
+  // A symbolic link is kept, and the file it leads to replaced.
+  std::string path = given;
+  if (std::filesystem::is_symlink(std::filesystem::symlink_status(given, ignored))) {
+    std::string target = std::filesystem::weakly_canonical(given, ignored).string();
+    if (!target.empty()) path = std::move(target);
+  }
   {
     std::ifstream existing(path, std::ios::binary);
     if (existing) {
@@ -60,6 +94,9 @@ bool write_if_changed(const std::string& path, std::string_view contents) {
 }
 
 void check_output_file(const std::string& path, std::string_view option) {
+  if (path.empty())
+    throw usage_error(fmt::format(
+        "{}: the FILE is empty; give a FILE in a folder that exists and can be written", option));
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw usage_error(

@@ -11,13 +11,15 @@ namespace ctp::cli {
 // Writes contents to path: first to a temporary file beside it, `.<name>.tmp-<process id>` (hidden,
 // so that a glob such as `part*` never takes one that a killed run left), then, if path does not
 // already hold exactly these bytes, renames it over path; otherwise the temporary file is removed.
-// Nothing partial is ever left at path. Throws std::runtime_error (message `cannot write ...`).
+// Nothing partial is ever left at path. A path that exists and is no regular file nor folder (a
+// device or a pipe: -o /dev/stdout) is written straight, since it can be neither read back nor
+// replaced. Throws std::runtime_error (message `cannot write ...`).
 // Returns true when path was (re)written.
 bool write_if_changed(const std::string& path, std::string_view contents);
 
-// Refuses the FILE of an option (-o, unless `option` names another) when it is a folder, with a
-// usage_error that says so ("-o: out is a folder; give a FILE ..."), so that a tool can check it
-// before it builds anything.
+// Refuses the FILE of an option (-o, unless `option` names another) when it is empty or a folder,
+// with a usage_error that says so ("-o: out is a folder; give a FILE ..."), so that a tool can
+// check it before it builds anything.
 void check_output_file(const std::string& path, std::string_view option = "-o");
 
 // Writes the answer to the FILE of an option (-o, unless `option` names another), as

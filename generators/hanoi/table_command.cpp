@@ -13,6 +13,7 @@
 #include "hanoi/names.hpp"
 #include "hanoi/puzzle_arguments.hpp"
 #include "hanoi/table.hpp"
+#include "headers/names.hpp"
 #include "headers/table_command.hpp"
 
 namespace ctp::puzzles::hanoi {
@@ -32,7 +33,7 @@ headers::named_table named(const hanoi_options& options) {
         table.why_unnamed = fmt::format(
             "hanoi's default name spells the names of --names, and only names of letters and "
             "digits, got {}",
-            cli::shown(move));
+            cli::shown(headers::escaped(move)));
         return table;
       }
     table.name += "_" + move;

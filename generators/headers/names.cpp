@@ -45,6 +45,23 @@ struct predefined_macro {
 constexpr auto predefined_macros = std::to_array<predefined_macro>(
     {{"i386", "on 32-bit x86 (-m32)"}, {"linux", "on Linux"}, {"unix", "on Unix"}});
 
+// The macros of the standard headers every table includes (<cstddef>, <cstdint> and those they
+// include, with libstdc++ 12 in every mode), beyond the names that begin with INT or UINT and end
+// with _MAX, _MIN, _WIDTH or _C, which the C standard's future library directions keep for the
+// macros of <stdint.h>. tests/cli/ctp_gen.toml's gen.name_macro_of_standard_headers asks both
+// compilers for every macro of a table's includes and checks that ctp-gen refuses each.
+constexpr auto standard_header_macros = std::to_array<std::string_view>(
+    {"NULL", "offsetof", "PTRDIFF_MAX", "PTRDIFF_MIN", "PTRDIFF_WIDTH", "SIG_ATOMIC_MAX",
+     "SIG_ATOMIC_MIN", "SIG_ATOMIC_WIDTH", "SIZE_MAX", "SIZE_WIDTH", "WCHAR_MAX", "WCHAR_MIN",
+     "WCHAR_WIDTH", "WEOF", "WINT_MAX", "WINT_MIN", "WINT_WIDTH"});
+
+bool is_stdint_macro_name(std::string_view part) {
+  const bool starts = part.starts_with("INT") || part.starts_with("UINT");
+  const bool ends = part.ends_with("_MAX") || part.ends_with("_MIN") || part.ends_with("_WIDTH") ||
+                    part.ends_with("_C");
+  return starts && ends;
+}
+
 bool is_one_of(std::string_view word, const auto& words) {
   return std::find(words.begin(), words.end(), word) != words.end();
 }
@@ -86,6 +103,8 @@ std::string part_problem(std::string_view part) {
     if (part == macro.name)
       return fmt::format("{} is a macro that g++ and clang++ predefine under gnu++20 {}", part,
                          macro.where);
+  if (is_one_of(part, standard_header_macros) || is_stdint_macro_name(part))
+    return fmt::format("{} is a macro of the standard headers a table includes", part);
   return {};
 }
 

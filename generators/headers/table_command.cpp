@@ -43,11 +43,12 @@ void check_placement(const placement_options& placement) {
     throw cli::usage_error(
         fmt::format("--namespace must be C++ identifiers joined by ::, got {} ({})",
                     cli::shown(escaped(placement.namespace_name.text)), problem));
+  // Given, even empty: --name '' is a mistake, not the default name.
   if (const std::string problem = name_problem(placement.name.text);
-      !placement.name.text.empty() && !problem.empty())
+      cli::given(placement.name) && !problem.empty())
     throw cli::usage_error(fmt::format("--name must be one C++ identifier, got {} ({})",
                                        cli::shown(escaped(placement.name.text)), problem));
-  if (!placement.output.text.empty()) cli::check_output_file(placement.output.text);
+  if (cli::given(placement.output)) cli::check_output_file(placement.output.text);
   if (placement.format.text != "cpp" && placement.format.text != "json")
     throw cli::usage_error(
         fmt::format("--format must be cpp or json, got {}", cli::shown(placement.format.text)));
@@ -56,11 +57,11 @@ void check_placement(const placement_options& placement) {
     throw cli::usage_error(fmt::format("--data must be auto, header or beside, got {}",
                                        cli::shown(placement.data.text)));
   if (placement.format.text == "json" &&
-      (placement.data.text != "auto" || !placement.source.text.empty()))
+      (placement.data.text != "auto" || cli::given(placement.source)))
     throw cli::usage_error(
         "--data and --source place a header's bytes; JSON holds its bytes itself: leave them out "
         "with --format json");
-  if (!placement.source.text.empty()) cli::check_output_file(placement.source.text, "--source");
+  if (cli::given(placement.source)) cli::check_output_file(placement.source.text, "--source");
 }
 
 // Whether the table's bytes go beside its header, as --data says: auto puts them there past
