@@ -29,11 +29,11 @@ std::string temporary_name(const std::string& path) {
 
 }  // namespace
 
-bool write_if_changed(const std::string& path, std::string_view contents) {
+bool write_if_changed(const std::string& path, std::string_view contents, rewrite when) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw std::runtime_error(fmt::format("cannot write {}: it is a folder", path));
-  {
+  if (when == rewrite::if_changed) {
     std::ifstream existing(path, std::ios::binary);
     if (existing) {
       const std::string old{std::istreambuf_iterator<char>(existing),
@@ -67,11 +67,11 @@ void check_output_file(const std::string& path, std::string_view option) {
                     option, shown(path)));
 }
 
-void write_output_file(const std::string& path, std::string_view contents,
-                       std::string_view option) {
+void write_output_file(const std::string& path, std::string_view contents, std::string_view option,
+                       rewrite when) {
   check_output_file(path, option);
   try {
-    write_if_changed(path, contents);
+    write_if_changed(path, contents, when);
   } catch (const std::runtime_error& error) {
     throw usage_error(fmt::format("{}: {}; give a FILE in a folder that exists and can be written",
                                   option, error.what()));
