@@ -1,4 +1,4 @@
-# Install rules: headers, the ctp tool, a CMake package (ctpConfig.cmake) and a pkg-config file.
+# Install rules: headers, the tools, a CMake package (ctpConfig.cmake) and a pkg-config file.
 include(CMakePackageConfigHelpers)
 
 set(ctp_cmake_dir "${CMAKE_INSTALL_DATADIR}/cmake/ctp")
@@ -13,10 +13,15 @@ if(ctp_boost_targets)
   install(EXPORT ctpBoostTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
 endif()
 
-if(TARGET ctp-cli AND TARGET ctp-gen)
-  install(TARGETS ctp-cli ctp-gen EXPORT ctpToolTargets)
-  install(EXPORT ctpToolTargets NAMESPACE ctp:: DESTINATION "${ctp_cmake_dir}")
-endif()
+# Each tool is installed when it was built (OPTIONAL): a user who built only ctp-gen installs it
+# and the rest. The tools are not exported, as an export names every file it lists, built or
+# not: ctpConfig.cmake imports each one it finds in the prefix's bin/ (ctp-mpi is installed by
+# generators/, and imported by none).
+foreach(tool IN ITEMS ctp-cli ctp-gen)
+  if(TARGET ${tool})
+    install(TARGETS ${tool} OPTIONAL)
+  endif()
+endforeach()
 # The single headers, as <ctp/single_include/ctp.hpp> and so on.
 list(TRANSFORM ctp_single_header_names PREPEND "single_include/" OUTPUT_VARIABLE single_headers)
 install(FILES ${single_headers}
@@ -25,7 +30,8 @@ install(FILES cmake/ctp_generate_header.cmake DESTINATION "${ctp_cmake_dir}")
 
 configure_package_config_file(cmake/ctpConfig.cmake.in
   "${PROJECT_BINARY_DIR}/ctpConfig.cmake"
-  INSTALL_DESTINATION "${ctp_cmake_dir}")
+  INSTALL_DESTINATION "${ctp_cmake_dir}"
+  PATH_VARS CMAKE_INSTALL_BINDIR)
 write_basic_package_version_file("${PROJECT_BINARY_DIR}/ctpConfigVersion.cmake"
   COMPATIBILITY SameMajorVersion
   ARCH_INDEPENDENT)
@@ -36,7 +42,9 @@ install(FILES
 
 # ctp.pc is relocatable: its prefix is found from where the file lies (${pcfiledir}, the
 # directory pkg-config read it from), as many steps up as the pkgconfig directory lies below the
-# prefix (share/pkgconfig: ${pcfiledir}/../..). Absolute directories are kept as given.
+# prefix (share/pkgconfig: ${pcfiledir}/../..). Absolute directories are kept as given. It names
+# the headers (Cflags), the least C++ standard (cxx_standard, never a -std of its own in Cflags,
+# which would override the user's) and ctp-gen (ctp_gen, for a Makefile's rules).
 set(ctp_pkgconfig_dir "${CMAKE_INSTALL_DATADIR}/pkgconfig")
 if(IS_ABSOLUTE "${ctp_pkgconfig_dir}")
   set(ctp_pc_prefix "${CMAKE_INSTALL_PREFIX}")
@@ -45,10 +53,17 @@ else()
   string(REGEX REPLACE "/$" "" ctp_pc_up "${ctp_pc_up}")
   set(ctp_pc_prefix "\${pcfiledir}/${ctp_pc_up}")
 endif()
-if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
-  set(ctp_pc_includedir "${CMAKE_INSTALL_INCLUDEDIR}")
-else()
-  set(ctp_pc_includedir "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}")
-endif()
+foreach(dir IN ITEMS INCLUDEDIR BINDIR)
+  string(TOLOWER "${dir}" name)
+  if(IS_ABSOLUTE "${CMAKE_INSTALL_${dir}}")
+    set(ctp_pc_${name} "${CMAKE_INSTALL_${dir}}")
+  else()
+    set(ctp_pc_${name} "\${prefix}/${CMAKE_INSTALL_${dir}}")
+  endif()
+endforeach()
+# The standard is the one ctp::ctp asks of its users (cxx_std_20, CMakeLists.txt).
+get_target_property(ctp_features ctp INTERFACE_COMPILE_FEATURES)
+string(REGEX MATCH "cxx_std_([0-9]+)" ctp_cxx_standard "${ctp_features}")
+set(ctp_cxx_standard "${CMAKE_MATCH_1}")
 configure_file(cmake/ctp.pc.in "${PROJECT_BINARY_DIR}/ctp.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/ctp.pc" DESTINATION "${ctp_pkgconfig_dir}")

@@ -2,8 +2,9 @@
 """Docs never paste code: each code block in a Markdown file that follows a marker
     <!-- snippet: path/to/file.cpp#region -->
 must equal the region of that (compiled, tested) file between two `//! [region]` lines (a
-```cmake block, of a `.cmake` file or a CMakeLists.txt between two `#! [region]` lines; a ```sh
-or ```yaml block, of a shell script or a YAML file, alike). A marker without `#region`,
+```cmake block, of a `.cmake` file or a CMakeLists.txt between two `#! [region]` lines; a
+```sh, ```yaml or ```make block, of a shell script, a YAML file or a Makefile, alike). A
+marker without `#region`,
     <!-- snippet: path/to/script.sh -->
 quotes the whole file of a script or YAML, whose first line must be its own (a batch job's
 `#!/bin/sh`).
@@ -28,21 +29,22 @@ OUTPUT_OPEN = "<!-- output: "
 FENCE_CLOSE = "```\n"
 
 
-# The languages whose comments start with `#`, by the ending of a file's name: the fence of
-# their blocks.
+# The languages whose comments start with `#`, by the ending of a file's name (or by its whole
+# name): the fence of their blocks.
 HASH_COMMENTS = {".cmake": "cmake", ".sh": "sh", ".yaml": "yaml", ".yml": "yaml"}
+HASH_NAMES = {"CMakeLists.txt": "cmake", "Makefile": "make"}
 
 
 def hash_language(file):
     """The fence word of a file whose regions are marked `#! [region]`, or None (C++)."""
-    if os.path.basename(file) == "CMakeLists.txt":
-        return "cmake"
+    if os.path.basename(file) in HASH_NAMES:
+        return HASH_NAMES[os.path.basename(file)]
     return HASH_COMMENTS.get(os.path.splitext(file)[1])
 
 
 def read_region(root, file, region):
-    """The text between the two `//! [region]` lines of root/file (`#! [region]` in CMake, shell
-    and YAML)."""
+    """The text between the two `//! [region]` lines of root/file (`#! [region]` in CMake, shell,
+    YAML and Makefiles)."""
     path = os.path.join(root, file)
     if not os.path.exists(path):
         common.fail(f"ctp: snippet source {file} does not exist")

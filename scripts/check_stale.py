@@ -35,6 +35,7 @@ ALLOWED = {
     "ctp_puzzles.cpp": "CMake writes it into the build tree (generators/CMakeLists.txt)",
     "ctp_gen_puzzles.cpp": "CMake writes it into the build tree (generators/CMakeLists.txt)",
     "tables/nine_tails.hpp": "the example of ctp_generate_header: a table in a user's build tree",
+    "tables/hanoi.hpp": "the header the Makefile recipe generates (tests/cmake/makefile/Makefile)",
     "../../escaped.hpp": "the OUTPUT ctp_generate_header refuses: outside the build tree",
     "expected/run.txt": "the example of a case file's { file = ... } definition",
     "farmer.svg": "the picture a reader's `ctp river farmer --svg -o farmer.svg` writes",

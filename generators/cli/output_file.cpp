@@ -52,7 +52,7 @@ void write_to_stream(const std::string& path, std::string_view contents) {
 
 }  // namespace
 
-bool write_if_changed(const std::string& given, std::string_view contents) {
+bool write_if_changed(const std::string& given, std::string_view contents, rewrite when) {
   std::error_code ignored;
   const std::filesystem::file_status status = std::filesystem::status(given, ignored);
   if (std::filesystem::is_directory(status))
@@ -67,7 +67,7 @@ bool write_if_changed(const std::string& given, std::string_view contents) {
     std::string target = std::filesystem::weakly_canonical(given, ignored).string();
     if (!target.empty()) path = std::move(target);
   }
-  {
+  if (when == rewrite::if_changed) {
     std::ifstream existing(path, std::ios::binary);
     if (existing) {
       const std::string old{std::istreambuf_iterator<char>(existing),
@@ -104,11 +104,11 @@ void check_output_file(const std::string& path, std::string_view option) {
                     option, shown(path)));
 }
 
-void write_output_file(const std::string& path, std::string_view contents,
-                       std::string_view option) {
+void write_output_file(const std::string& path, std::string_view contents, std::string_view option,
+                       rewrite when) {
   check_output_file(path, option);
   try {
-    write_if_changed(path, contents);
+    write_if_changed(path, contents, when);
   } catch (const std::runtime_error& error) {
     throw usage_error(fmt::format("{}: {}; give a FILE in a folder that exists and can be written",
                                   option, error.what()));

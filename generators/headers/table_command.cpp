@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -16,6 +17,7 @@
 #include "cli/output_file.hpp"
 #include "cli/progress.hpp"
 #include "cli/tool.hpp"
+#include "headers/depfile.hpp"
 #include "headers/names.hpp"
 
 namespace ctp::headers {
@@ -30,11 +32,12 @@ struct placement_options {
   cli::typed format{nullptr, "cpp"};
   cli::typed data{nullptr, "auto"};  // where a header's bytes go: auto, header or beside
   cli::typed source;                 // the translation unit of the bytes (--source)
+  cli::typed depfile;                // what the files were made from, in Make's syntax
 };
 
 constexpr std::string_view placement_usage =
     "[-o FILE] [--namespace NS] [--name NAME] [--format cpp|json] [--data auto|header|beside] "
-    "[--source FILE]";
+    "[--source FILE] [--depfile FILE]";
 
 // Checks the placement options, before the table is built (which may take a while).
 void check_placement(const placement_options& placement) {
@@ -62,6 +65,16 @@ void check_placement(const placement_options& placement) {
         "--data and --source place a header's bytes; JSON holds its bytes itself: leave them out "
         "with --format json");
   if (cli::given(placement.source)) cli::check_output_file(placement.source.text, "--source");
+  if (!cli::given(placement.depfile)) return;
+  if (!cli::given(placement.output))
+    throw cli::usage_error(
+        "--depfile names the files that -o FILE writes, and the table goes to standard output: "
+        "give -o FILE too");
+  cli::check_output_file(placement.depfile.text, "--depfile");
+  for (const cli::typed* path : {&placement.output, &placement.source, &placement.depfile})
+    if (const std::string problem = depfile_path_problem(path->text); !problem.empty())
+      throw cli::usage_error(
+          fmt::format("--depfile: {} ({})", problem, cli::shown(escaped(path->text))));
 }
 
 // Whether the table's bytes go beside its header, as --data says: auto puts them there past
@@ -124,7 +137,8 @@ table_files placed_table(const named_table& table, const placement_options& plac
 
 // Writes the table's files as placed: the text to standard output, or to the file of -o; the
 // others to theirs; each only if it changes. The bytes first, the header last, so that a header
-// never names bytes that are not there yet.
+// never names bytes that are not there yet. Then the depfile, always: its time is the run's, so
+// that a Makefile takes it as the stamp of the run (docs/generated_headers.md).
 void write_table(const table_files& files, const placement_options& placement, cli::output& out) {
   if (!files.data_path.empty()) cli::write_output_file(files.data_path, files.data, "--source");
   if (!files.source_path.empty())
@@ -134,6 +148,12 @@ void write_table(const table_files& files, const placement_options& placement, c
   } else {
     cli::write_output_file(placement.output.text, files.text);
   }
+  if (placement.depfile.text.empty()) return;
+  std::vector<std::string> written{placement.output.text};
+  for (const std::string* path : {&files.source_path, &files.data_path})
+    if (!path->empty()) written.push_back(*path);
+  cli::write_output_file(placement.depfile.text, depfile_text(written, {running_program()}),
+                         "--depfile", cli::rewrite::always);
 }
 
 }  // namespace
@@ -165,6 +185,11 @@ cli::command table_command(CLI::App& sub, std::string usage, std::function<named
   cli::add_text_option(sub, "--source", placement->source,
                        "write the translation unit of the header's bytes to FILE (default: -o's "
                        "FILE with .cpp); with the bytes in the header, it defines nothing",
+                       "FILE");
+  cli::add_text_option(sub, "--depfile", placement->depfile,
+                       "write to FILE, in Make's syntax, what -o's FILE (and the bytes' files) are "
+                       "made from: ctp-gen itself; rewritten on every run, so that a Makefile "
+                       "takes it as the stamp of the run",
                        "FILE");
   return {&sub, std::move(usage),
           [placement, build = std::move(build), shown, name = cli::name_of(sub)](cli::output& out) {

@@ -1,6 +1,7 @@
 """Tests of scripts/check_pkgconfig_moved.py: a ctp.pc that names its prefix from where it lies
 passes once moved; one that names the install prefix, no ctp.pc or two, a failed install or
-pkg-config, flags without -I, and a moved prefix without ctp.hpp each fail with their message."""
+pkg-config, flags without -I, a moved prefix without ctp.hpp, flags with -std, a cxx_standard
+other than 20 and a ctp_gen that is not the moved ctp-gen each fail with their message."""
 
 import unittest
 
@@ -20,25 +21,33 @@ def write(path, text):
         file.write(text)
 if MODE != "no_header":
     write("include/ctp.hpp", "#pragma once\\n")
+write("bin/ctp-gen", "#!/bin/sh\\n")
+os.chmod(os.path.join(prefix, "bin/ctp-gen"), 0o755)
 top = {{"absolute": prefix}}.get(MODE, "${{pcfiledir}}/../..")
-cflags = "" if MODE == "no_cflags" else "Cflags: -I${{prefix}}/include\\n"
+std = " -std=c++20" if MODE == "std" else ""
+cflags = "" if MODE == "no_cflags" else "Cflags: -I${{prefix}}/include" + std + "\\n"
+standard = "cxx_standard=" + ("17" if MODE == "standard_17" else "20") + "\\n"
+tool = "ctp_gen=${{prefix}}/" + ("ctp-gen" if MODE == "ctp_gen_wrong" else "bin/ctp-gen") + "\\n"
+pc = "prefix=" + top + "\\n" + standard + tool + cflags
 if MODE != "no_pc":
-    write("lib/pkgconfig/ctp.pc", "prefix=" + top + "\\n" + cflags)
+    write("lib/pkgconfig/ctp.pc", pc)
 if MODE == "two_pc":
-    write("share/pkgconfig/ctp.pc", "prefix=" + top + "\\n" + cflags)
+    write("share/pkgconfig/ctp.pc", pc)
 """
 
-# A pkg-config that knows only `prefix=` and `Cflags:`, as ctp.pc uses them.
+# A pkg-config that knows only `prefix=`, `Cflags:` and the variables, as ctp.pc uses them.
 PKG_CONFIG = """
 pc = os.path.join(os.environ["PKG_CONFIG_PATH"], "ctp.pc")
-if sys.argv[1:] != ["--cflags", "ctp"] or not os.path.exists(pc):
+if sys.argv[-1] != "ctp" or len(sys.argv) != 3 or not os.path.exists(pc):
     print("Package ctp was not found in the pkg-config search path", file=sys.stderr)
     sys.exit(1)
 with open(pc) as file:
-    fields = dict(line.split("=", 1) if "=" in line else line.split(": ", 1)
+    fields = dict(line.split(": ", 1) if ": " in line else line.split("=", 1)
                   for line in file.read().splitlines())
 prefix = fields["prefix"].replace("${pcfiledir}", os.path.dirname(pc))
-print(fields.get("Cflags", "").replace("${prefix}", prefix) + " ")
+question = sys.argv[1]
+field = question[len("--variable="):] if question.startswith("--variable=") else "Cflags"
+print(fields.get(field, "").replace("${prefix}", prefix) + " ")
 """
 
 
@@ -90,6 +99,20 @@ class CheckPkgconfigMoved(ScriptTest):
         self.assert_fails(
             *self.check("relocatable", "sys.exit('no such package')"),
             says="pkg-config --cflags ctp failed:\nno such package",
+        )
+
+    def test_flags_that_set_the_standard(self):
+        self.assert_fails(
+            *self.check("std"), says="pkg-config --cflags ctp sets the standard, over the user's"
+        )
+
+    def test_a_least_standard_other_than_20(self):
+        self.assert_fails(*self.check("standard_17"), says="ctp.pc's cxx_standard is '17', not 20")
+
+    def test_a_ctp_gen_not_in_the_moved_bin(self):
+        self.assert_fails(
+            *self.check("ctp_gen_wrong"),
+            says="after the move, pkg-config --variable=ctp_gen ctp says",
         )
 
     def test_flags_without_an_include_directory(self):

@@ -96,6 +96,14 @@ class CheckSnippets(ScriptTest):
             says="expected a line `#! [show]`",
         )
 
+    def test_a_makefile_region_is_a_make_block(self):
+        self.write("src/Makefile", "#! [show]\nall: a\n#! [show]\n")
+        make = "<!-- snippet: src/Makefile#show -->\n```make\nall: a\n```\n"
+        self.assert_succeeds(*self.check(make))
+        self.assert_fails(
+            *self.check(make.replace("```make", "```cpp")), says="must be followed by a ```make"
+        )
+
     def test_shell_and_yaml_regions_are_their_blocks(self):
         self.write("src/run.sh", "#!/bin/sh\n#! [show]\nctp hanoi 3\n#! [show]\n")
         self.write("src/job.yaml", "# a job\n#! [show]\nkind: Job\n#! [show]\n")
