@@ -60,10 +60,12 @@ headers::document nine_tails_table(const nine_tails_options& options) {
   headers::document doc;
   doc.puzzle = "nine-tails";
   doc.title = fmt::format(
-      "Nine tails on a {}x{} board (Liang's weighted nine tails problem): the least {} from every "
-      "state to all tails, "
-      "and the canonical next move.",
-      options.rows, options.cols, options.unweighted ? "moves" : "coins flipped");
+      "Nine tails on a {}x{} board ({}): the least {} from every state to all tails, and the "
+      "canonical next move.",
+      options.rows, options.cols,
+      options.unweighted ? "the unweighted puzzle, Liang's NineTailModel"
+                         : "Liang's weighted nine tails problem",
+      options.unweighted ? "moves" : "coins flipped");
   doc.arguments = {"--rows", std::to_string(options.rows), "--cols", std::to_string(options.cols)};
   if (options.unweighted) doc.arguments.emplace_back("--unweighted");
   doc.add_integer("rows", "int", options.rows, "The board's rows.");
