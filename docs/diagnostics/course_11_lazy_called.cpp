@@ -4,5 +4,5 @@
 #include "../examples/course_11_classic.cpp"
 
 //! [lazy-called]
-constexpr int none = towers<3>::refused();
+constexpr int none = moves_of<3>::refused();
 //! [lazy-called]

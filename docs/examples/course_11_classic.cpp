@@ -107,19 +107,19 @@ static_assert(squares(std::make_index_sequence<4>{}) == std::array<std::size_t, 
 //! [index-sequence]
 
 //! [lazy]
-// A class template's member function is instantiated only when it is used: towers<3> compiles,
+// A class template's member function is instantiated only when it is used: moves_of<3> compiles,
 // and its static_assert is checked only in a call of refused().
 template <int Discs>
-struct towers {
-  static constexpr int move_count() { return (1 << Discs) - 1; }
+struct moves_of {
+  static constexpr int count() { return (1 << Discs) - 1; }
 
   static constexpr int refused() {
-    static_assert(Discs < 0, "towers::refused is never meant to be called");
+    static_assert(Discs < 0, "moves_of::refused is never meant to be called");
     return 0;
   }
 };
 
-static_assert(towers<3>::move_count() == 7);
+static_assert(moves_of<3>::count() == 7);
 //! [lazy]
 
 //! [concepts]
@@ -140,5 +140,5 @@ static_assert(with_value_type<std::array<int, 3>> && !with_value_type<int>);
 int main() {
   constexpr auto four = squares(std::make_index_sequence<4>{});
   std::printf("%zu %zu %zu %zu, %d moves\n", four[0], four[1], four[2], four[3],
-              towers<5>::move_count());
+              moves_of<5>::count());
 }
