@@ -24,6 +24,42 @@ constexpr auto an_int = hana::type_c<int>;
 static_assert(std::is_same_v<decltype(an_int)::type, int>);
 //! [type-of-value]
 
+//! [int-c]
+// hana::int_c<3> is an object of the type hana::int_<3>: the number is in its type, so
+// arithmetic on such objects gives another such object, and a static_assert can test it.
+constexpr auto three = hana::int_c<3>;
+static_assert(std::is_same_v<decltype(three), const hana::int_<3>>);
+static_assert(three + hana::int_c<1> == hana::int_c<4>);
+static_assert(std::is_same_v<decltype(three + hana::int_c<1>), hana::int_<4>>);
+//! [int-c]
+
+//! [tuple-concat]
+// make_tuple holds any values, each of its own type; concat joins tuples; + joins strings.
+constexpr auto two = hana::make_tuple(hana::int_c<1>, hana::int_c<-2>);
+constexpr auto joined = hana::concat(two, hana::make_tuple(hana::int_c<3>));
+
+static_assert(joined == hana::make_tuple(hana::int_c<1>, hana::int_c<-2>, hana::int_c<3>));
+static_assert(hana::length(joined) == hana::size_c<3>);
+static_assert(hana::string_c<'x'> + hana::string_c<'y', 'z'> == BOOST_HANA_STRING("xyz"));
+//! [tuple-concat]
+
+//! [countdown]
+// The numbers Count down to 1, as a tuple. The empty tuple and the longer one are different
+// types; `if constexpr` ... `else` keeps only one return statement in each instantiation.
+template <int Count>
+constexpr auto countdown(hana::int_<Count>) {
+  if constexpr (Count == 0) {
+    return hana::make_tuple();
+  } else {
+    return hana::concat(hana::make_tuple(hana::int_c<Count>), countdown(hana::int_c<Count - 1>));
+  }
+}
+
+static_assert(countdown(hana::int_c<0>) == hana::make_tuple());
+static_assert(countdown(hana::int_c<3>) ==
+              hana::make_tuple(hana::int_c<3>, hana::int_c<2>, hana::int_c<1>));
+//! [countdown]
+
 //! [hanoi]
 // The library's moves for three discs: a hana::string, one character a move, its text in its
 // type.

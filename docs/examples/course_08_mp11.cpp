@@ -1,9 +1,12 @@
 // docs/course/08_type_level_libraries.md: Boost.MP11, where a list of types is a type and an
 // algorithm is a template; the towers of Hanoi's moves as an MP11 list.
+#include <cstddef>
 #include <cstdio>
 #include <type_traits>
+#include <utility>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
+#include <boost/mp11/utility.hpp>
 
 #include "ctp/hanoi/with_mp11.hpp"
 
@@ -15,6 +18,66 @@ using pointers = boost::mp11::mp_transform<std::add_pointer_t, types>;
 static_assert(std::is_same_v<pointers, boost::mp11::mp_list<int*, char*>>);
 static_assert(boost::mp11::mp_size<pointers>::value == 2);
 //! [transform]
+
+//! [at-append]
+// The type at an index, counted from 0; and several lists joined into one.
+using three = boost::mp11::mp_list<char, int, long>;
+static_assert(std::is_same_v<boost::mp11::mp_at_c<three, 1>, int>);
+
+using joined = boost::mp11::mp_append<three, boost::mp11::mp_list<bool>, boost::mp11::mp_list<>>;
+static_assert(std::is_same_v<joined, boost::mp11::mp_list<char, int, long, bool>>);
+//! [at-append]
+
+//! [fold]
+// mp_fold<List, First, F> is F<...F<F<First, T1>, T2>..., Tn>: here each type goes in front of
+// the list built so far, so the list comes out reversed.
+template <class Built, class Next>
+using prepend = boost::mp11::mp_append<boost::mp11::mp_list<Next>, Built>;
+
+using reversed = boost::mp11::mp_fold<three, boost::mp11::mp_list<>, prepend>;
+static_assert(std::is_same_v<reversed, boost::mp11::mp_list<long, int, char>>);
+//! [fold]
+
+//! [fold-count]
+// mp_iota_c<3> is the list of the numbers 0, 1 and 2 (each a std::integral_constant): folding
+// over it applies F three times, and F may ignore the number.
+template <class Built, class /*Number*/>
+using doubled = boost::mp11::mp_append<Built, Built>;
+
+using eight = boost::mp11::mp_fold<boost::mp11::mp_iota_c<3>, boost::mp11::mp_list<int>, doubled>;
+static_assert(boost::mp11::mp_size<eight>::value == 8);
+//! [fold-count]
+
+//! [quote]
+// A quoted metafunction: a class whose member template `fn` is the metafunction. mp_quote makes
+// one from a template; the algorithms whose name ends in _q take one.
+using add_pointer_q = boost::mp11::mp_quote<std::add_pointer_t>;
+using pointers_q = boost::mp11::mp_transform_q<add_pointer_q, three>;
+static_assert(std::is_same_v<pointers_q, boost::mp11::mp_list<char*, int*, long*>>);
+//! [quote]
+
+//! [bound]
+// A metafunction with one argument chosen in advance: the class holds First, its member `fn`
+// takes the rest.
+template <class First>
+struct pair_with {
+  template <class Second>
+  using fn = std::pair<First, Second>;
+};
+
+using pairs = boost::mp11::mp_transform_q<pair_with<int>, boost::mp11::mp_list<char, bool>>;
+static_assert(
+    std::is_same_v<pairs, boost::mp11::mp_list<std::pair<int, char>, std::pair<int, bool>>>);
+//! [bound]
+
+//! [template-keyword]
+// Inside a template, pair_with<First> depends on First: `::template` says that fn is a template.
+template <class First, class List>
+using paired = boost::mp11::mp_transform<pair_with<First>::template fn, List>;
+
+static_assert(std::is_same_v<paired<int, boost::mp11::mp_list<char>>,
+                             boost::mp11::mp_list<std::pair<int, char>>>);
+//! [template-keyword]
 
 //! [hanoi]
 // The library's moves for three discs: a list of types, one std::integral_constant a move.
