@@ -95,7 +95,7 @@ def table_sources(ctp_gen, folder, quick):
             (
                 f"{name}_beside_bytes",
                 beside.with_suffix(".cpp"),
-                beside.with_suffix(".bin").stat().st_size,
+                beside.with_suffix(".cpp.bin").stat().st_size,
             )
         )
     return sources
