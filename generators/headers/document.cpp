@@ -474,19 +474,21 @@ beside_files to_cpp_beside(const document& doc, const placement& where) {
   // The file of bytes is found from the translation unit's own path, __FILE__, the path the
   // compiler opened it by (absolute, or relative to where it runs, as the assembler is): never a
   // path written here. So a copied, moved or regenerated tree assembles the bytes beside its own
-  // unit, and no unit reads another tree's. After each field, the assembler checks that the file
-  // held all of its bytes (clang's takes a short file without a word), and after the last that it
-  // held no more: a file of other bytes is a build error that names the table.
+  // unit, and no unit reads another tree's. Each field is a section and a COMDAT group of its
+  // own, named by its symbol: --gc-sections drops the fields no function reads, and the same
+  // bytes linked twice are kept once. After each field, the assembler checks that the file held
+  // all of its bytes (clang's takes a short file without a word), and after the last that it held
+  // no more: a file of other bytes is a build error that names the table.
   const std::string mismatch = fmt::format(
       ".error \"ctp: {} is not the {} bytes of the table {}::{}: write the table again with "
       "the ctp-gen command above\"",
       bytes_file, files.data.size(), where.namespace_name, where.name);
-  std::vector<std::string> lines{
-      fmt::format(".pushsection .rodata.{0},\"aG\",%progbits,{0},comdat", beside.prefix)};
+  std::vector<std::string> lines;
   std::size_t next = 0;
   for (const field& f : doc.fields) {
     if (f.kind != field::bytes || f.data.empty()) continue;
     const std::string symbol = fmt::format("{}_{}", beside.prefix, f.name);
+    lines.push_back(fmt::format(".pushsection .rodata.{0},\"aG\",%progbits,{0},comdat", symbol));
     lines.push_back(fmt::format(".balign {}", alignment));
     lines.push_back(".globl " + symbol);
     lines.push_back(".hidden " + symbol);
@@ -505,16 +507,16 @@ beside_files to_cpp_beside(const document& doc, const placement& where) {
       lines.push_back(mismatch);
       lines.emplace_back(".endif");
     }
+    lines.emplace_back(".popsection");
   }
-  lines.emplace_back(".popsection");
 
   files.source = banner(doc, where, "--data beside -o <its header> --source <this file>");
   files.source += comment_lines(fmt::format(
       "The bytes of the table {}::{}, {} of them, which the assembler reads from the file of this "
       "file's name with .bin after it (.incbin). Compile and link this file once into every "
       "program that includes the table's header: without it, the link fails on the symbols {}_*. "
-      "Symbols and section are named by a hash of the bytes, in a COMDAT group, so the same "
-      "bytes linked twice are kept once.",
+      "Symbols and sections are named by a hash of the bytes, each field in a COMDAT group, so "
+      "the same bytes linked twice are kept once.",
       where.namespace_name, where.name, byte_count(doc), beside.prefix));
   files.source +=
       "#ifndef __ELF__\n"

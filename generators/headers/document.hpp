@@ -105,8 +105,9 @@ struct beside_files {
 // The document as a header and the translation unit that holds its bytes, read by the assembler
 // from the file beside it, found from its own path (__FILE__ + ".bin"): never a path ctp-gen
 // wrote, so a copied or moved tree reads its own bytes. The symbols are named by a hash of the
-// bytes, each table's in a COMDAT group of its own: the same bytes linked twice are kept once,
-// and a header whose translation unit is not linked fails to link.
+// bytes, each field in a section and a COMDAT group of its own: the same bytes linked twice are
+// kept once, --gc-sections drops a field no function reads, and a header whose translation unit
+// is not linked fails to link.
 beside_files to_cpp_beside(const document& doc, const placement& where);
 
 // The translation unit written with a table whose bytes are in its header: it defines nothing,
