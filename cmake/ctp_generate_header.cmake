@@ -132,7 +132,7 @@ function(ctp_generate_header)
   set(source "${stamp_base}.bytes.cpp")
   add_custom_command(
     OUTPUT "${stamp_base}.stamp"
-    BYPRODUCTS "${output}" "${source}" "${stamp_base}.bytes.bin"
+    BYPRODUCTS "${output}" "${source}" "${source}.bin"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${output_dir}"
     COMMAND ${generator} ${arg_PUZZLE} ${arg_ARGS} ${placement} -o "${output}" --source "${source}"
     COMMAND "${CMAKE_COMMAND}" -E touch "${stamp_base}.stamp"

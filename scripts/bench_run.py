@@ -11,7 +11,8 @@
               (bench_reference_*.py) side by side, ctp-gen writing the 5x5 table, and the longest
               search of ctp, 4 cups up to 40 (water-hardest), on one core and on all: generator.csv
 4. tables     what each generated table costs the compiler to include, and the same million bytes
-              as string literals and as a decimal array (scripts/bench_tables.py): tables.csv
+              as string literals and as a decimal array (scripts/bench_tables.py): tables.csv;
+              what a program linked with --gc-sections keeps of the 5x5 table: table_programs.csv
 5. budgets    the least constant-evaluation budget of each evaluator technique at the sizes
               docs/compiler_budgets.md explains (scripts/bench_budgets.py): budgets.csv; and at
               smaller sizes, for the charts: budget_curve.csv

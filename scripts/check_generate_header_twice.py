@@ -28,6 +28,20 @@ ANY_RUN = re.compile(r"ctp-gen (hanoi|rings)")
 PAUSE = 1.0
 
 
+def configure_consumer(args, source, binary, ctp_gen, *definitions):
+    """Configures the consumer project `source` of ctp_generate_header into `binary` with Unix
+    Makefiles and the arguments' cmake and compiler, ctp's module from its source tree, `ctp_gen`
+    and the cache `definitions` (-DNAME=value); a failure says what CMake said."""
+    configured = common.execute(
+        [args.cmake, "-S", source, "-B", binary, "-G", "Unix Makefiles", *definitions]
+        + [f"-DCTP_SOURCE_DIR={args.ctp_source_dir}", f"-DCTP_GEN_EXECUTABLE={ctp_gen}"]
+        + [f"-DCMAKE_CXX_COMPILER={args.cxx}"],
+        merge=True,
+    )
+    if configured.returncode != 0:
+        common.fail(f"ctp: configuring {binary} failed:\n{configured.stdout}")
+
+
 def main(argv=None):
     parser = common.ArgumentParser(
         description="Check that ctp_generate_header runs ctp-gen only when its inputs change."
@@ -45,24 +59,7 @@ def main(argv=None):
     tool = os.path.join(args.binary, "tool", os.path.basename(args.ctp_gen))
     shutil.copy2(args.ctp_gen, tool)
     consumer = os.path.join(args.binary, "consumer")
-    configured = common.execute(
-        [
-            args.cmake,
-            "-S",
-            args.source,
-            "-B",
-            consumer,
-            "-G",
-            "Unix Makefiles",
-            "-DCASE=build",
-            f"-DCTP_SOURCE_DIR={args.ctp_source_dir}",
-            f"-DCTP_GEN_EXECUTABLE={tool}",
-            f"-DCMAKE_CXX_COMPILER={args.cxx}",
-        ],
-        merge=True,
-    )
-    if configured.returncode != 0:
-        common.fail(f"ctp: configuring the consumer failed:\n{configured.stdout}")
+    configure_consumer(args, args.source, consumer, tool, "-DCASE=build")
 
     said = {}
     for build in ("first", "touched", "third"):

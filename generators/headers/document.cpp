@@ -389,19 +389,6 @@ std::string header(const document& doc, const placement& where, const std::strin
   return out;
 }
 
-// text as the inside of an assembler string: a quote and a backslash escaped, and every byte
-// that is not printable ASCII an octal escape.
-std::string assembler_string(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') out += fmt::format("\\{}", c);
-    else if (byte < 0x20 || byte >= 0x7f) out += fmt::format("\\{:03o}", byte);
-    else out += c;
-  }
-  return out;
-}
-
 }  // namespace
 
 std::string region(std::string_view source, std::string_view name) {
@@ -438,8 +425,31 @@ std::uint64_t byte_count(const document& doc) {
   return count;
 }
 
-beside_files to_cpp_beside(const document& doc, const placement& where,
-                           std::string_view data_path) {
+namespace {
+
+// Stands, in a line of the bytes' assembly, for the path of their file: the translation unit's
+// own path (__FILE__) with .bin after it, spliced in by assembly_literal.
+constexpr char bytes_file = '\x01';
+
+// A line of the bytes' assembly as C++ string literals that spell it and a new line: each
+// bytes_file in it becomes `" __FILE__ ".bin`, so that the literals around it concatenate with the
+// path of the file being compiled.
+std::string assembly_literal(std::string_view line) {
+  std::string out = "\"";
+  std::size_t at = 0;
+  for (std::size_t end = line.find(bytes_file);; end = line.find(bytes_file, at)) {
+    const std::string piece = quoted(line.substr(at, end - at));  // "...": without its quotes
+    out += piece.substr(1, piece.size() - 2);
+    if (end == std::string_view::npos) break;
+    out += "\" __FILE__ \".bin";
+    at = end + 1;
+  }
+  return out + "\\n\"";
+}
+
+}  // namespace
+
+beside_files to_cpp_beside(const document& doc, const placement& where) {
   beside_files files;
   // Each field at a multiple of 64 bytes in the file, as the assembler aligns each symbol. The
   // symbols' hash covers the fields' names and sizes as well as the bytes: tables whose bytes are
@@ -461,30 +471,52 @@ beside_files to_cpp_beside(const document& doc, const placement& where,
       "// bytes: compile and link that file into the program. Its functions that read the bytes\n"
       "// are not constexpr (ctp-gen --data beside; docs/generated_headers.md).\n");
 
-  const std::string group = beside.prefix;
-  std::vector<std::string> lines{
-      fmt::format(".pushsection .rodata.{0},\"aG\",%progbits,{0},comdat", group)};
+  // The file of bytes is found from the translation unit's own path, __FILE__, the path the
+  // compiler opened it by (absolute, or relative to where it runs, as the assembler is): never a
+  // path written here. So a copied, moved or regenerated tree assembles the bytes beside its own
+  // unit, and no unit reads another tree's. Each field is a section and a COMDAT group of its
+  // own, named by its symbol: --gc-sections drops the fields no function reads, and the same
+  // bytes linked twice are kept once. After each field, the assembler checks that the file held
+  // all of its bytes (clang's takes a short file without a word), and after the last that it held
+  // no more: a file of other bytes is a build error that names the table.
+  const std::string mismatch = fmt::format(
+      ".error \"ctp: {} is not the {} bytes of the table {}::{}: write the table again with "
+      "the ctp-gen command above\"",
+      bytes_file, files.data.size(), where.namespace_name, where.name);
+  std::vector<std::string> lines;
   std::size_t next = 0;
   for (const field& f : doc.fields) {
     if (f.kind != field::bytes || f.data.empty()) continue;
     const std::string symbol = fmt::format("{}_{}", beside.prefix, f.name);
+    lines.push_back(fmt::format(".pushsection .rodata.{0},\"aG\",%progbits,{0},comdat", symbol));
     lines.push_back(fmt::format(".balign {}", alignment));
     lines.push_back(".globl " + symbol);
     lines.push_back(".hidden " + symbol);
     lines.push_back(fmt::format(".type {}, %object", symbol));
     lines.push_back(fmt::format(".size {}, {}", symbol, f.data.size()));
     lines.push_back(symbol + ":");
-    lines.push_back(fmt::format(".incbin \"{}\", {}, {}", assembler_string(data_path),
-                                offsets[next++], f.data.size()));
+    lines.push_back(
+        fmt::format(".incbin \"{}\", {}, {}", bytes_file, offsets[next++], f.data.size()));
+    lines.push_back(fmt::format(".if . - {} - {}", symbol, f.data.size()));
+    lines.push_back(mismatch);
+    lines.emplace_back(".endif");
+    if (next == offsets.size()) {  // the last field: nothing may follow its bytes in the file
+      lines.push_back("1:");
+      lines.push_back(fmt::format(".incbin \"{}\", {}", bytes_file, files.data.size()));
+      lines.emplace_back(".if . - 1b");
+      lines.push_back(mismatch);
+      lines.emplace_back(".endif");
+    }
+    lines.emplace_back(".popsection");
   }
-  lines.emplace_back(".popsection");
 
   files.source = banner(doc, where, "--data beside -o <its header> --source <this file>");
   files.source += comment_lines(fmt::format(
-      "The bytes of the table {}::{}, {} of them, which the assembler reads from the file below "
-      "(.incbin). Compile and link this file once into every program that includes the table's "
-      "header: without it, the link fails on the symbols {}_*. Symbols and section are named by "
-      "a hash of the bytes, in a COMDAT group, so the same bytes linked twice are kept once.",
+      "The bytes of the table {}::{}, {} of them, which the assembler reads from the file of this "
+      "file's name with .bin after it (.incbin). Compile and link this file once into every "
+      "program that includes the table's header: without it, the link fails on the symbols {}_*. "
+      "Symbols and sections are named by a hash of the bytes, each field in a COMDAT group, so "
+      "the same bytes linked twice are kept once.",
       where.namespace_name, where.name, byte_count(doc), beside.prefix));
   files.source +=
       "#ifndef __ELF__\n"
@@ -493,10 +525,7 @@ beside_files to_cpp_beside(const document& doc, const placement& where,
       "write the table with ctp-gen --data header\"\n"
       "#endif\n\n"
       "__asm__(";
-  for (const std::string& line : lines) {
-    const std::string literal = quoted(line);  // "...": the line as a C++ string literal
-    files.source += "\n    " + literal.substr(0, literal.size() - 1) + "\\n\"";
-  }
+  for (const std::string& line : lines) files.source += "\n    " + assembly_literal(line);
   files.source += ");\n";
   return files;
 }

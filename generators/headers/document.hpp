@@ -98,15 +98,17 @@ inline constexpr std::uint64_t largest_in_header = std::uint64_t{1} << 20;
 // A table written with its bytes beside its header (ctp-gen --data beside).
 struct beside_files {
   std::string header;  // declares the byte fields; the functions that read them are not constexpr
-  std::string source;  // the translation unit that defines them: .incbin of data_path
-  std::string data;    // the bytes, for the file at data_path
+  std::string source;  // the translation unit that defines them: .incbin of its own path + .bin
+  std::string data;    // the bytes, for the file of the translation unit's path with .bin after it
 };
 
 // The document as a header and the translation unit that holds its bytes, read by the assembler
-// from data_path (absolute, as the assembler runs wherever the build does). The symbols are named
-// by a hash of the bytes, each table's in a COMDAT group of its own: the same bytes linked twice
-// are kept once, and a header whose translation unit is not linked fails to link.
-beside_files to_cpp_beside(const document& doc, const placement& where, std::string_view data_path);
+// from the file beside it, found from its own path (__FILE__ + ".bin"): never a path ctp-gen
+// wrote, so a copied or moved tree reads its own bytes. The symbols are named by a hash of the
+// bytes, each field in a section and a COMDAT group of its own: the same bytes linked twice are
+// kept once, --gc-sections drops a field no function reads, and a header whose translation unit
+// is not linked fails to link.
+beside_files to_cpp_beside(const document& doc, const placement& where);
 
 // The translation unit written with a table whose bytes are in its header: it defines nothing,
 // for a build that compiles one whatever the table's size (ctp_generate_header does).

@@ -93,7 +93,8 @@ std::string source_path(const document& doc, const placement_options& placement)
   if (placement.output.text.empty())
     throw cli::usage_error(fmt::format(
         "this table's {} bytes go beside its header, past the {} that stay in one: give -o FILE "
-        "(they go to FILE's name with .bin, their translation unit to .cpp, or to --source), or "
+        "(their translation unit goes to FILE's name with .cpp, or to --source, and they to its "
+        "name with .bin after it), or "
         "keep them in the header with --data header",
         byte_count(doc), largest_in_header));
   return std::filesystem::path(placement.output.text).replace_extension(".cpp").string();
@@ -123,12 +124,9 @@ table_files placed_table(const named_table& table, const placement_options& plac
   }
   table_files files;
   files.source_path = source_path(table.doc, placement);
-  // The assembler reads the bytes wherever the build runs: the file's absolute path.
-  files.data_path =
-      std::filesystem::absolute(std::filesystem::path(files.source_path).replace_extension(".bin"))
-          .lexically_normal()
-          .string();
-  beside_files beside = to_cpp_beside(table.doc, where, files.data_path);
+  // The translation unit finds its bytes from its own path, with .bin after it.
+  files.data_path = files.source_path + ".bin";
+  beside_files beside = to_cpp_beside(table.doc, where);
   files.text = std::move(beside.header);
   files.source = std::move(beside.source);
   files.data = std::move(beside.data);

@@ -88,7 +88,8 @@ class CheckGenerateHeaderTwice(ScriptTest):
 
     def test_the_configure_fails(self):
         self.assert_fails(
-            *self.check("configure_fails"), says="configuring the consumer failed:\nCMake Error"
+            *self.check("configure_fails"),
+            says=f"configuring {self.path('binary', 'consumer')} failed:\nCMake Error",
         )
 
     def test_a_build_fails(self):
