@@ -278,6 +278,26 @@ class Learn(ScriptTest):
             says="01_toy.md does not link to its exercise 01_toy",
         )
 
+    def test_a_prediction_reads_its_lesson_up_to_its_link(self):
+        # The rest of the lesson answers the prediction: the banner says where to stop, and the
+        # lesson must send the learner there before its Exercises.
+        self.exercise(toml=TOML + "read_up_to_link = true\n")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn(
+            "== 01_toy (read docs/course/01_toy.md up to its link to 01_toy, not past it, first; "
+            "edit exercises/01_toy/answer.hpp)",
+            out,
+        )
+        self.write(
+            "docs/course/01_toy.md",
+            "## The idea\n\nIt is 42.\n\n## Exercises\n\n- [01_toy](../../exercises/01_toy/)\n",
+        )
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="01_toy.md must link to 01_toy before its Exercises",
+        )
+
     def test_budget_fact_by_its_flag(self):
         loop = (
             "namespace learner {\nconstexpr int answer() {\n  int sum = 0;\n  for (int i = 0; i"
