@@ -358,7 +358,7 @@ def reading(exercise):
     """How much of its lesson to read first: all of it, or, for a prediction the rest of the
     lesson answers (`read_up_to_link` in exercise.toml), up to where the lesson links to it."""
     if exercise.config.get("read_up_to_link"):
-        return f"up to its link to {exercise.name}, not past it, first"
+        return f"up to its link to {exercise.name} first, and predict before you read on"
     return "first"
 
 

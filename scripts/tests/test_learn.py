@@ -284,8 +284,8 @@ class Learn(ScriptTest):
         self.exercise(toml=TOML + "read_up_to_link = true\n")
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn(
-            "== 01_toy (read docs/course/01_toy.md up to its link to 01_toy, not past it, first; "
-            "edit exercises/01_toy/answer.hpp)",
+            "== 01_toy (read docs/course/01_toy.md up to its link to 01_toy first, and predict "
+            "before you read on; edit exercises/01_toy/answer.hpp)",
             out,
         )
         self.write(
