@@ -354,11 +354,19 @@ def progress(exercises, state):
     return f"{sum(state.done(e) for e in exercises)} of {len(exercises)} exercises done"
 
 
+def reading(exercise):
+    """How much of its lesson to read first: all of it, or, for a prediction the rest of the
+    lesson answers (`read_up_to_link` in exercise.toml), up to where the lesson links to it."""
+    if exercise.config.get("read_up_to_link"):
+        return f"up to its link to {exercise.name} first, and predict before you read on"
+    return "first"
+
+
 def learn(grader, exercises, exercise, state):
     """Grades the learner's file of one exercise and says so; whether it passed."""
     common.status(
-        f"== {exercise.name} (read docs/course/{exercise.config['lesson']}.md first; "
-        f"edit {os.path.relpath(exercise.learner, grader.root)})"
+        f"== {exercise.name} (read docs/course/{exercise.config['lesson']}.md {reading(exercise)}"
+        f"; edit {os.path.relpath(exercise.learner, grader.root)})"
     )
     verdict = grader.grade(exercise, exercise.learner, "learner", measure=True)
     hint = None if verdict.passed or verdict.fixes else verdict_hint(exercise, verdict, state)
@@ -411,10 +419,19 @@ def prove(grader, exercise):
     `first_failed_says` says; a stray line in the skeleton leads the verdict, at its line, on
     every compiler."""
     lesson = os.path.join(grader.root, "docs", "course", exercise.config["lesson"] + ".md")
-    if f"exercises/{exercise.name}/" not in common.read_text(lesson):
+    text = common.read_text(lesson)
+    if f"exercises/{exercise.name}/" not in text:
         common.fail(
             f"ctp: {os.path.relpath(lesson, grader.root)} does not link to its exercise "
             f"{exercise.name}"
+        )
+    exercises_section = text.find("\n## Exercises")
+    if exercise.config.get("read_up_to_link") and 0 <= exercises_section < text.index(
+        f"exercises/{exercise.name}/"
+    ):
+        common.fail(
+            f"ctp: {os.path.relpath(lesson, grader.root)} must link to {exercise.name} before "
+            "its Exercises, where the learner stops reading to predict"
         )
     readme = " ".join(common.read_text(os.path.join(exercise.folder, "README.md")).split())
     hints = exercise.hints()

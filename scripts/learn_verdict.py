@@ -33,7 +33,10 @@ class Verdict:
         self.logs = []
         self.probes = [probe["fact"] for probe in exercise.must_fail]
         check = common.read_text(exercise.check)
-        self.own = learn_output.facts_in(check)
+        # The check's own facts that stand alone, each a static_assert of its own: evaluated
+        # whatever the others do. The rest are checked in turn, and a size stops at the first
+        # that fails.
+        self.alone = learn_output.facts_in(check, r"static_assert\(\s*spec::fact")
         self.run_only = learn_output.facts_in(check, r"spec::run_fact")
         self.ran = False  # whether a program of the check ran to its end
         for outcome in outcomes:
@@ -173,7 +176,7 @@ class Verdict:
             return "not graded"  # the file does not compile: a fact not named may not hold
         if fact in self.run_only and not self.ran:
             return "not reached"  # checked by the program, which did not run
-        if fact in self.probes or fact in self.own and not self.problems:
+        if fact in self.probes or fact in self.alone and not self.problems:
             return "passed"  # a compile of its own, or a static_assert of its own
         if self.problems or self.exercise.budget and self.exercise.budget["fact"] in self.failed:
             return "not reached"

@@ -20,6 +20,14 @@ constexpr auto hanoi_moves() {
   return moves;
 }
 
+// The letter of move K (counted from 0) for Discs discs, read from hanoi_moves. Your turn too:
+// a bad Discs must give the one error of hanoi_moves, and a K past the last move (K >= 2^Discs -
+// 1) exactly one error, which says: ctp: learner::move_at needs K below 2^Discs - 1.
+template <int Discs, std::uint64_t K>
+constexpr char move_at() {
+  return hanoi_moves<Discs>()[K];
+}
+
 }  // namespace learner
 
 #endif  // CTP_EXERCISE_HANOI_REFUSE_HPP_INCLUDED

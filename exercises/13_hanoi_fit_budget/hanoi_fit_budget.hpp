@@ -12,9 +12,9 @@
 
 namespace learner {
 
-// Lesson 1's recursion: one call a move, about 47 of g++'s operations and 5 of clang++'s steps
-// each. Your turn: hanoi_moves<16>() must fit in a twentieth of g++'s operations and an eighth of
-// clang++'s steps; this recursion makes 65,535 calls for it.
+// Lesson 1's recursion: one call a move, each of which costs the evaluator (lesson 13 says how
+// much). Your turn: hanoi_moves<16>() must fit in a twentieth of g++'s operations and an eighth
+// of clang++'s steps; this recursion makes 65,535 calls for it.
 constexpr char* hanoi(char* out, char first, char second, char third, int discs) {
   if (discs == 1) {
     *out++ = second;

@@ -15,7 +15,7 @@ namespace learner {
 // The moves that take Rings rings off the bar, from all up, and that put them on, from all down,
 // each a std::array<ctp::rings_move, ctp::rings_move_count(Rings)>. As given, the library's
 // recursion (exercise 09_rings_recursion's): right, but it walks the ring list on every move,
-// about 236 of g++'s operations and 30 of clang++'s steps a move. Your turn: 15 rings must fit in
+// and every step of that walk costs the evaluator. Your turn: 15 rings must fit in
 // a tenth of g++'s operations and half of clang++'s steps.
 template <int Rings>
 constexpr auto rings_remove_moves() {

@@ -209,6 +209,27 @@ class Learn(ScriptTest):
         self.write("exercises/01_toy/answer.hpp", REFERENCE)  # the save
         wait_for("01_toy done; 1 of 1 exercises done")
 
+    def test_facts_after_a_failed_one_at_a_size_are_not_reached(self):
+        # The check's own facts, checked one after the other for each size: a size stops at the
+        # first that fails, so the facts after it are not evaluated and cannot read passed. A
+        # fact in a static_assert of its own is evaluated whatever the others do.
+        sizes = (
+            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+            "template <int N>\nconstexpr bool holds() {\n"
+            '  if (!spec::fact(learner::answer() > 0, "toy", "the answer is positive"))\n'
+            "    return false;\n"
+            '  if (!spec::fact(learner::answer() == 42, "toy", "the answer is 42")) return false;\n'
+            '  return spec::fact(learner::answer() > N, "toy", "the answer is above the size");\n'
+            "}\nstatic_assert(holds<1>());\nstatic_assert(holds<2>());\n"
+            'static_assert(spec::fact(learner::checked(3) == 3, "toy", "checked(3) is 3"));\n'
+        )
+        self.exercise(check=sizes)
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("passed       the answer is positive", out)
+        self.assertIn("FAILED       the answer is 42  (g++-12: first at check.cpp:", out)
+        self.assertIn("not reached  the answer is above the size", out)
+        self.assertIn("passed       checked(3) is 3", out)
+
     def test_must_fail_fact_checked_by_its_message(self):
         self.exercise(toml=TOML + PROBE)
         out = self.run_main(learn.main, *self.learn())[1]
@@ -255,6 +276,26 @@ class Learn(ScriptTest):
             learn.main,
             *self.learn("--prove", "toy"),
             says="01_toy.md does not link to its exercise 01_toy",
+        )
+
+    def test_a_prediction_reads_its_lesson_up_to_its_link(self):
+        # The rest of the lesson answers the prediction: the banner says where to stop, and the
+        # lesson must send the learner there before its Exercises.
+        self.exercise(toml=TOML + "read_up_to_link = true\n")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn(
+            "== 01_toy (read docs/course/01_toy.md up to its link to 01_toy first, and predict "
+            "before you read on; edit exercises/01_toy/answer.hpp)",
+            out,
+        )
+        self.write(
+            "docs/course/01_toy.md",
+            "## The idea\n\nIt is 42.\n\n## Exercises\n\n- [01_toy](../../exercises/01_toy/)\n",
+        )
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="01_toy.md must link to 01_toy before its Exercises",
         )
 
     def test_budget_fact_by_its_flag(self):

@@ -1,5 +1,5 @@
-// The reference solution of exercise 06_hanoi_refuse: one error for a bad number of discs
-// (`scripts/learn.py --solution hanoi_refuse` shows it).
+// The reference solution of exercise 06_hanoi_refuse: one error for a bad number of discs, and
+// one for a move past the last (`scripts/learn.py --solution hanoi_refuse` shows it).
 #ifndef CTP_EXERCISE_HANOI_REFUSE_HPP_INCLUDED
 #define CTP_EXERCISE_HANOI_REFUSE_HPP_INCLUDED
 
@@ -28,6 +28,28 @@ constexpr auto hanoi_moves() {
     return moves;
   } else {
     return ctp::fixed_string<0>{""};
+  }
+}
+
+// True when K is a move of Discs discs; otherwise the static_assert stops the compile with its
+// message. Asked only once Discs is known to be good: hanoi_move_count refuses a bad one.
+template <int Discs, std::uint64_t K>
+constexpr bool check_move() {
+  static_assert(K < ctp::hanoi_move_count(Discs),
+                "ctp: learner::move_at needs K below 2^Discs - 1");
+  return K < ctp::hanoi_move_count(Discs);
+}
+
+// The letter of move K for Discs discs. Each check guards what follows it: for a bad Discs the
+// whole first branch is discarded (check_move and the read past the empty answer included), for
+// a bad K the read; either way the static_assert is the only error.
+template <int Discs, std::uint64_t K>
+constexpr char move_at() {
+  if constexpr (check_discs<Discs>()) {
+    if constexpr (check_move<Discs, K>()) return hanoi_moves<Discs>()[K];
+    else return '\0';
+  } else {
+    return '\0';
   }
 }
 
