@@ -41,6 +41,32 @@ static_assert(moves_up_to<towers>(3) == 1 + 3 + 7);
 static_assert(moves_up_to<rings>(3) == 1 + 2 + 5);
 //! [constrained]
 
+//! [requires-clause]
+// The same constraint in the long form: a requires-clause after the parameter list.
+template <class Puzzle>
+  requires counted_puzzle<Puzzle>
+constexpr std::uint64_t moves_of_size(int size) {
+  return Puzzle::move_count(size);
+}
+
+static_assert(moves_of_size<towers>(3) == 7);
+//! [requires-clause]
+
+//! [and]
+// A counted puzzle that also has a name: && joins a concept and a requires expression, and a
+// type satisfies the whole only when it satisfies both.
+template <class Puzzle>
+concept named_puzzle = counted_puzzle<Puzzle> && requires {
+  { Puzzle::name } -> std::convertible_to<const char*>;
+};
+
+struct named_towers : towers {
+  static constexpr const char* name = "towers of Hanoi";
+};
+
+static_assert(named_puzzle<named_towers> && !named_puzzle<towers>);
+//! [and]
+
 //! [edges]
 static_assert(ctp::search::implicit_graph<hanoi_graph<3>>);
 
