@@ -2,11 +2,13 @@
 // a constexpr function; the towers of Hanoi's moves as a Hana string.
 #include <cstdio>
 #include <type_traits>
+//! [include]
 #include <boost/hana.hpp>
 
 #include "ctp/hanoi/with_hana.hpp"
 
 namespace hana = boost::hana;
+//! [include]
 
 //! [transform]
 // A tuple of types as values, and the tuple of pointers to them: hana::transform calls a
@@ -68,6 +70,8 @@ constexpr auto three_discs = ctp::with_hana::hanoi(hana::int_c<3>);
 static_assert(three_discs == BOOST_HANA_STRING("BACBACB"));
 static_assert(hana::length(three_discs) == hana::size_c<7>);
 static_assert(hana::count(three_discs, hana::char_c<'B'>) == hana::size_c<3>);
+static_assert(
+    std::is_same_v<decltype(three_discs), const hana::string<'B', 'A', 'C', 'B', 'A', 'C', 'B'>>);
 //! [hanoi]
 
 int main() { std::printf("%s\n", hana::to<const char*>(ctp::with_hana::hanoi(hana::int_c<4>))); }

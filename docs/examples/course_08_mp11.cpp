@@ -4,11 +4,22 @@
 #include <cstdio>
 #include <type_traits>
 #include <utility>
+//! [include]
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
 #include <boost/mp11/utility.hpp>
+//! [include]
 
 #include "ctp/hanoi/with_mp11.hpp"
+
+//! [using]
+// A using-directive lets a scope write MP11's names without boost::mp11::. This lesson writes
+// them in full, so that each name shows where it comes from.
+namespace short_names {
+using namespace boost::mp11;
+static_assert(mp_size<mp_list<int, char>>::value == 2);
+}  // namespace short_names
+//! [using]
 
 //! [transform]
 // A list of types, and the list of pointers to them: mp_transform applies a template to each.
