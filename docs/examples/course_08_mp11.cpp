@@ -13,8 +13,7 @@
 #include "ctp/hanoi/with_mp11.hpp"
 
 //! [using]
-// A using-directive lets a scope write MP11's names without boost::mp11::. This lesson writes
-// them in full, so that each name shows where it comes from.
+// Within this namespace, MP11's names need no boost::mp11:: in front.
 namespace short_names {
 using namespace boost::mp11;
 static_assert(mp_size<mp_list<int, char>>::value == 2);
