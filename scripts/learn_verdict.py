@@ -213,7 +213,8 @@ class Verdict:
 
     def report(self, hint=None):
         """The lines the learner reads: what to fix first, then each fact, then the failures that
-        name no fact or the first failed fact, a hint and where the full output is."""
+        name no fact or the first failed fact, a hint (its lines) and where the full output
+        is."""
         lines = list(self.fixes)
         if self.fixes:
             lines.append(
@@ -230,7 +231,7 @@ class Verdict:
             lines.append(f"ctp: FAILED: {self.first}{self.who(self.first)}")
         if not self.passed:
             if hint:
-                lines.append(f"hint: {hint}")
+                lines += [f"hint: {hint[0]}"] + [f"  {line}" for line in hint[1:]]
             lines.append("the compilers' full output: " + ", ".join(self.logs))
             lines.append(
                 "(a compiler stops checking a size at its first failed fact: the facts "

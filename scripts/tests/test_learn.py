@@ -149,6 +149,21 @@ class Learn(ScriptTest):
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("hint: It is 42.  (hint 2 of 2, the last)", out)
 
+    def test_a_verdict_shows_the_hint_of_the_fact_that_failed_first(self):
+        # Hint 1 is of another fact; hint 2, tied to the one that failed, is shown with its code
+        # block as lines; --hint then shows hint 1, not yet shown.
+        self.exercise()
+        self.write(
+            "exercises/01_toy/hints.md",
+            "## Hint 1\n\nFact: the answer is positive\n\nAbove 0.\n\n## Hint 2\n\n"
+            "Fact: the answer is 42\n\nIt is 6<sup>2</sup> + 6:\n\n```cpp\nreturn 42;\n```\n",
+        )
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("hint: It is 6^2 + 6:\n      return 42;\n  (hint 2 of 2; the next: ", out)
+        self.assertNotIn("Above 0.", out)
+        out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+        self.assertEqual(out.splitlines(), ["hint 1 of 2: Above 0."])
+
     def test_reset_keeps_a_backup_it_names(self):
         self.exercise(learner=REFERENCE)
         self.write("exercises/01_toy/reference/answer.hpp", REFERENCE)
