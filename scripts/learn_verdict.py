@@ -60,8 +60,11 @@ class Verdict:
             self.fail(outcome.probe["fact"], compiler, "stopped")
         if outcome.kind == "timeout":
             self.problems.append(
-                f"ctp: {compiler} took more than {grader.timeout:g} s and was "
-                f"stopped (output in {where})"
+                f"ctp: {compiler} took more than {grader.timeout:g} s and was stopped"
+                f"{self.reached(outcome.output)} (output in {where}): a compile this long "
+                "usually does work that grows exponentially with the size, such as a recursion "
+                "that instantiates or calls both smaller problems at each level, where one could "
+                "serve twice"
             )
         elif outcome.kind == "output":
             self.problems.append(
@@ -76,6 +79,17 @@ class Verdict:
         else:
             self.read_failed(outcome, where)
 
+    def reached(self, output):
+        """Where a compile that was stopped had got to, as far as its output says: `, after
+        reporting on 5 discs` (the last static_assert of the check it named), or nothing."""
+        lines = [
+            line.line
+            for block in learn_output.blocks_of(output)
+            for line in block.lines
+            if learn_output.same_file(line.file, self.exercise.check) and line.line
+        ]
+        return f", after reporting on {self.exercise.case_at(max(lines))}" if lines else ""
+
     def read_probe(self, outcome):
         """A misuse must fail with the expected message, in exactly as many errors as expected:
         the count is always said, since predicting it is the point."""
@@ -86,11 +100,11 @@ class Verdict:
         if outcome.status == 0:
             self.fail(fact, outcome.compiler, "it compiled")
         elif wanted is not None and errors != wanted:
-            none = "" if said else ", none with the message"
+            none = "" if said else f", none that says `{expected}`"
             self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, not {wanted}{none}")
         elif not said:
             which = "which does not say" if errors == 1 else "none says"
-            self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, {which} the message")
+            self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, {which} `{expected}`")
 
     def read_failed(self, outcome, where):
         """A compile that failed: the facts it names, each at the size it failed first; the first

@@ -230,9 +230,7 @@ class Learn(ScriptTest):
         self.assertIn("FAILED       checked(-1) does not compile  (g++-12: it compiled)", out)
         self.write("exercises/01_toy/answer.hpp", REFERENCE.replace("refused", "other"))
         out = self.run_main(learn.main, *self.learn())[1]
-        self.assertIn(
-            "checked(-1) does not compile  (g++-12: 2 errors, none says the message)", out
-        )
+        self.assertIn("checked(-1) does not compile  (g++-12: 2 errors, none says `refused`)", out)
         self.write("exercises/01_toy/answer.hpp", REFERENCE)
         out = self.assert_succeeds(learn.main, *self.learn())
         self.assertIn("passed       checked(-1) does not compile", out)
@@ -397,10 +395,27 @@ class Learn(ScriptTest):
     def test_compile_past_the_bound_is_stopped(self):
         slow = self.fake_program("slow-g++", "import time\ntime.sleep(30)\n")
         started = learn.time.monotonic()
-        self.assert_one_line(
+        out = self.assert_one_line(
             SKELETON, "took more than 1 s and was stopped", "--timeout", "1", compilers=(slow,)
         )
         self.assertLess(learn.time.monotonic() - started, 10)
+        # What it usually means; and, when the output named a size before, the last it named.
+        self.assertIn(
+            "stopped (output in build/01_toy/learner/slow-g++.txt): a compile this long", out
+        )
+        self.assertIn("grows exponentially with the size", out)
+        slow = self.fake_program(
+            "slow-g++",
+            "import time\nprint(sys.argv[-1] + ':5:15: error: static assertion failed', "
+            "flush=True)\ntime.sleep(30)\n",
+        )
+        self.assert_one_line(
+            SKELETON,
+            "took more than 1 s and was stopped, after reporting on check.cpp:5 (output in",
+            "--timeout",
+            "1",
+            compilers=(slow,),
+        )
 
     def test_huge_output_is_bounded(self):
         flood = self.fake_program("flood-g++", "while True: print('error: ' + 'x' * 1000)\n")
