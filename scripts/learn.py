@@ -432,7 +432,8 @@ def verdict_hint(exercise, verdict, state):
 
 
 def prove(grader, exercise):
-    """Its lesson links to it; its hints are apart from the task; the reference passes; the
+    """Its lesson links to it; its hints are apart from the task, each tied to facts it has; the
+    reference passes; the
     skeleton compiles and fails with the expected first fact, saying what exercise.toml's
     `first_failed_says` says; a stray line in the skeleton leads the verdict, at its line, on
     every compiler."""
@@ -446,6 +447,14 @@ def prove(grader, exercise):
     hints = exercise.hints()
     if not hints or any(" ".join(" ".join(hint.lines).split()) in readme for hint in hints):
         common.fail(f"ctp: {exercise.name} needs hints in hints.md, none of them in its README.md")
+    facts = exercise.facts()
+    for hint in hints:
+        for fact in hint.facts:
+            if fact not in facts:
+                common.fail(
+                    f"ctp: {exercise.name}'s hint {hint.number} is tied to no fact of the "
+                    f"exercise: {fact}"
+                )
     reference = grader.grade(exercise, exercise.reference, "reference")
     if not reference.passed:
         common.fail(

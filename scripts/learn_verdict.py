@@ -3,6 +3,7 @@ says (learn_output.py reads the output), fact by fact, and the lines the learner
 with what to fix first."""
 
 import os
+import re
 import signal
 
 import capture_diagnostic
@@ -201,11 +202,31 @@ class Verdict:
             return "passed"
         return "not reached"
 
+    def predicted(self, fact, compiler):
+        """For a fact that grades the learner's prediction (exercise.toml's `[prediction]`): which
+        way it is off and where it is written, `too low: sizeof_on_gcc = 0, at file:12`; else
+        None."""
+        prediction = self.exercise.config.get("prediction", {})
+        way = {prediction.get("too_low"): "too low", prediction.get("too_high"): "too high"}
+        if fact not in way:
+            return None
+        name = prediction.get("clang" if "clang" in compiler else "gcc", prediction.get("name"))
+        text = common.read_text(self.solution)
+        found = name and re.search(rf"\b{re.escape(name)}\s*=\s*([^;]*);", text)
+        if not found:
+            return way[fact]
+        line = text[: found.start()].count("\n") + 1
+        return f"{way[fact]}: {name} = {found[1].strip()}, at {self.where(self.solution)}:{line}"
+
     def details(self, fact, compiler):
-        """Why a compiler failed fact, and where first: `first at 3 rings`."""
+        """Why a compiler failed fact, and where first: `first at 3 rings`; for a prediction,
+        which way it is off, and where in the learner's file."""
         parts = [self.why.get((fact, compiler))]
         line = self.at.get((fact, compiler))
-        if line and fact != (self.exercise.budget or {}).get("fact"):
+        predicted = self.predicted(fact, compiler)
+        if predicted:
+            parts.append(predicted)
+        elif line and fact != (self.exercise.budget or {}).get("fact"):
             move = self.move.get((fact, compiler))
             at_move = "" if move is None else f", move {move} (counted from 0)"
             parts.append(f"first at {self.exercise.case_at(line)}{at_move}")

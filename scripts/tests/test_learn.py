@@ -224,6 +224,27 @@ class Learn(ScriptTest):
         self.write("exercises/01_toy/answer.hpp", REFERENCE)  # the save
         wait_for("01_toy done; 1 of 1 exercises done")
 
+    def test_a_prediction_says_which_way_it_is_off_and_where(self):
+        check = (
+            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+            'static_assert(spec::fact(learner::guess >= 42, "toy", "the guess is not below"));\n'
+            'static_assert(spec::fact(learner::guess <= 42, "toy", "the guess is not above"));\n'
+        )
+        toml = TOML.replace("the answer is 42", "the guess is not below") + (
+            '[prediction]\nname = "guess"\ntoo_low = "the guess is not below"\n'
+            'too_high = "the guess is not above"\n'
+        )
+        self.exercise("namespace learner {\ninline constexpr int guess = 7;\n}\n", check, toml)
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn(
+            "FAILED       the guess is not below  (g++-12: too low: guess = 7, at "
+            "exercises/01_toy/answer.hpp:2)",
+            out,
+        )
+        self.write("exercises/01_toy/answer.hpp", "namespace learner {\nconstexpr int guess = 50;}")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("the guess is not above  (g++-12: too high: guess = 50, at exercises/", out)
+
     def test_must_fail_fact_checked_by_its_message(self):
         self.exercise(toml=TOML + PROBE)
         out = self.run_main(learn.main, *self.learn())[1]
@@ -256,6 +277,13 @@ class Learn(ScriptTest):
             learn.main,
             *self.learn("--prove", "toy"),
             says="01_toy needs hints in hints.md, none of them in its README.md",
+        )
+        self.exercise()
+        self.write("exercises/01_toy/hints.md", "## Hint 1\n\nFact: the answer is 41\n\nNo.\n")
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="01_toy's hint 1 is tied to no fact of the exercise: the answer is 41",
         )
         self.exercise(toml=TOML.replace("the answer is 42", "the answer is positive"))
         self.assert_fails(
