@@ -64,8 +64,8 @@ class Verdict:
                 f"ctp: {compiler} took more than {grader.timeout:g} s and was stopped"
                 f"{self.reached(outcome.output)} (output in {where}): a compile this long "
                 "usually does work that grows exponentially with the size, such as a recursion "
-                "that instantiates or calls both smaller problems at each level, where one could "
-                "serve twice"
+                "that instantiates or calls both smaller problems at each level, 2^N of them for "
+                "N"
             )
         elif outcome.kind == "output":
             self.problems.append(
