@@ -5,7 +5,8 @@ A section may start with lines `Fact: <a fact, as the verdict names it>`: a fail
 a hint tied to the first fact that failed, else a hint tied to no fact. The markdown is rendered
 as a terminal shows it: a paragraph on one line, a code block kept as indented lines, a list item
 on a line of its own, `<sup>d−1</sup>` as `^(d−1)`, emphasis and other HTML tags dropped, a link
-as its text; inline code keeps its backticks, which a terminal cannot show otherwise.
+as its text and its target; inline code keeps its backticks, which a terminal cannot show
+otherwise.
 """
 
 import re
@@ -38,6 +39,13 @@ def read(text):
     return hints
 
 
+def link(match):
+    """A markdown link as `text (where)`; a path out of the exercise's folder (`../../include/x`)
+    from the project's root, where the learner runs the runner."""
+    target = match[2][len("../../") :] if match[2].startswith("../../") else match[2]
+    return f"{match[1]} ({target})"
+
+
 def inline(text):
     """A paragraph's text as a terminal shows it; inline code is left as it is."""
     pieces = re.split(r"(`[^`]*`)", text)
@@ -50,7 +58,7 @@ def inline(text):
         )
         piece = re.sub(r"<sub>(.*?)</sub>", r"_\1", piece)
         piece = re.sub(r"</?[a-zA-Z][^>]*>", "", piece)
-        piece = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", piece)
+        piece = re.sub(r"!?\[([^\]]*)\]\(([^)]*)\)", link, piece)
         piece = re.sub(r"(\*\*|__)(\S.*?)\1", r"\2", piece)
         piece = re.sub(r"(?<![\w*])\*(\S[^*]*?)\*(?![\w*])", r"\1", piece)
         piece = re.sub(r"\\([\\`*_{}\[\]()#+\-.!<>])", r"\1", piece)

@@ -46,7 +46,7 @@ class Hints(unittest.TestCase):
             self.hints[0].lines,
             [
                 "Disc `d` moves first at move 2^(d−1) − 1, then every 2^d moves: twice as often, "
-                "see the header."
+                "see the header (include/x.hpp)."
             ],
         )
         self.assertEqual(
