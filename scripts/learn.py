@@ -5,7 +5,7 @@ own specification, on g++-12 and clang++-19 at once, and says fact by fact what 
     learn.py [EXERCISE]            grade EXERCISE, or the first one not done yet
     learn.py --watch [EXERCISE]    grade again on every save (polls the files' times twice a second)
     learn.py --list                every exercise, done or not: the progress
-    learn.py --hint EXERCISE       reveal the exercise's next hint (after the last one shown)
+    learn.py --hint EXERCISE       reveal the exercise's next hint (the first not shown yet)
     learn.py --reset EXERCISE      write the learner's file back as the skeleton it was committed
                                    as, after a copy of it in the build folder, which it names
     learn.py --solution EXERCISE   show the reference solution
