@@ -5,7 +5,7 @@ own specification, on g++-12 and clang++-19 at once, and says fact by fact what 
     learn.py [EXERCISE]            grade EXERCISE, or the first one not done yet
     learn.py --watch [EXERCISE]    grade again on every save (polls the files' times twice a second)
     learn.py --list                every exercise, done or not: the progress
-    learn.py --hint EXERCISE       reveal the exercise's next hint (after the last one shown)
+    learn.py --hint EXERCISE       reveal the exercise's next hint (the first not shown yet)
     learn.py --reset EXERCISE      write the learner's file back as the skeleton it was committed
                                    as, after a copy of it in the build folder, which it names
     learn.py --solution EXERCISE   show the reference solution
@@ -42,6 +42,7 @@ import tomllib
 
 import common
 import learn_budget
+import learn_hints
 import learn_output
 import learn_verdict
 
@@ -91,13 +92,13 @@ class Exercise:
         return found
 
     def hints(self):
-        """The hints, in order: each a `## Hint N` section of hints.md, kept apart from the task
-        (README.md) so that reading the task spoils nothing; none when the file is missing."""
+        """The hints, in order (learn_hints.Hint): each a `## Hint N` section of hints.md, kept
+        apart from the task (README.md) so that reading the task spoils nothing, maybe tied to
+        facts; none when the file is missing."""
         path = os.path.join(self.folder, "hints.md")
         if not os.path.exists(path):
             return []
-        sections = re.split(r"^## Hint \d+\s*$", common.read_text(path), flags=re.M)[1:]
-        return [" ".join(section.split()) for section in sections]
+        return learn_hints.read(common.read_text(path))
 
     def budget_flag(self, compiler):
         """The budget's flag for a compiler (its name): the clang one or the gcc one."""
@@ -397,24 +398,50 @@ def runner_command(option, exercise=None):
     return f"python3 {os.path.relpath(os.path.abspath(__file__))} {option}{named}"
 
 
+def shown_hints(state, exercise):
+    """The numbers of the hints of exercise shown so far (a count, in an older state: the first
+    ones)."""
+    shown = state.data["hints"].get(exercise.name, [])
+    return set(range(1, shown + 1)) if isinstance(shown, int) else set(shown)
+
+
+def mark_shown(state, exercise, hint):
+    shown = shown_hints(state, exercise) | {hint.number}
+    state.data["hints"][exercise.name] = sorted(shown)
+
+
+def hint_lines(hint, note):
+    """A hint's lines as a terminal shows them, with note, `(hint N of M...)`, after its last
+    paragraph, or on a line of its own after a code block."""
+    lines = list(hint.lines) or [""]
+    if lines[-1].startswith("    "):
+        return lines + [note]
+    return lines[:-1] + [f"{lines[-1]}  {note}".strip()]
+
+
 def verdict_hint(exercise, verdict, state):
-    """The hint a failing verdict shows: exercise.toml's hint for the fact that failed first, or
-    else the last hint shown (the first, to begin with, which then counts as shown), with the
-    command that shows the next one."""
-    hint = exercise.config.get("hints", {}).get(verdict.first or "")
+    """The hint a failing verdict shows, as lines: the one hints.md ties to the fact that failed
+    first (learn_hints.for_verdict), which then counts as shown, with the command that shows the
+    next one; None when there is no hint."""
     hints = exercise.hints()
-    if hint or not hints:
-        return hint
-    shown = max(state.data["hints"].get(exercise.name, 0), 1)
-    state.data["hints"][exercise.name] = shown
-    if shown < len(hints):
-        following = runner_command("--hint", exercise)
-        return f"{hints[shown - 1]}  (hint {shown} of {len(hints)}; the next: {following})"
-    return f"{hints[shown - 1]}  (hint {shown} of {len(hints)}, the last)"
+    shown = shown_hints(state, exercise)
+    hint = learn_hints.for_verdict(hints, verdict.first, shown)
+    if hint is None:
+        return None
+    mark_shown(state, exercise, hint)
+    shown.add(hint.number)
+    if learn_hints.following(hints, shown):
+        note = (
+            f"(hint {hint.number} of {len(hints)}; the next: {runner_command('--hint', exercise)})"
+        )
+    else:
+        note = f"(hint {hint.number} of {len(hints)}, the last)"
+    return hint_lines(hint, note)
 
 
 def prove(grader, exercise):
-    """Its lesson links to it; its hints are apart from the task; the reference passes; the
+    """Its lesson links to it; its hints are apart from the task, each tied to facts it has; the
+    reference passes; the
     skeleton compiles and fails with the expected first fact, saying what exercise.toml's
     `first_failed_says` says; a stray line in the skeleton leads the verdict, at its line, on
     every compiler."""
@@ -435,8 +462,16 @@ def prove(grader, exercise):
         )
     readme = " ".join(common.read_text(os.path.join(exercise.folder, "README.md")).split())
     hints = exercise.hints()
-    if not hints or any(hint in readme for hint in hints):
+    if not hints or any(" ".join(" ".join(hint.lines).split()) in readme for hint in hints):
         common.fail(f"ctp: {exercise.name} needs hints in hints.md, none of them in its README.md")
+    facts = exercise.facts()
+    for hint in hints:
+        for fact in hint.facts:
+            if fact not in facts:
+                common.fail(
+                    f"ctp: {exercise.name}'s hint {hint.number} is tied to no fact of the "
+                    f"exercise: {fact}"
+                )
     reference = grader.grade(exercise, exercise.reference, "reference")
     if not reference.passed:
         common.fail(
@@ -571,22 +606,30 @@ def show_list(exercises, state):
 
 
 def show_hint(exercise, state):
-    """Shows the hint after the last one shown (by a verdict or by --hint); once every hint is
-    shown, all of them again."""
+    """Shows the first hint not shown yet (by a verdict or by --hint); once every hint is shown,
+    all of them again."""
     hints = exercise.hints()
     if not hints:
         common.fail(f"ctp: {exercise.name} has no hints")
-    shown = state.data["hints"].get(exercise.name, 0)
-    if shown >= len(hints):
+    shown = shown_hints(state, exercise)
+    hint = learn_hints.following(hints, shown)
+    if hint is None:
         common.status(f"every hint of {exercise.name} is shown already:")
-        for number, hint in enumerate(hints, 1):
-            common.status(f"hint {number} of {len(hints)}: {hint}")
+        for each in hints:
+            show_lines(f"hint {each.number} of {len(hints)}: ", each.lines)
         return
-    common.status(f"hint {shown + 1} of {len(hints)}: {hints[shown]}")
-    if shown + 1 < len(hints):
+    show_lines(f"hint {hint.number} of {len(hints)}: ", hint.lines)
+    shown.add(hint.number)
+    if learn_hints.following(hints, shown):
         common.status(f"(the next: {runner_command('--hint', exercise)})")
-    state.data["hints"][exercise.name] = shown + 1
+    mark_shown(state, exercise, hint)
     state.save()
+
+
+def show_lines(lead, lines):
+    """Lines after lead, the later ones indented under the first."""
+    for number, line in enumerate(lines or [""]):
+        common.status((lead if number == 0 else "  ") + line)
 
 
 def reset(exercise, build, root):

@@ -3,6 +3,7 @@ says (learn_output.py reads the output), fact by fact, and the lines the learner
 with what to fix first."""
 
 import os
+import re
 import signal
 
 import capture_diagnostic
@@ -63,8 +64,11 @@ class Verdict:
             self.fail(outcome.probe["fact"], compiler, "stopped")
         if outcome.kind == "timeout":
             self.problems.append(
-                f"ctp: {compiler} took more than {grader.timeout:g} s and was "
-                f"stopped (output in {where})"
+                f"ctp: {compiler} took more than {grader.timeout:g} s and was stopped"
+                f"{self.reached(outcome.output)} (output in {where}): a compile this long "
+                "usually does work that grows exponentially with the size, such as a recursion "
+                "that instantiates or calls both smaller problems at each level, 2^N of them for "
+                "N"
             )
         elif outcome.kind == "output":
             self.problems.append(
@@ -79,6 +83,17 @@ class Verdict:
         else:
             self.read_failed(outcome, where)
 
+    def reached(self, output):
+        """Where a compile that was stopped had got to, as far as its output says: `, after
+        reporting on 5 discs` (the last static_assert of the check it named), or nothing."""
+        lines = [
+            line.line
+            for block in learn_output.blocks_of(output)
+            for line in block.lines
+            if learn_output.same_file(line.file, self.exercise.check) and line.line
+        ]
+        return f", after reporting on {self.exercise.case_at(max(lines))}" if lines else ""
+
     def read_probe(self, outcome):
         """A misuse must fail with the expected message, in exactly as many errors as expected:
         the count is always said, since predicting it is the point."""
@@ -89,11 +104,11 @@ class Verdict:
         if outcome.status == 0:
             self.fail(fact, outcome.compiler, "it compiled")
         elif wanted is not None and errors != wanted:
-            none = "" if said else ", none with the message"
+            none = "" if said else f", none that says `{expected}`"
             self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, not {wanted}{none}")
         elif not said:
             which = "which does not say" if errors == 1 else "none says"
-            self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, {which} the message")
+            self.fail(fact, outcome.compiler, f"{plural(errors, 'error')}, {which} `{expected}`")
 
     def read_failed(self, outcome, where):
         """A compile that failed: the facts it names, each at the size it failed first; the first
@@ -190,11 +205,31 @@ class Verdict:
             return "passed"
         return "not reached"
 
+    def predicted(self, fact, compiler):
+        """For a fact that grades the learner's prediction (exercise.toml's `[prediction]`): which
+        way it is off and where it is written, `too low: sizeof_on_gcc = 0, at file:12`; else
+        None."""
+        prediction = self.exercise.config.get("prediction", {})
+        way = {prediction.get("too_low"): "too low", prediction.get("too_high"): "too high"}
+        if fact not in way:
+            return None
+        name = prediction.get("clang" if "clang" in compiler else "gcc", prediction.get("name"))
+        text = common.read_text(self.solution)
+        found = name and re.search(rf"\b{re.escape(name)}\s*=\s*([^;]*);", text)
+        if not found:
+            return way[fact]
+        line = text[: found.start()].count("\n") + 1
+        return f"{way[fact]}: {name} = {found[1].strip()}, at {self.where(self.solution)}:{line}"
+
     def details(self, fact, compiler):
-        """Why a compiler failed fact, and where first: `first at 3 rings`."""
+        """Why a compiler failed fact, and where first: `first at 3 rings`; for a prediction,
+        which way it is off, and where in the learner's file."""
         parts = [self.why.get((fact, compiler))]
         line = self.at.get((fact, compiler))
-        if line and fact != (self.exercise.budget or {}).get("fact"):
+        predicted = self.predicted(fact, compiler)
+        if predicted:
+            parts.append(predicted)
+        elif line and fact != (self.exercise.budget or {}).get("fact"):
             move = self.move.get((fact, compiler))
             at_move = "" if move is None else f", move {move} (counted from 0)"
             parts.append(f"first at {self.exercise.case_at(line)}{at_move}")
@@ -216,7 +251,8 @@ class Verdict:
 
     def report(self, hint=None):
         """The lines the learner reads: what to fix first, then each fact, then the failures that
-        name no fact or the first failed fact, a hint and where the full output is."""
+        name no fact or the first failed fact, a hint (its lines) and where the full output
+        is."""
         lines = list(self.fixes)
         if self.fixes:
             lines.append(
@@ -233,7 +269,7 @@ class Verdict:
             lines.append(f"ctp: FAILED: {self.first}{self.who(self.first)}")
         if not self.passed:
             if hint:
-                lines.append(f"hint: {hint}")
+                lines += [f"hint: {hint[0]}"] + [f"  {line}" for line in hint[1:]]
             lines.append("the compilers' full output: " + ", ".join(self.logs))
             lines.append(
                 "(a compiler stops checking a size at its first failed fact: the facts "

@@ -20,7 +20,8 @@ constexpr bool joins_four =
                    move_list<'A', 'B', 'C', 'A'>>;
 }  // namespace
 
-static_assert(spec::fact(joins_none, "fold", "join() of no list is the empty move_list<>"));
+static_assert(spec::fact(joins_none, "fold",
+                         "join() of no list is the list that adds no move to another"));
 static_assert(spec::fact(joins_four, "fold", "join of four lists keeps every move, in order"));
 static_assert(hanoi_spec::holds<1, fold>);
 static_assert(hanoi_spec::holds<2, fold>);

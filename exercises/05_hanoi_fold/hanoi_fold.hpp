@@ -19,11 +19,11 @@ constexpr move_list<> operator+(move_list<Left...>, move_list<Right...>) {
   return {};
 }
 
-// Your turn: any number of lists, one after the other, with a fold over +. join() of no list must
-// compile too. As given, it forgets them all.
+// Your turn: any number of lists, one after the other, with a fold over +. As given, it answers
+// a list of one unknown move, '?', whatever it joins.
 template <class... Lists>
 constexpr auto join(Lists...) {
-  return move_list<>{};
+  return move_list<'?'>{};
 }
 
 // Peelle's recursion, the moves in the type of `moves`: each class is instantiated once.
@@ -39,8 +39,8 @@ struct hanoi<1, First, Second, Third> {
   static constexpr auto moves = move_list<Second>{};
 };
 
-// Your turn: the letters of a list as text, one letter an element, with a fold over the comma.
-// As given, the text is empty.
+// Your turn: the letters of a list as text, one letter an element, as lesson 5's `letters` makes
+// its array. As given, the text is empty.
 template <char... Moves>
 constexpr ctp::fixed_string<0> text(move_list<Moves...>) {
   return {};

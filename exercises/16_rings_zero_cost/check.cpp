@@ -6,6 +6,7 @@
 #include CTP_EXERCISE_FILE
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "ctp/chinese_rings.hpp"
@@ -29,14 +30,18 @@ constexpr bool every_move_read(std::uint32_t first) {
   return true;
 }
 
-constexpr bool predicted =
-    learner::predicted_bytes_as_given == sizeof(std::array<ctp::rings_move, move_count>);
+constexpr std::size_t as_given = sizeof(std::array<ctp::rings_move, move_count>);
 constexpr bool one_byte_a_move = sizeof(learner::ten_rings) == move_count;
 constexpr bool read_by_the_compiler = every_move_read(0);
 }  // namespace
 
-static_assert(spec::fact(predicted, "zero_cost",
-                         "you predicted the bytes of 682 rings_move: the table as given"));
+// The prediction, by two facts that say which way it is off, as exercise 13's do.
+static_assert(spec::fact(
+    learner::predicted_bytes_as_given >= as_given, "zero_cost",
+    "the prediction of the bytes of 682 rings_move, the table as given, is not below its sizeof"));
+static_assert(spec::fact(
+    learner::predicted_bytes_as_given <= as_given, "zero_cost",
+    "the prediction of the bytes of 682 rings_move, the table as given, is not above its sizeof"));
 static_assert(spec::fact(one_byte_a_move, "zero_cost",
                          "ten_rings is one byte a move: 682 bytes of read-only data"));
 static_assert(spec::fact(read_by_the_compiler, "zero_cost",

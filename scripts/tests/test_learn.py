@@ -149,6 +149,21 @@ class Learn(ScriptTest):
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("hint: It is 42.  (hint 2 of 2, the last)", out)
 
+    def test_a_verdict_shows_the_hint_of_the_fact_that_failed_first(self):
+        # Hint 1 is of another fact; hint 2, tied to the one that failed, is shown with its code
+        # block as lines; --hint then shows hint 1, not yet shown.
+        self.exercise()
+        self.write(
+            "exercises/01_toy/hints.md",
+            "## Hint 1\n\nFact: the answer is positive\n\nAbove 0.\n\n## Hint 2\n\n"
+            "Fact: the answer is 42\n\nIt is 6<sup>2</sup> + 6:\n\n```cpp\nreturn 42;\n```\n",
+        )
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("hint: It is 6^2 + 6:\n      return 42;\n  (hint 2 of 2; the next: ", out)
+        self.assertNotIn("Above 0.", out)
+        out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
+        self.assertEqual(out.splitlines(), ["hint 1 of 2: Above 0."])
+
     def test_reset_keeps_a_backup_it_names(self):
         self.exercise(learner=REFERENCE)
         self.write("exercises/01_toy/reference/answer.hpp", REFERENCE)
@@ -230,15 +245,34 @@ class Learn(ScriptTest):
         self.assertIn("not reached  the answer is above the size", out)
         self.assertIn("passed       checked(3) is 3", out)
 
+    def test_a_prediction_says_which_way_it_is_off_and_where(self):
+        check = (
+            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+            'static_assert(spec::fact(learner::guess >= 42, "toy", "the guess is not below"));\n'
+            'static_assert(spec::fact(learner::guess <= 42, "toy", "the guess is not above"));\n'
+        )
+        toml = TOML.replace("the answer is 42", "the guess is not below") + (
+            '[prediction]\nname = "guess"\ntoo_low = "the guess is not below"\n'
+            'too_high = "the guess is not above"\n'
+        )
+        self.exercise("namespace learner {\ninline constexpr int guess = 7;\n}\n", check, toml)
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn(
+            "FAILED       the guess is not below  (g++-12: too low: guess = 7, at "
+            "exercises/01_toy/answer.hpp:2)",
+            out,
+        )
+        self.write("exercises/01_toy/answer.hpp", "namespace learner {\nconstexpr int guess = 50;}")
+        out = self.run_main(learn.main, *self.learn())[1]
+        self.assertIn("the guess is not above  (g++-12: too high: guess = 50, at exercises/", out)
+
     def test_must_fail_fact_checked_by_its_message(self):
         self.exercise(toml=TOML + PROBE)
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("FAILED       checked(-1) does not compile  (g++-12: it compiled)", out)
         self.write("exercises/01_toy/answer.hpp", REFERENCE.replace("refused", "other"))
         out = self.run_main(learn.main, *self.learn())[1]
-        self.assertIn(
-            "checked(-1) does not compile  (g++-12: 2 errors, none says the message)", out
-        )
+        self.assertIn("checked(-1) does not compile  (g++-12: 2 errors, none says `refused`)", out)
         self.write("exercises/01_toy/answer.hpp", REFERENCE)
         out = self.assert_succeeds(learn.main, *self.learn())
         self.assertIn("passed       checked(-1) does not compile", out)
@@ -264,6 +298,13 @@ class Learn(ScriptTest):
             learn.main,
             *self.learn("--prove", "toy"),
             says="01_toy needs hints in hints.md, none of them in its README.md",
+        )
+        self.exercise()
+        self.write("exercises/01_toy/hints.md", "## Hint 1\n\nFact: the answer is 41\n\nNo.\n")
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="01_toy's hint 1 is tied to no fact of the exercise: the answer is 41",
         )
         self.exercise(toml=TOML.replace("the answer is 42", "the answer is positive"))
         self.assert_fails(
@@ -423,10 +464,27 @@ class Learn(ScriptTest):
     def test_compile_past_the_bound_is_stopped(self):
         slow = self.fake_program("slow-g++", "import time\ntime.sleep(30)\n")
         started = learn.time.monotonic()
-        self.assert_one_line(
+        out = self.assert_one_line(
             SKELETON, "took more than 1 s and was stopped", "--timeout", "1", compilers=(slow,)
         )
         self.assertLess(learn.time.monotonic() - started, 10)
+        # What it usually means; and, when the output named a size before, the last it named.
+        self.assertIn(
+            "stopped (output in build/01_toy/learner/slow-g++.txt): a compile this long", out
+        )
+        self.assertIn("grows exponentially with the size", out)
+        slow = self.fake_program(
+            "slow-g++",
+            "import time\nprint(sys.argv[-1] + ':5:15: error: static assertion failed', "
+            "flush=True)\ntime.sleep(30)\n",
+        )
+        self.assert_one_line(
+            SKELETON,
+            "took more than 1 s and was stopped, after reporting on check.cpp:5 (output in",
+            "--timeout",
+            "1",
+            compilers=(slow,),
+        )
 
     def test_huge_output_is_bounded(self):
         flood = self.fake_program("flood-g++", "while True: print('error: ' + 'x' * 1000)\n")

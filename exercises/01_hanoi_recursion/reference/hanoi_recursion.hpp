@@ -10,8 +10,8 @@ namespace learner {
 
 // Writes the moves for discs discs to out, one digit a move: the disc that the move moves, '1'
 // for the smallest up to '9'. Returns the end of what it wrote. Peelle's recursion without the
-// names: Park moves the discs - 1 smaller discs, the move itself moves disc `discs`, and Goal
-// moves the smaller discs again.
+// names: step 1 moves the discs - 1 smaller discs, step 2 moves disc `discs`, and step 3 moves
+// the smaller discs again.
 constexpr char* hanoi_discs(char* out, int discs) {
   if (discs == 1) {
     *out++ = '1';

@@ -15,15 +15,16 @@ namespace learner {
 
 // The letter of move K (counted from 0) of the solution for Discs discs, with the pegs' names
 // First, Second and Third in Peelle's order, as a static constexpr char named `value`. The
-// solution is Park (Discs - 1 discs, the first two names swapped), the move Second, then Goal
-// (Discs - 1 discs, the last two names swapped): Park's moves are 0 to Middle - 1, the move is
-// Middle, and Goal's are the rest. So move K is the move itself, or move K of Park, or move
-// K - Middle - 1 of Goal: one class a level, never both halves.
+// solution is lesson 1's step 1 (Discs - 1 discs to PARK, the first two names swapped), step 2
+// (the move Second), then step 3 (Discs - 1 discs from PARK, the last two names swapped): step
+// 1's moves are 0 to Middle - 1, step 2 is Middle, and step 3's are the rest. So move K is step 2,
+// or move K of step 1, or move K - Middle - 1 of step 3: one class a level, never both halves.
 template <int Discs, std::uint64_t K, char First, char Second, char Third>
 struct letter_at {
   static constexpr std::uint64_t middle = (std::uint64_t{1} << (Discs - 1)) - 1;
   static constexpr bool in_park = K < middle;
-  // The one class for Discs - 1 that can hold move K: Park below the middle move, Goal above.
+  // The one class for Discs - 1 that can hold move K: step 1's below the middle move, step 3's
+  // above.
   using half = letter_at<Discs - 1, in_park ? K : K - middle - 1, in_park ? Second : First,
                          in_park ? First : Third, in_park ? Third : Second>;
   static constexpr char value = K == middle ? Second : half::value;
