@@ -5278,8 +5278,8 @@ class water_search {
   }
 
   // The canonical path from the start to state i, both ends included.
-  // It counts the path's states first and fills them from the end, which spares every includer
-  // the compile time of growing an array and of reversing it.
+  // It counts the path's states first and fills them from the end: an array sized once, where
+  // growing and reversing a vector cost every includer compile time.
   constexpr search::dynamic_array<water_state> path_to(search::state_index i) const {
     std::size_t length = 1;
     for (search::state_index j = i; parent_[j] != j; j = parent_[j]) ++length;
