@@ -1466,14 +1466,50 @@ inline constexpr up_state up{};
 // The one DownState, shared by every ring that is down.
 inline constexpr down_state down{};
 
+// Where a ring_list records its moves, behind one virtual call: the list's own functions, which
+// every includer compiles, call record, and only a translation unit that makes a list with a log
+// instantiates that log's push_back (docs/performance.md).
+class move_recorder {
+ public:
+  // Deleted through a base pointer: the outermost list owns its recorder.
+  constexpr virtual ~move_recorder() = default;
+  // Appends move to the log.
+  virtual constexpr void record(rings_move move) = 0;
+};
+
+// The recorder into a Log, a container with push_back(rings_move), such as std::vector.
+template <class Log>
+class move_recorder_into final : public move_recorder {
+ public:
+  // Records into log, which outlives it.
+  constexpr explicit move_recorder_into(Log& log) : log_(&log) {}
+  // Written out for GCC 12, as null_ring_state's destructor is (below).
+  constexpr ~move_recorder_into() override {}  // NOLINT(modernize-use-equals-default)
+  constexpr void record(rings_move move) override { log_->push_back(move); }
+
+ private:
+  Log* log_;
+};
+
 // RingList: the head ring of a list and, when it has one, the rest, itself a RingList. Moves are
 // recorded, ring 1 being the head of the outermost list.
 class ring_list {
  public:
-  // An empty list (the null state); moves are appended to log when it is given.
-  constexpr explicit ring_list(std::vector<rings_move>* log = nullptr);
+  // An empty list (the null state), which records no move.
+  constexpr ring_list() : ring_list(nullptr, new int{0}, true) {}
+  // An empty list whose moves are appended to *log, a std::vector<rings_move> or any container
+  // with push_back(rings_move); none are recorded when log is null.
+  template <class Log>
+  constexpr explicit ring_list(Log* log)
+      : ring_list(log == nullptr ? nullptr
+                                 : static_cast<move_recorder*>(new move_recorder_into<Log>(*log)),
+                  new int{0}, true) {}
   // A list of `rings` rings, all up (the puzzle as sold) or all down.
-  constexpr ring_list(int rings, bool all_up, std::vector<rings_move>* log);
+  template <class Log>
+  constexpr ring_list(int rings, bool all_up, Log* log) : ring_list(log) {
+    detail::require_rings(rings);
+    for (int i = 0; i != rings; ++i) add_ring(all_up);
+  }
   constexpr ~ring_list();
   ring_list(const ring_list&) = delete;
   ring_list& operator=(const ring_list&) = delete;
@@ -1507,18 +1543,19 @@ class ring_list {
 
   constexpr void record(bool is_up) {
     // This node's ring is ring (n - size + 1) of the outermost list of n rings.
-    if (log_ != nullptr) log_->push_back({*total_ - size() + 1, is_up});
+    if (log_ != nullptr) log_->record({*total_ - size() + 1, is_up});
   }
 
   ring_state* state_;
-  std::vector<rings_move>* log_;
+  move_recorder* log_;
   // The number of rings in the outermost list, shared by all its nodes.
   int* total_;
-  bool owns_total_ = false;
+  // Whether this is the outermost node, which owns the log's recorder and the ring count.
+  bool outermost_;
 
-  // A rest node, sharing the outermost list's log and ring count.
-  constexpr ring_list(std::vector<rings_move>* log, int* total)
-      : state_(nullptr), log_(log), total_(total) {}
+  // The outermost node (the null state), or a rest node (no state yet), sharing the outermost
+  // list's recorder and ring count.
+  constexpr ring_list(move_recorder* log, int* total, bool outermost);
 };
 
 // NullRingState: the end of the list; it ignores every request to move or remove rings.
@@ -1600,22 +1637,22 @@ constexpr void down_state::put_up(non_null_ring_state& context, ring_list& self)
 }
 //! [up-down-states]
 
-constexpr ring_list::ring_list(std::vector<rings_move>* log)
-    : state_(new null_ring_state), log_(log), total_(new int{0}), owns_total_(true) {}
-
-constexpr ring_list::ring_list(int rings, bool all_up, std::vector<rings_move>* log)
-    : ring_list(log) {
-  detail::require_rings(rings);
-  for (int i = 0; i != rings; ++i) add_ring(all_up);
-}
+constexpr ring_list::ring_list(move_recorder* log, int* total, bool outermost)
+    : state_(outermost ? new null_ring_state : nullptr),
+      log_(log),
+      total_(total),
+      outermost_(outermost) {}
 
 constexpr ring_list::~ring_list() {
   delete state_;
-  if (owns_total_) delete total_;
+  if (outermost_) {
+    delete total_;
+    delete log_;
+  }
 }
 
 constexpr void ring_list::add_ring(bool is_up) {
-  auto* rest = new ring_list(log_, total_);
+  auto* rest = new ring_list(log_, total_, false);
   rest->state_ = state_;
   state_ = new non_null_ring_state(
       is_up ? static_cast<const ring_position&>(up) : static_cast<const ring_position&>(down),
@@ -4322,8 +4359,107 @@ static_assert(search::implicit_graph<river_graph>);
 #include <cstddef>
 #include <optional>
 #include <utility>
-#include <vector>
 
+// ---- ctp/search/dynamic_array.hpp
+// ctp::search::dynamic_array: an array whose size is fixed when it is made, at run time or in a
+// constant expression; the searches' tables and the paths they answer. It never grows, so it is
+// much less for the compiler to instantiate than std::vector, which every includer pays for where
+// a non-template function names one (docs/performance.md).
+#ifndef CTP_SEARCH_DYNAMIC_ARRAY_HPP_INCLUDED
+#define CTP_SEARCH_DYNAMIC_ARRAY_HPP_INCLUDED
+
+#include <cstddef>
+
+namespace ctp::search {
+
+// size() values of T (T default-constructible and copy-assignable), on the heap.
+template <class T>
+class dynamic_array {
+ public:
+  // No values.
+  constexpr dynamic_array() noexcept = default;
+  // size values, each a copy of value.
+  constexpr dynamic_array(std::size_t size, const T& value)
+      : items_(size == 0 ? nullptr : new T[size]), size_(size) {
+    for (std::size_t i = 0; i != size; ++i) items_[i] = value;
+  }
+  // The values of another container, in order, such as a std::vector that grew to its size. Not
+  // explicit: a solution made from a std::vector path (`water_solution{path}`) converts it.
+  template <class Values>
+    requires requires(const Values& values) {
+      values.size();
+      values.begin();
+      values.end();
+    }
+  constexpr dynamic_array(const Values& values)
+      : items_(values.size() == 0 ? nullptr : new T[values.size()]), size_(values.size()) {
+    std::size_t i = 0;
+    for (const auto& value : values) items_[i++] = value;
+  }
+  constexpr dynamic_array(const dynamic_array& other)
+      : items_(other.size_ == 0 ? nullptr : new T[other.size_]), size_(other.size_) {
+    for (std::size_t i = 0; i != size_; ++i) items_[i] = other.items_[i];
+  }
+  constexpr dynamic_array(dynamic_array&& other) noexcept
+      : items_(other.items_), size_(other.size_) {
+    other.items_ = nullptr;
+    other.size_ = 0;
+  }
+  constexpr dynamic_array& operator=(const dynamic_array& other) {
+    if (this != &other) *this = dynamic_array(other);
+    return *this;
+  }
+  constexpr dynamic_array& operator=(dynamic_array&& other) noexcept {
+    if (this != &other) {
+      delete[] items_;
+      items_ = other.items_;
+      size_ = other.size_;
+      other.items_ = nullptr;
+      other.size_ = 0;
+    }
+    return *this;
+  }
+  constexpr ~dynamic_array() { delete[] items_; }
+
+  // How many values it holds.
+  constexpr std::size_t size() const noexcept { return size_; }
+  // Whether it holds none.
+  constexpr bool empty() const noexcept { return size_ == 0; }
+
+  // Value i (precondition: i < size()).
+  constexpr T& operator[](std::size_t i) noexcept { return items_[i]; }
+  // Value i, to read (precondition: i < size()).
+  constexpr const T& operator[](std::size_t i) const noexcept { return items_[i]; }
+  // The first value (precondition: not empty).
+  constexpr const T& front() const noexcept { return items_[0]; }
+  // The last value (precondition: not empty).
+  constexpr const T& back() const noexcept { return items_[size_ - 1]; }
+  // The first value, to iterate.
+  constexpr T* begin() noexcept { return items_; }
+  // Past the last value.
+  constexpr T* end() noexcept { return items_ + size_; }
+  // The first value, to iterate and read.
+  constexpr const T* begin() const noexcept { return items_; }
+  // Past the last value.
+  constexpr const T* end() const noexcept { return items_ + size_; }
+
+  // Equal when they hold equal values in the same order.
+  friend constexpr bool operator==(const dynamic_array& a, const dynamic_array& b) {
+    if (a.size_ != b.size_) return false;
+    for (std::size_t i = 0; i != a.size_; ++i)
+      if (!(a.items_[i] == b.items_[i])) return false;
+    return true;
+  }
+
+ private:
+  T* items_ = nullptr;
+  std::size_t size_ = 0;
+};
+
+}  // namespace ctp::search
+
+#endif  // CTP_SEARCH_DYNAMIC_ARRAY_HPP_INCLUDED
+// ---- end of ctp/search/dynamic_array.hpp
 
 namespace ctp {
 
@@ -4331,10 +4467,13 @@ namespace ctp {
 // empty path and no moves.
 class river_solution {
  public:
+  // The path's type.
+  using path_type = search::dynamic_array<river_state>;
+
   // Unreachable.
   constexpr river_solution() = default;
   // Reachable by path: the start, then the state after each crossing, the last one the goal.
-  constexpr explicit river_solution(std::vector<river_state> path) : path_(std::move(path)) {}
+  constexpr explicit river_solution(path_type path) : path_(std::move(path)) {}
 
   // Whether the goal can be reached from the start.
   constexpr bool reachable() const noexcept { return !path_.empty(); }
@@ -4345,17 +4484,17 @@ class river_solution {
     return static_cast<unsigned>(path_.size() - 1);
   }
   // The path, both ends included; empty when unreachable.
-  constexpr const std::vector<river_state>& path() const noexcept { return path_; }
+  constexpr const path_type& path() const noexcept { return path_; }
   // The crossings of the path, in order: who is in the boat each time; empty when unreachable.
-  constexpr std::vector<river_move> moves() const {
-    std::vector<river_move> moves(reachable() ? path_.size() - 1 : 0, river_move{});
+  constexpr search::dynamic_array<river_move> moves() const {
+    search::dynamic_array<river_move> moves(reachable() ? path_.size() - 1 : 0, river_move{});
     for (std::size_t k = 0; k != moves.size(); ++k)
       moves[k] = river_move_between(path_[k], path_[k + 1]);
     return moves;
   }
 
  private:
-  std::vector<river_state> path_;
+  path_type path_;
 };
 
 }  // namespace ctp
@@ -4525,7 +4664,7 @@ constexpr fixed_string<river_text_size(Shape)> river_text(const river_state& sta
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <utility>
 
 // ---- ctp/search/breadth_first.hpp
 // ctp::search::breadth_first: breadth-first search over an implicit graph (Moore 1959), with the
@@ -4607,10 +4746,9 @@ struct river_solver {
     detail::require_river_puzzle(puzzle);
     const river_graph graph(puzzle.shape);
     const search::state_index states = graph.state_count();
-    // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
-    std::vector<std::uint32_t> crossings(states, 0);
-    std::vector<search::state_index> queue(states, 0);
-    std::vector<search::state_index> parent(states, 0);
+    search::dynamic_array<std::uint32_t> crossings(states, 0);
+    search::dynamic_array<search::state_index> queue(states, 0);
+    search::dynamic_array<search::state_index> parent(states, 0);
     const search::state_index start = graph.index(puzzle.start);
     parent[start] = start;
     search::breadth_first(
@@ -4618,7 +4756,7 @@ struct river_solver {
         [&](search::state_index t, search::state_index s, unsigned) { parent[t] = s; });
     search::state_index at = graph.index(river_goal(puzzle.shape));
     if (crossings[at] == search::unreachable<std::uint32_t>) return river_solution{};
-    std::vector<river_state> path(std::size_t{crossings[at]} + 1, river_state{});
+    search::dynamic_array<river_state> path(std::size_t{crossings[at]} + 1, river_state{});
     for (std::size_t k = path.size(); k-- != 0; at = parent[at]) path[k] = graph.state(at);
     return river_solution{std::move(path)};
   }
@@ -4644,7 +4782,7 @@ inline constexpr river_solver river_solve{};
 #define CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
 
 #include <cstddef>
-#include <vector>
+#include <utility>
 
 
 namespace ctp::with_depth_first {
@@ -4659,32 +4797,35 @@ struct river_solver {
   // 4. otherwise take its first legal move, in the canonical order, to a state not yet visited,
   //    and push that state; when it has none left, pop it (back up one crossing);
   // 5. the stack empty: every state the start reaches was visited, the goal was not: unreachable.
-  // The stack is a vector, not the compiler's call stack, so its depth is not the compiler's
-  // recursion limit.
+  // The stack is an array of one place a state (no state is on it twice) and its depth, not the
+  // compiler's call stack, so its depth is not the compiler's recursion limit.
   constexpr river_solution operator()(const river_puzzle& puzzle) const {
     detail::require_river_puzzle(puzzle);
     const river_graph graph(puzzle.shape);
     const search::state_index states = graph.state_count();
     const search::state_index goal = graph.index(river_goal(puzzle.shape));
-    std::vector<unsigned char> visited(states, 0);
-    std::vector<search::state_index> stack(1, graph.index(puzzle.start));
-    visited[stack.back()] = 1;
-    while (!stack.empty()) {
-      if (stack.back() == goal) {
-        std::vector<river_state> path(stack.size(), river_state{});
-        for (std::size_t k = 0; k != stack.size(); ++k) path[k] = graph.state(stack[k]);
+    search::dynamic_array<unsigned char> visited(states, 0);
+    search::dynamic_array<search::state_index> stack(states, 0);
+    std::size_t depth = 1;
+    stack[0] = graph.index(puzzle.start);
+    visited[stack[0]] = 1;
+    while (depth != 0) {
+      const search::state_index top = stack[depth - 1];
+      if (top == goal) {
+        search::dynamic_array<river_state> path(depth, river_state{});
+        for (std::size_t k = 0; k != depth; ++k) path[k] = graph.state(stack[k]);
         return river_solution{std::move(path)};
       }
       search::state_index next = states;  // none yet
-      graph.for_each_edge(stack.back(), [&](search::state_index t, unsigned) {
+      graph.for_each_edge(top, [&](search::state_index t, unsigned) {
         if (next == states && visited[t] == 0) next = t;
       });
       if (next == states) {
-        stack.pop_back();
+        --depth;
         continue;
       }
       visited[next] = 1;
-      stack.push_back(next);
+      stack[depth++] = next;
     }
     return river_solution{};
   }
@@ -4728,7 +4869,6 @@ inline constexpr with_breadth_first::river_solver river_solve{};
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 // ---- ctp/water_pouring/rules.hpp
 // Water pouring, the rules of the "3/5/8 water cups" post ("Two success states"): cups of integer
@@ -5092,31 +5232,27 @@ struct water_reached {
 // One breadth-first search from the puzzle's start: the reached states in order, and each
 // state's first-discovery parent (for paths).
 class water_search {
-  template <class T>
-  using table = std::vector<T>;
-
  public:
   // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
   constexpr explicit water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
-        // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
         moves_(graph_.state_count(), 0),
         parent_(graph_.state_count(), 0),
-        order_(graph_.state_count(), 0) {
+        order_(graph_.state_count(), 0),
+        position_(graph_.state_count(), 0) {
     const search::state_index start = graph_.index(puzzle.start);
     parent_[start] = start;
     reached_ = search::breadth_first(
         graph_, start, moves_, order_,
         [&](search::state_index t, search::state_index s, unsigned) { parent_[t] = s; });
-    position_.assign(graph_.state_count(), 0);
     for (std::uint64_t k = 0; k != reached_; ++k) position_[order_[k]] = k;
   }
 
   // The graph it searched.
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
-  constexpr table<water_reached> reached() const {
-    table<water_reached> all(reached_, water_reached{});
+  constexpr search::dynamic_array<water_reached> reached() const {
+    search::dynamic_array<water_reached> all(reached_, water_reached{});
     for (std::uint64_t k = 0; k != reached_; ++k)
       all[k] = {graph_.state(order_[k]), moves_[order_[k]]};
     return all;
@@ -5142,22 +5278,22 @@ class water_search {
   }
 
   // The canonical path from the start to state i, both ends included.
-  // It counts the path's states first and fills them from the end, which spares every includer
-  // the compile time of growing a vector and of reversing it.
-  constexpr table<water_state> path_to(search::state_index i) const {
+  // It counts the path's states first and fills them from the end: an array sized once, where
+  // growing and reversing a vector cost every includer compile time.
+  constexpr search::dynamic_array<water_state> path_to(search::state_index i) const {
     std::size_t length = 1;
     for (search::state_index j = i; parent_[j] != j; j = parent_[j]) ++length;
-    table<water_state> path(length, water_state{});
+    search::dynamic_array<water_state> path(length, water_state{});
     for (std::size_t k = length; k-- != 0; i = parent_[i]) path[k] = graph_.state(i);
     return path;
   }
 
  private:
   water_graph graph_;
-  table<std::uint32_t> moves_;
-  table<search::state_index> parent_;
-  table<search::state_index> order_;
-  table<std::uint64_t> position_;  // of each reached state in order_
+  search::dynamic_array<std::uint32_t> moves_;
+  search::dynamic_array<search::state_index> parent_;
+  search::dynamic_array<search::state_index> order_;
+  search::dynamic_array<std::uint64_t> position_;  // of each reached state in order_
   std::uint64_t reached_ = 0;
 };
 
@@ -5174,7 +5310,6 @@ class water_search {
 #include <cstdint>
 #include <optional>
 #include <utility>
-#include <vector>
 
 
 namespace ctp {
@@ -5184,7 +5319,7 @@ namespace ctp {
 class water_solution {
  public:
   // The path's type.
-  using path_type = std::vector<water_state>;
+  using path_type = search::dynamic_array<water_state>;
 
   // Unreachable.
   constexpr water_solution() = default;
@@ -5369,12 +5504,12 @@ inline constexpr water_solver water_solve{};
 
 #include <cstddef>
 #include <utility>
-#include <vector>
 
 
 namespace ctp::with_depth_first {
 
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
+// Its children are a list, each child linked to the next (no container to instantiate).
 class water_game {
  public:
   // A trace of the cups from the root.
@@ -5384,7 +5519,11 @@ class water_game {
   constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
   constexpr ~water_game() {
-    for (water_game* child : children_) delete child;
+    for (water_game* child = first_child_; child != nullptr;) {
+      water_game* next = child->next_sibling_;
+      delete child;
+      child = next;
+    }
   }
   water_game(const water_game&) = delete;
   water_game& operator=(const water_game&) = delete;
@@ -5403,7 +5542,7 @@ class water_game {
 
   // The post's solvable_child: a short-circuit OR over the children, in order.
   constexpr bool solvable_child(const water_goal& goal, trace_type& trace) {
-    for (water_game* child : children_)
+    for (water_game* child = first_child_; child != nullptr; child = child->next_sibling_)
       if (child->is_solvable(goal, trace)) return true;
     return false;
   }
@@ -5413,16 +5552,21 @@ class water_game {
   // returns how many it added. Pours that do not count are skipped, the post's suggested saving.
   constexpr std::size_t make_children() {
     const water_game& root = this->root();
+    std::size_t added = 0;
+    water_game** last = &first_child_;
     water_for_each_move(*puzzle_, cups_, [&](const water_move&, const water_state& next) {
-      if (!root.has_game(next)) children_.push_back(new water_game(*puzzle_, next, this));
+      if (root.has_game(next)) return;
+      *last = new water_game(*puzzle_, next, this);
+      last = &(*last)->next_sibling_;
+      ++added;
     });
-    return children_.size();
+    return added;
   }
 
   // The post's has_game: a depth-first search of the tree below this Game.
   constexpr bool has_game(const water_state& cups) const {
     if (cups_ == cups) return true;
-    for (const water_game* child : children_)
+    for (const water_game* child = first_child_; child != nullptr; child = child->next_sibling_)
       if (child->has_game(cups)) return true;
     return false;
   }
@@ -5448,7 +5592,8 @@ class water_game {
   const water_puzzle* puzzle_;
   water_state cups_;
   water_game* parent_;
-  std::vector<water_game*> children_;
+  water_game* first_child_ = nullptr;
+  water_game* next_sibling_ = nullptr;
 };
 
 // water_solve's type. A function object rather than a function, so that water_solve can still be

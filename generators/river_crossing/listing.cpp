@@ -55,8 +55,8 @@ std::string river_crossings(std::uint64_t count) {
 
 void write_river_solution(cli::output& out, const river_puzzle& puzzle,
                           const river_solution& solution) {
-  const std::vector<river_state>& path = solution.path();
-  const std::vector<river_move> moves = solution.moves();
+  const river_solution::path_type& path = solution.path();
+  const auto moves = solution.moves();
   out.print("start: {}\n", river_state_text(puzzle.shape, path.front()));
   for (std::size_t k = 0; k != moves.size(); ++k)
     out.print("crossing {} of {}: {} -> {}\n", k + 1, moves.size(),

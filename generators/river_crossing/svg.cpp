@@ -157,8 +157,8 @@ void draw_state(pictures::svg_writer& svg, const river_geometry& g, const river_
 
 void write_river_svg(cli::output& out, const pictures::svg_options& options,
                      const river_puzzle& puzzle, const river_solution& solution) {
-  const std::vector<river_state>& path = solution.path();
-  const std::vector<river_move> moves = solution.moves();
+  const river_solution::path_type& path = solution.path();
+  const auto moves = solution.moves();
   const std::uint64_t total = moves.size();
   const pictures::svg_choice choice = pictures::svg_frame(options, total);
   const river_shape& shape = puzzle.shape;

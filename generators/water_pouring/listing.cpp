@@ -54,7 +54,7 @@ std::string water_moves(bool tap, std::uint64_t count) {
 
 void write_water_solution(cli::output& out, const water_puzzle& puzzle,
                           const water_solution& solution) {
-  const std::vector<water_state>& path = solution.path();
+  const water_solution::path_type& path = solution.path();
   out.print("start: {}\n", water_state_text(puzzle, path.front()));
   const std::size_t total = path.size() - 1;
   for (std::size_t k = 1; k != path.size(); ++k)
@@ -74,7 +74,7 @@ void write_water_unsolvable(cli::output& out, const water_puzzle& puzzle, const 
 
 // The header, then a row a state: its fewest moves, aligned under the header, and the state.
 void write_water_reached(cli::output& out, const water_puzzle& puzzle) {
-  const std::vector<water_reached> reached = water_search(puzzle).reached();
+  const auto reached = water_search(puzzle).reached();
   pictures::columns states{{puzzle.tap ? "moves" : "pours"},
                            {"state", pictures::columns::align::left}};
   states.fit(0,

@@ -114,7 +114,7 @@ std::string goal_text(const water_goal& goal) {
 void write_water_svg(cli::output& out, const pictures::svg_options& options,
                      const water_puzzle& puzzle, const water_goal& goal,
                      const water_solution& solution) {
-  const std::vector<water_state>& path = solution.path();
+  const water_solution::path_type& path = solution.path();
   const std::uint64_t total = path.size() - 1;
   const pictures::svg_choice choice = pictures::svg_frame(options, total);
   std::vector<water_move> moves;

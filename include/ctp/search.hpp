@@ -9,6 +9,7 @@
 #include "ctp/search/breadth_first.hpp"
 #include "ctp/search/bucket_queue.hpp"
 #include "ctp/search/dial.hpp"
+#include "ctp/search/dynamic_array.hpp"
 #include "ctp/search/graph.hpp"
 #include "ctp/search/indexed_heap.hpp"
 #include "ctp/search/linear_scan.hpp"

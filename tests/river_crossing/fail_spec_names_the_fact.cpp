@@ -9,7 +9,8 @@ namespace {
 struct short_by_one {
   static constexpr const char* word = "short_by_one";
   static constexpr ctp::river_solution solve(const ctp::river_puzzle& puzzle) {
-    std::vector<ctp::river_state> path = ctp::with_breadth_first::river_solve(puzzle).path();
+    const ctp::river_solution right = ctp::with_breadth_first::river_solve(puzzle);
+    std::vector<ctp::river_state> path(right.path().begin(), right.path().end());
 #ifndef CTP_FAIL_CONTROL
     if (path.size() > 1) path.pop_back();
 #endif

@@ -80,7 +80,7 @@ inline constexpr example largest{couples(ctp::river_max_compile_time_people / 2,
 
 // True iff every step of path is one legal move under the rules.
 constexpr bool every_step_is_a_move(const ctp::river_shape& shape,
-                                    const std::vector<ctp::river_state>& path) {
+                                    const ctp::river_solution::path_type& path) {
   for (std::size_t k = 0; k + 1 < path.size(); ++k) {
     bool one_move = false;
     ctp::river_for_each_move(shape, path[k],
@@ -93,8 +93,8 @@ constexpr bool every_step_is_a_move(const ctp::river_shape& shape,
 }
 
 // True iff the moves, applied one by one from the path's first state, give the path.
-constexpr bool moves_replay_the_path(const std::vector<ctp::river_move>& moves,
-                                     const std::vector<ctp::river_state>& path) {
+constexpr bool moves_replay_the_path(const ctp::search::dynamic_array<ctp::river_move>& moves,
+                                     const ctp::river_solution::path_type& path) {
   if (moves.size() + 1 != path.size()) return false;
   for (std::size_t k = 0; k != moves.size(); ++k)
     if (ctp::river_apply(path[k], moves[k]) != path[k + 1]) return false;
@@ -102,7 +102,7 @@ constexpr bool moves_replay_the_path(const std::vector<ctp::river_move>& moves,
 }
 
 // True iff no state appears twice on path.
-constexpr bool no_state_twice(const std::vector<ctp::river_state>& path) {
+constexpr bool no_state_twice(const ctp::river_solution::path_type& path) {
   for (std::size_t a = 0; a != path.size(); ++a)
     for (std::size_t b = a + 1; b != path.size(); ++b)
       if (path[a] == path[b]) return false;
@@ -160,7 +160,7 @@ constexpr bool answers(const example& e) {
                       "an unreachable answer has an empty path and no moves");
   if (!spec::fact(solution.reachable(), word, "a solvable puzzle is reported reachable"))
     return false;
-  const std::vector<ctp::river_state>& path = solution.path();
+  const ctp::river_solution::path_type& path = solution.path();
   return spec::fact(path.front() == e.puzzle.start, word, "the path starts at the start") &&
          spec::fact(every_step_is_a_move(e.puzzle.shape, path), word,
                     "every step of the path is one legal crossing") &&

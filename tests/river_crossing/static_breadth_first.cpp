@@ -15,7 +15,7 @@ using breadth_first = river_spec::technique<"breadth_first", ctp::with_breadth_f
 // True iff the path of puzzle, written as text, is `texts`, one a state.
 template <ctp::river_shape Shape, std::size_t N>
 constexpr bool path_reads(const ctp::river_puzzle& puzzle, const char* const (&texts)[N]) {
-  const std::vector<ctp::river_state> path = breadth_first::solve(puzzle).path();
+  const ctp::river_solution::path_type path = breadth_first::solve(puzzle).path();
   if (path.size() != N) return false;
   for (std::size_t k = 0; k != N; ++k)
     if (ctp::river_text<Shape>(path[k]) != std::string_view(texts[k])) return false;

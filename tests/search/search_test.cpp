@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "ctp/search.hpp"
@@ -212,4 +213,34 @@ TEST_CASE("static_vector: a vector of fixed capacity", "[search][static_vector]"
   ctp::search::static_vector<int, 1> full;
   full.push_back(1);
   REQUIRE_THROWS_WITH(full.push_back(2), "ctp: a static_vector is full");
+}
+
+TEST_CASE("dynamic_array: an array sized once, in a constant expression too",
+          "[search][dynamic_array]") {
+  using ctp::search::dynamic_array;
+  // Made, copied, moved from and compared inside one constant evaluation, which frees them all.
+  STATIC_REQUIRE([] {
+    dynamic_array<int> sevens(3, 7);
+    dynamic_array<int> copy = sevens;
+    copy[1] = 8;
+    dynamic_array<int> moved = std::move(copy);
+    const bool left_empty = copy.empty();  // NOLINT(bugprone-use-after-move): the fact checked
+    return sevens.size() == 3 && sevens[1] == 7 && moved[1] == 8 && left_empty &&
+           !(moved == sevens) && moved.front() == 7 && moved.back() == 7;
+  }());
+  STATIC_REQUIRE(dynamic_array<int>().empty());
+  STATIC_REQUIRE(dynamic_array<int>(0, 1).begin() == nullptr);
+  // Made from a container that grew (a path built with push_back): the same values in order.
+  const std::vector<int> grown{1, 2, 3};
+  const dynamic_array<int> from_grown = grown;
+  REQUIRE(from_grown.size() == 3);
+  REQUIRE(std::vector<int>(from_grown.begin(), from_grown.end()) == grown);
+  // Assigned over: the old values go, the copy holds its own.
+  dynamic_array<int> target(5, 0);
+  target = from_grown;
+  target[0] = 9;
+  REQUIRE(target.size() == 3);
+  REQUIRE(from_grown[0] == 1);
+  target = dynamic_array<int>(1, 4);
+  REQUIRE((target.size() == 1 && target[0] == 4));
 }

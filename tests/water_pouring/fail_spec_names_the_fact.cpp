@@ -11,7 +11,7 @@ struct short_by_one {
   static constexpr ctp::water_solution solve(const ctp::water_puzzle& puzzle,
                                              const ctp::water_goal& goal) {
     const ctp::water_solution right = ctp::with_breadth_first::water_solve(puzzle, goal);
-    std::vector<ctp::water_state> path = right.path();
+    std::vector<ctp::water_state> path(right.path().begin(), right.path().end());
 #ifndef CTP_FAIL_CONTROL
     if (path.size() > 1) path.pop_back();
 #endif

@@ -51,7 +51,7 @@ inline constexpr example largest{
 // True iff every step of path is one move that counts under the rules (a pour that moves
 // min(c_i, cap_j - c_j) > 0, or with the tap a fill or an empty that changes a cup).
 constexpr bool every_step_is_a_move(const ctp::water_puzzle& puzzle,
-                                    const std::vector<ctp::water_state>& path) {
+                                    const ctp::water_solution::path_type& path) {
   for (std::size_t k = 0; k + 1 < path.size(); ++k) {
     bool one_move = false;
     ctp::water_for_each_move(puzzle, path[k],
@@ -64,7 +64,7 @@ constexpr bool every_step_is_a_move(const ctp::water_puzzle& puzzle,
 }
 
 // True iff no state appears twice on path (a path that comes back wastes the moves between).
-constexpr bool no_state_twice(const std::vector<ctp::water_state>& path) {
+constexpr bool no_state_twice(const ctp::water_solution::path_type& path) {
   for (std::size_t a = 0; a != path.size(); ++a)
     for (std::size_t b = a + 1; b != path.size(); ++b)
       if (path[a] == path[b]) return false;
@@ -110,7 +110,7 @@ constexpr bool answers(const example& e) {
                       "an unreachable answer has no cost and an empty path");
   if (!spec::fact(solution.reachable(), word, "a solvable puzzle is reported reachable"))
     return false;
-  const std::vector<ctp::water_state>& path = solution.path();
+  const ctp::water_solution::path_type& path = solution.path();
   return spec::fact(path.front() == e.puzzle.start, word, "the path starts at the start") &&
          spec::fact(every_step_is_a_move(e.puzzle, path), word,
                     "every step of the path is one legal move") &&

@@ -37,13 +37,14 @@ TEST_CASE("the classic puzzle: 4 in any cup in 6 pours, the canonical path", "[w
   const auto solution = ctp::water_solve(classic, water_goal::amount_anywhere(4));
   REQUIRE(solution.reachable());
   REQUIRE(solution.cost() == 6);
-  REQUIRE(solution.path() == std::vector<water_state>{{3, {0, 0, 8}},
-                                                      {3, {0, 5, 3}},
-                                                      {3, {3, 2, 3}},
-                                                      {3, {0, 2, 6}},
-                                                      {3, {2, 0, 6}},
-                                                      {3, {2, 5, 1}},
-                                                      {3, {3, 4, 1}}});
+  REQUIRE(solution.path() ==
+          ctp::water_solution::path_type{std::vector<water_state>{{3, {0, 0, 8}},
+                                                                  {3, {0, 5, 3}},
+                                                                  {3, {3, 2, 3}},
+                                                                  {3, {0, 2, 6}},
+                                                                  {3, {2, 0, 6}},
+                                                                  {3, {2, 5, 1}},
+                                                                  {3, {3, 4, 1}}}});
 }
 
 TEST_CASE("goals: an amount in a given cup, an exact state", "[water][goals]") {

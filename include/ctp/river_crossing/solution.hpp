@@ -7,9 +7,9 @@
 #include <cstddef>
 #include <optional>
 #include <utility>
-#include <vector>
 
 #include "ctp/river_crossing/rules.hpp"
+#include "ctp/search/dynamic_array.hpp"
 
 namespace ctp {
 
@@ -17,10 +17,13 @@ namespace ctp {
 // empty path and no moves.
 class river_solution {
  public:
+  // The path's type.
+  using path_type = search::dynamic_array<river_state>;
+
   // Unreachable.
   constexpr river_solution() = default;
   // Reachable by path: the start, then the state after each crossing, the last one the goal.
-  constexpr explicit river_solution(std::vector<river_state> path) : path_(std::move(path)) {}
+  constexpr explicit river_solution(path_type path) : path_(std::move(path)) {}
 
   // Whether the goal can be reached from the start.
   constexpr bool reachable() const noexcept { return !path_.empty(); }
@@ -31,17 +34,17 @@ class river_solution {
     return static_cast<unsigned>(path_.size() - 1);
   }
   // The path, both ends included; empty when unreachable.
-  constexpr const std::vector<river_state>& path() const noexcept { return path_; }
+  constexpr const path_type& path() const noexcept { return path_; }
   // The crossings of the path, in order: who is in the boat each time; empty when unreachable.
-  constexpr std::vector<river_move> moves() const {
-    std::vector<river_move> moves(reachable() ? path_.size() - 1 : 0, river_move{});
+  constexpr search::dynamic_array<river_move> moves() const {
+    search::dynamic_array<river_move> moves(reachable() ? path_.size() - 1 : 0, river_move{});
     for (std::size_t k = 0; k != moves.size(); ++k)
       moves[k] = river_move_between(path_[k], path_[k + 1]);
     return moves;
   }
 
  private:
-  std::vector<river_state> path_;
+  path_type path_;
 };
 
 }  // namespace ctp

@@ -9,12 +9,13 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <utility>
 
 #include "ctp/river_crossing/graph.hpp"
 #include "ctp/river_crossing/rules.hpp"
 #include "ctp/river_crossing/solution.hpp"
 #include "ctp/search/breadth_first.hpp"
+#include "ctp/search/dynamic_array.hpp"
 #include "ctp/search/graph.hpp"
 
 namespace ctp::with_breadth_first {
@@ -35,10 +36,9 @@ struct river_solver {
     detail::require_river_puzzle(puzzle);
     const river_graph graph(puzzle.shape);
     const search::state_index states = graph.state_count();
-    // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
-    std::vector<std::uint32_t> crossings(states, 0);
-    std::vector<search::state_index> queue(states, 0);
-    std::vector<search::state_index> parent(states, 0);
+    search::dynamic_array<std::uint32_t> crossings(states, 0);
+    search::dynamic_array<search::state_index> queue(states, 0);
+    search::dynamic_array<search::state_index> parent(states, 0);
     const search::state_index start = graph.index(puzzle.start);
     parent[start] = start;
     search::breadth_first(
@@ -46,7 +46,7 @@ struct river_solver {
         [&](search::state_index t, search::state_index s, unsigned) { parent[t] = s; });
     search::state_index at = graph.index(river_goal(puzzle.shape));
     if (crossings[at] == search::unreachable<std::uint32_t>) return river_solution{};
-    std::vector<river_state> path(std::size_t{crossings[at]} + 1, river_state{});
+    search::dynamic_array<river_state> path(std::size_t{crossings[at]} + 1, river_state{});
     for (std::size_t k = path.size(); k-- != 0; at = parent[at]) path[k] = graph.state(at);
     return river_solution{std::move(path)};
   }

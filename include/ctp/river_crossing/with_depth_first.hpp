@@ -9,11 +9,12 @@
 #define CTP_RIVER_CROSSING_WITH_DEPTH_FIRST_HPP_INCLUDED
 
 #include <cstddef>
-#include <vector>
+#include <utility>
 
 #include "ctp/river_crossing/graph.hpp"
 #include "ctp/river_crossing/rules.hpp"
 #include "ctp/river_crossing/solution.hpp"
+#include "ctp/search/dynamic_array.hpp"
 #include "ctp/search/graph.hpp"
 
 namespace ctp::with_depth_first {
@@ -28,32 +29,35 @@ struct river_solver {
   // 4. otherwise take its first legal move, in the canonical order, to a state not yet visited,
   //    and push that state; when it has none left, pop it (back up one crossing);
   // 5. the stack empty: every state the start reaches was visited, the goal was not: unreachable.
-  // The stack is a vector, not the compiler's call stack, so its depth is not the compiler's
-  // recursion limit.
+  // The stack is an array of one place a state (no state is on it twice) and its depth, not the
+  // compiler's call stack, so its depth is not the compiler's recursion limit.
   constexpr river_solution operator()(const river_puzzle& puzzle) const {
     detail::require_river_puzzle(puzzle);
     const river_graph graph(puzzle.shape);
     const search::state_index states = graph.state_count();
     const search::state_index goal = graph.index(river_goal(puzzle.shape));
-    std::vector<unsigned char> visited(states, 0);
-    std::vector<search::state_index> stack(1, graph.index(puzzle.start));
-    visited[stack.back()] = 1;
-    while (!stack.empty()) {
-      if (stack.back() == goal) {
-        std::vector<river_state> path(stack.size(), river_state{});
-        for (std::size_t k = 0; k != stack.size(); ++k) path[k] = graph.state(stack[k]);
+    search::dynamic_array<unsigned char> visited(states, 0);
+    search::dynamic_array<search::state_index> stack(states, 0);
+    std::size_t depth = 1;
+    stack[0] = graph.index(puzzle.start);
+    visited[stack[0]] = 1;
+    while (depth != 0) {
+      const search::state_index top = stack[depth - 1];
+      if (top == goal) {
+        search::dynamic_array<river_state> path(depth, river_state{});
+        for (std::size_t k = 0; k != depth; ++k) path[k] = graph.state(stack[k]);
         return river_solution{std::move(path)};
       }
       search::state_index next = states;  // none yet
-      graph.for_each_edge(stack.back(), [&](search::state_index t, unsigned) {
+      graph.for_each_edge(top, [&](search::state_index t, unsigned) {
         if (next == states && visited[t] == 0) next = t;
       });
       if (next == states) {
-        stack.pop_back();
+        --depth;
         continue;
       }
       visited[next] = 1;
-      stack.push_back(next);
+      stack[depth++] = next;
     }
     return river_solution{};
   }

@@ -6,9 +6,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "ctp/search/breadth_first.hpp"
+#include "ctp/search/dynamic_array.hpp"
 #include "ctp/search/graph.hpp"
 #include "ctp/water_pouring/rules.hpp"
 
@@ -100,31 +100,27 @@ struct water_reached {
 // One breadth-first search from the puzzle's start: the reached states in order, and each
 // state's first-discovery parent (for paths).
 class water_search {
-  template <class T>
-  using table = std::vector<T>;
-
  public:
   // Searches from the start of puzzle; throws as water_graph does for a puzzle it rejects.
   constexpr explicit water_search(const water_puzzle& puzzle)
       : graph_(puzzle),
-        // (n, 0), not (n): clang cannot evaluate libstdc++ 12's value-initialising constructor.
         moves_(graph_.state_count(), 0),
         parent_(graph_.state_count(), 0),
-        order_(graph_.state_count(), 0) {
+        order_(graph_.state_count(), 0),
+        position_(graph_.state_count(), 0) {
     const search::state_index start = graph_.index(puzzle.start);
     parent_[start] = start;
     reached_ = search::breadth_first(
         graph_, start, moves_, order_,
         [&](search::state_index t, search::state_index s, unsigned) { parent_[t] = s; });
-    position_.assign(graph_.state_count(), 0);
     for (std::uint64_t k = 0; k != reached_; ++k) position_[order_[k]] = k;
   }
 
   // The graph it searched.
   constexpr const water_graph& graph() const noexcept { return graph_; }
   // The reached states, start first, in the order they were reached.
-  constexpr table<water_reached> reached() const {
-    table<water_reached> all(reached_, water_reached{});
+  constexpr search::dynamic_array<water_reached> reached() const {
+    search::dynamic_array<water_reached> all(reached_, water_reached{});
     for (std::uint64_t k = 0; k != reached_; ++k)
       all[k] = {graph_.state(order_[k]), moves_[order_[k]]};
     return all;
@@ -150,22 +146,22 @@ class water_search {
   }
 
   // The canonical path from the start to state i, both ends included.
-  // It counts the path's states first and fills them from the end, which spares every includer
-  // the compile time of growing a vector and of reversing it.
-  constexpr table<water_state> path_to(search::state_index i) const {
+  // It counts the path's states first and fills them from the end: an array sized once, where
+  // growing and reversing a vector cost every includer compile time.
+  constexpr search::dynamic_array<water_state> path_to(search::state_index i) const {
     std::size_t length = 1;
     for (search::state_index j = i; parent_[j] != j; j = parent_[j]) ++length;
-    table<water_state> path(length, water_state{});
+    search::dynamic_array<water_state> path(length, water_state{});
     for (std::size_t k = length; k-- != 0; i = parent_[i]) path[k] = graph_.state(i);
     return path;
   }
 
  private:
   water_graph graph_;
-  table<std::uint32_t> moves_;
-  table<search::state_index> parent_;
-  table<search::state_index> order_;
-  table<std::uint64_t> position_;  // of each reached state in order_
+  search::dynamic_array<std::uint32_t> moves_;
+  search::dynamic_array<search::state_index> parent_;
+  search::dynamic_array<search::state_index> order_;
+  search::dynamic_array<std::uint64_t> position_;  // of each reached state in order_
   std::uint64_t reached_ = 0;
 };
 

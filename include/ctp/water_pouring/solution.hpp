@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <optional>
 #include <utility>
-#include <vector>
 
+#include "ctp/search/dynamic_array.hpp"
 #include "ctp/water_pouring/rules.hpp"
 
 namespace ctp {
@@ -17,7 +17,7 @@ namespace ctp {
 class water_solution {
  public:
   // The path's type.
-  using path_type = std::vector<water_state>;
+  using path_type = search::dynamic_array<water_state>;
 
   // Unreachable.
   constexpr water_solution() = default;

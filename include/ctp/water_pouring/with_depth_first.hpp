@@ -10,7 +10,6 @@
 
 #include <cstddef>
 #include <utility>
-#include <vector>
 
 #include "ctp/water_pouring/rules.hpp"
 #include "ctp/water_pouring/solution.hpp"
@@ -18,6 +17,7 @@
 namespace ctp::with_depth_first {
 
 // The post's Game: the cups of one state, the Game before it, and the new states one move away.
+// Its children are a list, each child linked to the next (no container to instantiate).
 class water_game {
  public:
   // A trace of the cups from the root.
@@ -27,7 +27,11 @@ class water_game {
   constexpr water_game(const water_puzzle& puzzle, const water_state& cups, water_game* parent)
       : puzzle_(&puzzle), cups_(cups), parent_(parent) {}
   constexpr ~water_game() {
-    for (water_game* child : children_) delete child;
+    for (water_game* child = first_child_; child != nullptr;) {
+      water_game* next = child->next_sibling_;
+      delete child;
+      child = next;
+    }
   }
   water_game(const water_game&) = delete;
   water_game& operator=(const water_game&) = delete;
@@ -46,7 +50,7 @@ class water_game {
 
   // The post's solvable_child: a short-circuit OR over the children, in order.
   constexpr bool solvable_child(const water_goal& goal, trace_type& trace) {
-    for (water_game* child : children_)
+    for (water_game* child = first_child_; child != nullptr; child = child->next_sibling_)
       if (child->is_solvable(goal, trace)) return true;
     return false;
   }
@@ -56,16 +60,21 @@ class water_game {
   // returns how many it added. Pours that do not count are skipped, the post's suggested saving.
   constexpr std::size_t make_children() {
     const water_game& root = this->root();
+    std::size_t added = 0;
+    water_game** last = &first_child_;
     water_for_each_move(*puzzle_, cups_, [&](const water_move&, const water_state& next) {
-      if (!root.has_game(next)) children_.push_back(new water_game(*puzzle_, next, this));
+      if (root.has_game(next)) return;
+      *last = new water_game(*puzzle_, next, this);
+      last = &(*last)->next_sibling_;
+      ++added;
     });
-    return children_.size();
+    return added;
   }
 
   // The post's has_game: a depth-first search of the tree below this Game.
   constexpr bool has_game(const water_state& cups) const {
     if (cups_ == cups) return true;
-    for (const water_game* child : children_)
+    for (const water_game* child = first_child_; child != nullptr; child = child->next_sibling_)
       if (child->has_game(cups)) return true;
     return false;
   }
@@ -91,7 +100,8 @@ class water_game {
   const water_puzzle* puzzle_;
   water_state cups_;
   water_game* parent_;
-  std::vector<water_game*> children_;
+  water_game* first_child_ = nullptr;
+  water_game* next_sibling_ = nullptr;
 };
 
 // water_solve's type. A function object rather than a function, so that water_solve can still be

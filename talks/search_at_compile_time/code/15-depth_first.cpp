@@ -1,9 +1,8 @@
 // The post's depth-first Game tree against breadth-first search:
 // a solution, not always the shortest.
-#include <vector>
-
 #include <ctp/water_pouring.hpp>
 
+using ctp::water_solution;
 using ctp::water_state;
 
 constexpr ctp::water_puzzle classic{ctp::water_state_of<"3,5,8">,
@@ -17,7 +16,7 @@ constexpr auto four = ctp::water_goal::amount_anywhere(4);
 static_assert([] {
   ctp::with_depth_first::water_game root(classic, classic.start,
                                          nullptr);
-  std::vector<water_state> trace;  // the start, then 7 pours
+  water_solution::path_type trace;  // start, then 7 pours
   return root.is_solvable(four, trace) && trace.size() == 8;
 }());  // the tree is deleted: no allocation outlives the check
 //! [tree]
