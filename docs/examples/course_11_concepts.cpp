@@ -67,6 +67,47 @@ struct named_towers : towers {
 static_assert(named_puzzle<named_towers> && !named_puzzle<towers>);
 //! [and]
 
+//! [lvalue]
+// After ->, the concept's first argument is decltype((E)). A static data member is an lvalue,
+// so decltype((E)) is a reference to its type: name is a const char* const, a reference to it
+// is const char* const&.
+template <class Puzzle>
+concept name_is_pointer = requires {
+  { Puzzle::name } -> std::same_as<const char*>;
+};
+
+template <class Puzzle>
+concept name_is_reference = requires {
+  { Puzzle::name } -> std::same_as<const char* const&>;
+};
+
+static_assert(!name_is_pointer<named_towers>);
+static_assert(name_is_reference<named_towers>);
+
+// A function that returns a reference is an lvalue too: not a counted_puzzle.
+struct towers_by_reference {
+  static constexpr std::uint64_t seven = 7;
+  static constexpr const std::uint64_t& move_count(int) { return seven; }
+};
+
+static_assert(!counted_puzzle<towers_by_reference>);
+//! [lvalue]
+
+//! [two-parameters]
+// A requires expression may take several parameters: here a size and a move's number.
+template <class Puzzle>
+concept timed_puzzle = requires(int size, std::uint64_t k) {
+  { Puzzle::seconds_before(size, k) } -> std::same_as<double>;
+};
+
+// Each move takes half a second: move k starts after k of them.
+struct timed_towers {
+  static constexpr double seconds_before(int, std::uint64_t k) { return 0.5 * double(k); }
+};
+
+static_assert(timed_puzzle<timed_towers> && !timed_puzzle<towers>);
+//! [two-parameters]
+
 //! [edges]
 static_assert(ctp::search::implicit_graph<hanoi_graph<3>>);
 
