@@ -45,6 +45,20 @@ static_assert(hana::length(joined) == hana::size_c<3>);
 static_assert(hana::string_c<'x'> + hana::string_c<'y', 'z'> == BOOST_HANA_STRING("xyz"));
 //! [tuple-concat]
 
+//! [concat-more]
+// concat takes two tuples. Three or more join by nesting concat, or by a fold that calls it on
+// the tuple built so far and the next one.
+constexpr auto one = hana::make_tuple(hana::int_c<1>);
+constexpr auto nested = hana::concat(hana::concat(one, two), one);
+constexpr auto folded =
+    hana::fold_left(hana::make_tuple(one, two, one), hana::make_tuple(),
+                    [](auto built, auto next) { return hana::concat(built, next); });
+
+static_assert(nested ==
+              hana::make_tuple(hana::int_c<1>, hana::int_c<1>, hana::int_c<-2>, hana::int_c<1>));
+static_assert(folded == nested);
+//! [concat-more]
+
 //! [countdown]
 // The numbers Count down to 1, as a tuple. The empty tuple and the longer one are different
 // types; `if constexpr` ... `else` keeps only one return statement in each instantiation.

@@ -64,6 +64,12 @@ static_assert(boost::mp11::mp_size<eight>::value == 8);
 using add_pointer_q = boost::mp11::mp_quote<std::add_pointer_t>;
 using pointers_q = boost::mp11::mp_transform_q<add_pointer_q, three>;
 static_assert(std::is_same_v<pointers_q, boost::mp11::mp_list<char*, int*, long*>>);
+
+// A quoted metafunction is a type, so a list can hold two of them; mp_invoke_q<Q, T> applies one.
+using steps = boost::mp11::mp_list<add_pointer_q, boost::mp11::mp_quote<std::add_const_t>>;
+using second_step = boost::mp11::mp_at_c<steps, 1>;
+static_assert(std::is_same_v<boost::mp11::mp_invoke_q<second_step, int>, const int>);
+static_assert(std::is_same_v<boost::mp11::mp_invoke_q<boost::mp11::mp_first<steps>, int>, int*>);
 //! [quote]
 
 //! [bound]

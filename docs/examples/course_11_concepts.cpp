@@ -1,11 +1,11 @@
 // docs/course/11_concepts.md: concepts, the requirements a template puts on its arguments, and
-// ctp's implicit_graph, with the towers of Hanoi's states and moves as a graph.
+// the library's puzzles given to a template that asks for one.
 #include <concepts>
 #include <cstdint>
 #include <cstdio>
 
-#include "ctp/search/graph.hpp"
-#include "course_hanoi_graph.hpp"
+#include "ctp/chinese_rings/rules.hpp"
+#include "ctp/hanoi/rules.hpp"
 
 //! [concept]
 // A puzzle whose number of moves the compiler can work out from its size.
@@ -67,25 +67,89 @@ struct named_towers : towers {
 static_assert(named_puzzle<named_towers> && !named_puzzle<towers>);
 //! [and]
 
-//! [edges]
-static_assert(ctp::search::implicit_graph<hanoi_graph<3>>);
+//! [lvalue]
+// After ->, the concept's first argument is decltype((E)). A static data member is an lvalue,
+// so decltype((E)) is a reference to its type: name is a const char* const, a reference to it
+// is const char* const&.
+template <class Puzzle>
+concept name_is_pointer = requires {
+  { Puzzle::name } -> std::same_as<const char*>;
+};
 
-// How many moves (edges) the graph has: each state's, added up.
-template <ctp::search::implicit_graph Graph>
-constexpr std::uint64_t edge_count(const Graph& graph) {
-  std::uint64_t edges = 0;
-  for (ctp::search::state_index state = 0; state != graph.state_count(); ++state)
-    graph.for_each_edge(state, [&edges](ctp::search::state_index, unsigned) { ++edges; });
-  return edges;
+template <class Puzzle>
+concept name_is_reference = requires {
+  { Puzzle::name } -> std::same_as<const char* const&>;
+};
+
+static_assert(!name_is_pointer<named_towers>);
+static_assert(name_is_reference<named_towers>);
+
+// A function that returns a reference is an lvalue too: not a counted_puzzle.
+struct towers_by_reference {
+  static constexpr std::uint64_t seven = 7;
+  static constexpr const std::uint64_t& move_count(int) { return seven; }
+};
+
+static_assert(!counted_puzzle<towers_by_reference>);
+//! [lvalue]
+
+//! [two-parameters]
+// A requires expression may take several parameters: here a size and a move's number.
+template <class Puzzle>
+concept timed_puzzle = requires(int size, std::uint64_t k) {
+  { Puzzle::seconds_before(size, k) } -> std::same_as<double>;
+};
+
+// Each move takes half a second: move k starts after k of them.
+struct timed_towers {
+  static constexpr double seconds_before(int, std::uint64_t k) { return 0.5 * double(k); }
+};
+
+static_assert(timed_puzzle<timed_towers> && !timed_puzzle<towers>);
+//! [two-parameters]
+
+//! [library-puzzles]
+// The library's own move counts, for the towers of Hanoi and the Chinese rings under both rules,
+// each given a class so that a concept can ask for it.
+struct hanoi_puzzle {
+  static constexpr std::uint64_t move_count(int discs) { return ctp::hanoi_move_count(discs); }
+};
+
+struct rings_puzzle {
+  static constexpr std::uint64_t move_count(int rings) { return ctp::rings_move_count(rings); }
+};
+
+struct rings_double_end_puzzle {
+  static constexpr std::uint64_t move_count(int rings) {
+    return ctp::rings_move_count(rings, ctp::rings_rule::double_end);
+  }
+};
+//! [library-puzzles]
+
+//! [entry-point]
+// How many more moves one more disc (or ring) costs: the entry point takes any counted puzzle.
+template <counted_puzzle Puzzle>
+constexpr std::uint64_t extra_moves(int size) {
+  return Puzzle::move_count(size + 1) - Puzzle::move_count(size);
 }
 
-// 27 states; the three with every disc on one peg have 2 moves, every other one 3.
-static_assert(hanoi_graph<3>{}.state_count() == 27);
-static_assert(edge_count(hanoi_graph<3>{}) == 3 * 27 - 3);
-//! [edges]
+static_assert(extra_moves<hanoi_puzzle>(3) == 15 - 7);
+static_assert(extra_moves<rings_puzzle>(3) == 10 - 5);
+static_assert(extra_moves<rings_double_end_puzzle>(3) == 7 - 4);
+//! [entry-point]
+
+//! [forgot-static]
+// move_count without `static` needs an object: Puzzle::move_count(size) does not compile, so the
+// class is not a counted puzzle, and extra_moves refuses it at the call.
+struct hanoi_by_object {
+  constexpr std::uint64_t move_count(int discs) const { return ctp::hanoi_move_count(discs); }
+};
+
+static_assert(!counted_puzzle<hanoi_by_object>);
+//! [forgot-static]
 
 int main() {
-  std::printf("%llu moves among the %llu states of 5 discs\n",
-              static_cast<unsigned long long>(edge_count(hanoi_graph<5>{})),
-              static_cast<unsigned long long>(hanoi_graph<5>{}.state_count()));
+  std::printf("one more disc: %llu more moves; one more ring: %llu more moves\n",
+              static_cast<unsigned long long>(extra_moves<hanoi_puzzle>(10)),
+              static_cast<unsigned long long>(extra_moves<rings_puzzle>(10)));
 }

@@ -1,6 +1,6 @@
-// docs/course/12_search.md: search at compile time: breadth-first search and three versions of
-// Dijkstra's algorithm from ctp's search engine, run by the compiler over the towers of Hanoi's
-// states.
+// docs/course/12_search.md: the towers of Hanoi as an implicit graph, and search at compile
+// time: breadth-first search and three versions of Dijkstra's algorithm from ctp's search engine,
+// run by the compiler over the towers of Hanoi's states.
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -12,6 +12,23 @@
 #include "course_hanoi_graph.hpp"
 
 using ctp::search::state_index;
+
+//! [edges]
+static_assert(ctp::search::implicit_graph<hanoi_graph<3>>);
+
+// How many moves (edges) the graph has: each state's, added up.
+template <ctp::search::implicit_graph Graph>
+constexpr std::uint64_t edge_count(const Graph& graph) {
+  std::uint64_t edges = 0;
+  for (ctp::search::state_index state = 0; state != graph.state_count(); ++state)
+    graph.for_each_edge(state, [&edges](ctp::search::state_index, unsigned) { ++edges; });
+  return edges;
+}
+
+// 27 states; the three with every disc on one peg have 2 moves, every other one 3.
+static_assert(hanoi_graph<3>{}.state_count() == 27);
+static_assert(edge_count(hanoi_graph<3>{}) == 3 * 27 - 3);
+//! [edges]
 
 //! [by-hand]
 // Breadth-first search, by hand: the fewest moves from every disc on START (state 0) to the

@@ -1,5 +1,5 @@
-// The course's towers of Hanoi as an implicit graph (docs/course/11_concepts.md), which lesson
-// 12's example searches: a state is where each disc is, the edges are the legal moves.
+// The course's towers of Hanoi as an implicit graph (docs/course/12_search.md), which lesson 12's
+// example searches: a state is where each disc is, the edges are the legal moves.
 #ifndef CTP_DOCS_EXAMPLES_COURSE_HANOI_GRAPH_HPP_INCLUDED
 #define CTP_DOCS_EXAMPLES_COURSE_HANOI_GRAPH_HPP_INCLUDED
 

@@ -1,8 +1,8 @@
 // compilers: gcc clang
 // errors: 1
 // notes: 3
-// docs/course/11_concepts.md: a type without for_each_edge is not an implicit graph.
-#include "../examples/course_11_concepts.cpp"
+// docs/course/12_search.md: a type without for_each_edge is not an implicit graph.
+#include "ctp/search/graph.hpp"
 
 //! [not-a-graph]
 // States and a weight, but no way to list a state's moves.
