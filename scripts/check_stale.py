@@ -206,7 +206,10 @@ def python_comment_lines(text):
 def ignored(root, git, names):
     """The names that git ignores: what the build writes (build trees, node_modules). A name is
     asked as a file and as a folder, which a pattern with a slash at its end matches."""
-    asked = [form for name in names for form in (name, name.rstrip("/") + "/")]
+    # A name that climbs out of the repository is no output of its build, and git check-ignore
+    # stops at the first such name without answering for the others.
+    inside = [name for name in names if not os.path.normpath(name).startswith("..")]
+    asked = [form for name in inside for form in (name, name.rstrip("/") + "/")]
     if not git or not os.path.exists(os.path.join(root, ".git")):
         return {name for name in names if check_style.NOT_TRACKED.match(name.rstrip("/") + "/")}
     done = subprocess.run(

@@ -40,8 +40,8 @@ def read(text):
 
 
 def link(match):
-    """A markdown link as `text (where)`; a path out of the exercise's folder (`../../include/x`)
-    from the project's root, where the learner runs the runner."""
+    """A markdown link as `text (where)`; a path that climbs out of the exercise's folder (two
+    `..` steps) is shown from the project's root, where the learner runs the runner."""
     target = match[2][len("../../") :] if match[2].startswith("../../") else match[2]
     return f"{match[1]} ({target})"
 
