@@ -4396,19 +4396,23 @@ class dynamic_array {
     std::size_t i = 0;
     for (const auto& value : values) items_[i++] = value;
   }
+  // A copy of other's values.
   constexpr dynamic_array(const dynamic_array& other)
       : items_(other.size_ == 0 ? nullptr : new T[other.size_]), size_(other.size_) {
     for (std::size_t i = 0; i != size_; ++i) items_[i] = other.items_[i];
   }
+  // Takes other's values; other is left empty.
   constexpr dynamic_array(dynamic_array&& other) noexcept
       : items_(other.items_), size_(other.size_) {
     other.items_ = nullptr;
     other.size_ = 0;
   }
+  // Replaces the values by a copy of other's.
   constexpr dynamic_array& operator=(const dynamic_array& other) {
     if (this != &other) *this = dynamic_array(other);
     return *this;
   }
+  // Replaces the values by other's; other is left empty.
   constexpr dynamic_array& operator=(dynamic_array&& other) noexcept {
     if (this != &other) {
       delete[] items_;
@@ -4419,6 +4423,7 @@ class dynamic_array {
     }
     return *this;
   }
+  // Frees the values.
   constexpr ~dynamic_array() { delete[] items_; }
 
   // How many values it holds.
