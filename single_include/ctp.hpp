@@ -76,6 +76,92 @@ template <class Error = std::invalid_argument>
 
 #endif  // CTP_DETAIL_REJECT_HPP_INCLUDED
 // ---- end of ctp/detail/reject.hpp
+// ---- ctp/detail/whole_number.hpp
+// ctp::detail::is_within: how every checked function of the library takes a count, an index or an
+// amount. It accepts any integer type, __int128 and unsigned __int128 included, and compares the
+// value itself with the range allowed before any conversion, so that 2^32 + 3 discs are not 3
+// discs; bool, characters and floating point are a compile error that names the problem. The
+// same rule as the generated headers' detail::is_below (generators/headers/accessors.hpp), which
+// cannot include this file; tests/support/wide_numbers.hpp is the one table of cases both pass.
+#ifndef CTP_DETAIL_WHOLE_NUMBER_HPP_INCLUDED
+#define CTP_DETAIL_WHOLE_NUMBER_HPP_INCLUDED
+
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+namespace ctp::detail {
+
+// Whether Number is a type a checked function takes a number in: an integer type of any width,
+// __int128 and unsigned __int128 included (std::numeric_limits knows them in every language mode),
+// but not bool nor a character type, which are no numbers.
+template <class Number>
+inline constexpr bool is_whole_number =
+    std::numeric_limits<Number>::is_integer && !std::is_same_v<Number, bool> &&
+    !std::is_same_v<Number, char> && !std::is_same_v<Number, wchar_t> &&
+    !std::is_same_v<Number, char8_t> && !std::is_same_v<Number, char16_t> &&
+    !std::is_same_v<Number, char32_t>;
+
+// Whether first <= number <= last, compared as the value number is, before any conversion (so
+// 2^32 + 5 is not within 1 to 63, nor is -1); a compile error when Number is no whole number,
+// after which it answers true, so that the caller goes on without a second error (a refusal).
+template <class Number>
+constexpr bool is_within(Number number, std::uint64_t first, std::uint64_t last) noexcept {
+  static_assert(is_whole_number<Number>,
+                "ctp: a count, an index or an amount is an integer, not bool, a character or "
+                "floating point");
+  if constexpr (!is_whole_number<Number>) {
+    return true;
+  } else {
+    if constexpr (std::numeric_limits<Number>::is_signed) {
+      if (number < 0) return false;
+    }
+    if constexpr (sizeof(Number) > sizeof(std::uint64_t)) {  // __int128: first and last convert
+      return number >= static_cast<Number>(first) && number <= static_cast<Number>(last);
+    } else {
+      // The unary + promotes a number narrower than int to int first, so that no character is
+      // converted as such (bugprone-signed-char-misuse); it is not negative here.
+      const auto value = static_cast<std::uint64_t>(+number);
+      return value >= first && value <= last;
+    }
+  }
+}
+
+// Whether 0 <= number < end, as is_within.
+template <class Number>
+constexpr bool is_below(Number number, std::uint64_t end) noexcept {
+  return end != 0 && is_within(number, 0, end - 1);
+}
+
+// Whether number > 0, compared as its value; a compile error when Number is no whole number.
+template <class Number>
+constexpr bool is_positive(Number number) noexcept {
+  return !is_within(number, 0, 0) && number > 0;
+}
+
+// number as an int, clamped to low .. high (low <= 0 <= high), compared as its value before any
+// conversion: what a factory stores where a check runs later, with low and high just outside
+// what the check accepts, so that a number no int holds is refused with the message its side
+// deserves (2^40 as too large, -2^40 as negative) and never as the small number it narrows to.
+template <class Number>
+constexpr int clamped_int(Number number, int low, int high) noexcept {
+  if (is_within(number, 0, static_cast<std::uint64_t>(high))) return static_cast<int>(+number);
+  if constexpr (std::numeric_limits<Number>::is_signed) {
+    if (number < 0) return +number < low ? low : static_cast<int>(+number);
+  }
+  return high;
+}
+
+// number as a Wanted, once is_within has checked that a Wanted holds it.
+template <class Wanted, class Number>
+constexpr Wanted whole_number_as(Number number) noexcept {
+  return static_cast<Wanted>(+number);
+}
+
+}  // namespace ctp::detail
+
+#endif  // CTP_DETAIL_WHOLE_NUMBER_HPP_INCLUDED
+// ---- end of ctp/detail/whole_number.hpp
 
 namespace ctp {
 
@@ -107,8 +193,13 @@ struct rings_move {
 // together when both are up or both are down (as on a real puzzle).
 enum class rings_rule : unsigned char { single, double_end };
 
-// True iff n is a number of rings the puzzle accepts (1 to 63).
-constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
+// True iff n is a number of rings the puzzle accepts (1 to 63); never throws. rings is of any
+// integer type and its value is checked, not a narrower copy (2^32 + 5 is not valid); bool, a
+// character or floating point is a compile error. So is every number of rings below.
+template <class Rings>
+constexpr bool rings_valid(Rings rings) noexcept {
+  return detail::is_within(rings, 1, std::uint64_t{rings_max_rings});
+}
 
 // The state with all n rings up (on the bar).
 constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} << rings) - 1; }
@@ -116,20 +207,25 @@ constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} 
 inline constexpr rings_state rings_all_down = 0;
 
 // True iff n is a valid number of rings and state a state of n rings (no bit above them).
-constexpr bool rings_valid(int rings, rings_state state) noexcept {
-  return rings_valid(rings) && state <= rings_all_up(rings);
+template <class Rings>
+constexpr bool rings_valid(Rings rings, rings_state state) noexcept {
+  return rings_valid(rings) && state <= rings_all_up(detail::whole_number_as<int>(rings));
 }
 
 namespace detail {
 // Rejects a bad ring count or state (detail::reject): a compile error inside a constant expression,
-// whose line names the problem; an exception at run time.
-constexpr void require_rings(int rings) {
+// whose line names the problem; an exception at run time. Otherwise the number of rings, an int.
+template <class Rings>
+constexpr int require_rings(Rings rings) {
   if (!rings_valid(rings)) detail::reject("ctp: chinese rings needs 1 to 63 rings");
+  return detail::whole_number_as<int>(rings);
 }
-constexpr void require_rings_state(int rings, rings_state state) {
-  require_rings(rings);
-  if (!rings_valid(rings, state))
+template <class Rings>
+constexpr int require_rings_state(Rings rings, rings_state state) {
+  const int n = require_rings(rings);
+  if (!rings_valid(n, state))
     detail::reject("ctp: a chinese rings state has no bits above its n rings");
+  return n;
 }
 
 // True iff a complete move list for Rings rings may be built at compile time; otherwise one
@@ -184,9 +280,9 @@ constexpr std::uint64_t gray_rank(std::uint64_t code) noexcept {
 
 // The number of moves that take all n rings off, or put them all on: 1, 2, 5, 10, 21, ... (OEIS
 // A000975), the rank of the all-up state, floor(2^(n+1) / 3).
-constexpr std::uint64_t rings_move_count(int rings) {
-  detail::require_rings(rings);
-  return gray_rank(rings_all_up(rings));
+template <class Rings>
+constexpr std::uint64_t rings_move_count(Rings rings) {
+  return gray_rank(rings_all_up(detail::require_rings(rings)));
 }
 
 // The number of moves that take all n rings off (or put them all on) when the two rings at the free
@@ -194,15 +290,17 @@ constexpr std::uint64_t rings_move_count(int rings) {
 // 2^(n-1) - 1 for even n. The double move saves one move each time the single-move solution would
 // move ring n - 1 between two moves of ring n; tests prove the formula against breadth-first
 // search.
-constexpr std::uint64_t rings_move_count(int rings, rings_rule rule) {
+template <class Rings>
+constexpr std::uint64_t rings_move_count(Rings rings, rings_rule rule) {
   if (rule == rings_rule::single) return rings_move_count(rings);
-  detail::require_rings(rings);
-  const std::uint64_t half = std::uint64_t{1} << (rings - 1);
-  return rings % 2 == 1 ? half : half - 1;
+  const int n = detail::require_rings(rings);
+  const std::uint64_t half = std::uint64_t{1} << (n - 1);
+  return n % 2 == 1 ? half : half - 1;
 }
 
 // The fewest single-ring moves between two states: the distance of their ranks on the path.
-constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to) {
+template <class Rings>
+constexpr std::uint64_t rings_distance(Rings rings, rings_state from, rings_state to) {
   detail::require_rings_state(rings, from);
   detail::require_rings_state(rings, to);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
@@ -213,44 +311,57 @@ constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state 
 // 1. Walk the ranks from rank(from) towards rank(to).
 // 2. Between the codes of ranks r - 1 and r exactly bit ctz(r) differs: that ring moves.
 // 3. It goes up iff that bit is set in the state the move leads to.
-constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
-                                        std::uint64_t k) {
+// k is of any integer type, and its value is checked before any conversion, as are all k below.
+template <class Rings, class Index>
+constexpr rings_move rings_path_move_at(Rings rings, rings_state from, rings_state to, Index k) {
   using detail::reject;  // short, so that the message stays on the line the compiler shows
-  if (k >= rings_distance(rings, from, to))
+  if (!detail::is_below(k, rings_distance(rings, from, to)))
     reject<std::out_of_range>("ctp: chinese rings move index must be below the path length");
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  const std::uint64_t upper = a > b ? a - k : a + k + 1;  // the larger rank of the step
-  const std::uint64_t next = a > b ? upper - 1 : upper;   // the rank the move leads to
+  const std::uint64_t upper = a > b ? a - index : a + index + 1;  // the larger rank of the step
+  const std::uint64_t next = a > b ? upper - 1 : upper;           // the rank the move leads to
   const int bit = std::countr_zero(upper);
-  return {detail::ring_of_bit(rings, bit), ((gray(next) >> bit) & 1u) != 0};
+  return {detail::ring_of_bit(detail::whole_number_as<int>(rings), bit),
+          ((gray(next) >> bit) & 1u) != 0};
 }
 
 // The state after k moves of the shortest way from `from` to `to`, in O(1).
-constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
-                                             std::uint64_t k) {
+template <class Rings, class Index>
+constexpr rings_state rings_path_state_after(Rings rings, rings_state from, rings_state to,
+                                             Index k) {
   using detail::reject;  // short, so that the message stays on the line the compiler shows
-  if (k > rings_distance(rings, from, to))
+  if (!detail::is_within(k, 0, rings_distance(rings, from, to)))
     reject<std::out_of_range>("ctp: chinese rings move count must not exceed the path length");
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  return gray(a > b ? a - k : a + k);
+  return gray(a > b ? a - index : a + index);
 }
 
 // Move k (counted from 0) of taking all n rings off, and the state after k moves, in O(1).
-constexpr rings_move rings_remove_move_at(int rings, std::uint64_t k) {
-  return rings_path_move_at(rings, rings_all_up(rings), rings_all_down, k);
+template <class Rings, class Index>
+constexpr rings_move rings_remove_move_at(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_move_at(n, rings_all_up(n), rings_all_down, k);
 }
 // The state after the first k moves of taking all n rings off (k = 0 is all up).
-constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
-  return rings_path_state_after(rings, rings_all_up(rings), rings_all_down, k);
+template <class Rings, class Index>
+constexpr rings_state rings_remove_state_after(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_state_after(n, rings_all_up(n), rings_all_down, k);
 }
 
 // The same for putting all n rings on, from all down.
-constexpr rings_move rings_put_on_move_at(int rings, std::uint64_t k) {
-  return rings_path_move_at(rings, rings_all_down, rings_all_up(rings), k);
+template <class Rings, class Index>
+constexpr rings_move rings_put_on_move_at(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_move_at(n, rings_all_down, rings_all_up(n), k);
 }
 // The state after the first k moves of putting all n rings on (k = 0 is all down).
-constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
-  return rings_path_state_after(rings, rings_all_down, rings_all_up(rings), k);
+template <class Rings, class Index>
+constexpr rings_state rings_put_on_state_after(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_state_after(n, rings_all_down, rings_all_up(n), k);
 }
 
 }  // namespace ctp
@@ -555,45 +666,54 @@ constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint
 // distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
 // distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
 // all down it is rings_move_count(rings, rings_rule::double_end).
-constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
+template <class Rings>
+constexpr std::uint64_t rings_distance(Rings rings, rings_state from, rings_state to,
                                        rings_rule rule) {
   const std::uint64_t single = rings_distance(rings, from, to);
-  if (rule == rings_rule::single || rings < 2) return single;
+  if (rule == rings_rule::single || detail::whole_number_as<int>(rings) < 2) return single;
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   return single - detail::shortcuts_within(a < b ? a : b, a < b ? b : a);
 }
 
 // The state after k moves of the shortest way from `from` to `to` under `rule`, in O(1).
-constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
-                                             std::uint64_t k, rings_rule rule) {
-  if (rule == rings_rule::single || rings < 2) return rings_path_state_after(rings, from, to, k);
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  if (k > d)
+template <class Rings, class Index>
+constexpr rings_state rings_path_state_after(Rings rings, rings_state from, rings_state to, Index k,
+                                             rings_rule rule) {
+  const int n = detail::require_rings(rings);
+  if (rule == rings_rule::single || n < 2) return rings_path_state_after(n, from, to, k);
+  const std::uint64_t d = rings_distance(n, from, to, rule);
+  if (!detail::is_within(k, 0, d))
     detail::reject<std::out_of_range>(
         "ctp: chinese rings move count must not exceed the path length");
-  return gray(detail::rank_after_double_walk(gray_rank(from), gray_rank(to), k, d));
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
+  return gray(detail::rank_after_double_walk(gray_rank(from), gray_rank(to), index, d));
 }
 
 // Move k (counted from 0) of the shortest way from `from` to `to` under `rule`, in O(1): the move
 // between the ranks after k and after k + 1 moves.
-constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
-                                        std::uint64_t k, rings_rule rule) {
-  if (rule == rings_rule::single || rings < 2) return rings_path_move_at(rings, from, to, k);
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  if (k >= d)
+template <class Rings, class Index>
+constexpr rings_move rings_path_move_at(Rings rings, rings_state from, rings_state to, Index k,
+                                        rings_rule rule) {
+  const int n = detail::require_rings(rings);
+  if (rule == rings_rule::single || n < 2) return rings_path_move_at(n, from, to, k);
+  const std::uint64_t d = rings_distance(n, from, to, rule);
+  if (!detail::is_below(k, d))
     detail::reject<std::out_of_range>(
         "ctp: chinese rings move index must be below the path length");
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  return detail::move_between_ranks(rings, detail::rank_after_double_walk(a, b, k, d),
-                                    detail::rank_after_double_walk(a, b, k + 1, d));
+  return detail::move_between_ranks(n, detail::rank_after_double_walk(a, b, index, d),
+                                    detail::rank_after_double_walk(a, b, index + 1, d));
 }
 
 // Writes the shortest way from `from` to `to` under `rule` to out[0, rings_distance(...)), at
 // compile time or at run time.
-constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to,
+template <class Rings>
+constexpr void rings_write_path(rings_move* out, Rings rings, rings_state from, rings_state to,
                                 rings_rule rule) {
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  for (std::uint64_t k = 0; k != d; ++k) out[k] = rings_path_move_at(rings, from, to, k, rule);
+  const int n = detail::require_rings(rings);
+  const std::uint64_t d = rings_distance(n, from, to, rule);
+  for (std::uint64_t k = 0; k != d; ++k) out[k] = rings_path_move_at(n, from, to, k, rule);
 }
 
 }  // namespace ctp
@@ -644,10 +764,11 @@ constexpr void write_gray_walk(rings_move* out, int rings, std::uint64_t from, s
 // Writes the shortest way from `from` to `to` (states of n rings) to out[0, rings_distance(...)):
 // the Gray-code walk that the closed form's compile-time lists are made of, for any buffer, at
 // compile time or at run time (ctp-gen writes its tables with it).
-constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to) {
-  detail::require_rings_state(rings, from);
-  detail::require_rings_state(rings, to);
-  detail::write_gray_walk(out, rings, gray_rank(from), gray_rank(to));
+template <class Rings>
+constexpr void rings_write_path(rings_move* out, Rings rings, rings_state from, rings_state to) {
+  const int n = detail::require_rings_state(rings, from);
+  detail::require_rings_state(n, to);
+  detail::write_gray_walk(out, n, gray_rank(from), gray_rank(to));
 }
 
 }  // namespace ctp
@@ -696,15 +817,15 @@ constexpr rings_state rings_apply(int rings, rings_state state, const rings_move
 }
 
 // Replays moves (any range of rings_move) from `start`, stopping at the first illegal move.
-template <class Moves>
-constexpr rings_replay_result rings_replay(int rings, rings_state start, const Moves& moves,
+template <class Rings, class Moves>
+constexpr rings_replay_result rings_replay(Rings rings, rings_state start, const Moves& moves,
                                            rings_rule rule = rings_rule::single) {
-  detail::require_rings_state(rings, start);
+  const int n = detail::require_rings_state(rings, start);
   rings_state state = start;
   std::uint64_t k = 0;
   for (const rings_move& move : moves) {
-    if (!rings_is_legal(rings, state, move, rule)) return {false, k, state};
-    state = rings_apply(rings, state, move);
+    if (!rings_is_legal(n, state, move, rule)) return {false, k, state};
+    state = rings_apply(n, state, move);
     ++k;
   }
   return {true, 0, state};
@@ -801,11 +922,11 @@ namespace ctp {
 
 // Writes the n letters of state to out[0, n), ring 1 first: `UUDUD`. out is a char array,
 // std::string or anything indexable with room for n characters.
-template <class Chars>
-constexpr void rings_write_text(Chars& out, int rings, rings_state state) {
-  detail::require_rings_state(rings, state);
-  for (int ring = 1; ring <= rings; ++ring)
-    out[static_cast<std::size_t>(ring - 1)] = rings_is_up(rings, state, ring) ? 'U' : 'D';
+template <class Chars, class Rings>
+constexpr void rings_write_text(Chars& out, Rings rings, rings_state state) {
+  const int n = detail::require_rings_state(rings, state);
+  for (int ring = 1; ring <= n; ++ring)
+    out[static_cast<std::size_t>(ring - 1)] = rings_is_up(n, state, ring) ? 'U' : 'D';
 }
 
 // The text of a state of Rings rings, as a fixed_string<Rings>.
@@ -841,10 +962,11 @@ constexpr rings_parsed rings_parse(std::string_view text) {
 
 // Reads a state of `rings` rings from its text: as rings_parse(text), and the text must have one
 // letter a ring; otherwise throws `ctp: ...` (a compile error in a constant expression).
-constexpr rings_state rings_parse(std::string_view text, int rings) {
-  detail::require_rings(rings);
+template <class Rings>
+constexpr rings_state rings_parse(std::string_view text, Rings rings) {
+  const int n = detail::require_rings(rings);
   const rings_parsed read = rings_parse(text);
-  if (read.rings != rings) detail::reject("ctp: a chinese rings state needs one letter a ring");
+  if (read.rings != n) detail::reject("ctp: a chinese rings state needs one letter a ring");
   return read.state;
 }
 
@@ -2128,8 +2250,13 @@ constexpr std::string_view hanoi_peg_name(hanoi_peg peg) noexcept {
 // A = START-PARK, B = START-GOAL, C = PARK-GOAL.
 inline constexpr std::string_view hanoi_letters = "ABC";
 
-// True iff discs is a number of discs the puzzle accepts (1 to 63); never throws.
-constexpr bool hanoi_valid(int discs) noexcept { return discs >= 1 && discs <= hanoi_max_discs; }
+// True iff discs is a number of discs the puzzle accepts (1 to 63); never throws. discs is of any
+// integer type and its value is checked, not a narrower copy (2^32 + 3 is not valid); bool, a
+// character or floating point is a compile error.
+template <class Discs>
+constexpr bool hanoi_valid(Discs discs) noexcept {
+  return detail::is_within(discs, 1, std::uint64_t{hanoi_max_discs});
+}
 
 // The most discs whose complete move list is built at compile time, by any technique: clang checks
 // the length of every array in a constant expression against its step budget
@@ -2173,30 +2300,38 @@ consteval int checked_discs() {
 
 // Rejects a bad disc count (detail::reject): a compile error inside a constant expression, whose
 // line names the problem; an exception at run time.
-constexpr void require_hanoi_discs(int discs) {
+template <class Discs>
+constexpr void require_hanoi_discs(Discs discs) {
   if (!hanoi_valid(discs)) detail::reject("ctp: hanoi needs 1 to 63 discs");
 }
 }  // namespace detail
 
-// The number of moves for discs discs: 2^discs - 1 (Peelle's `<:2^N`).
-constexpr std::uint64_t hanoi_move_count(int discs) {
+// The number of moves for discs discs: 2^discs - 1 (Peelle's `<:2^N`). discs is of any integer
+// type, checked as hanoi_valid checks it; a bad number throws `ctp: hanoi needs 1 to 63 discs`.
+template <class Discs>
+constexpr std::uint64_t hanoi_move_count(Discs discs) {
   detail::require_hanoi_discs(discs);
-  return (std::uint64_t{1} << discs) - 1;
+  return (std::uint64_t{1} << detail::whole_number_as<int>(discs)) - 1;
 }
 
 namespace detail {
-constexpr void require_hanoi_move(int discs, std::uint64_t k) {
-  if (k >= hanoi_move_count(discs))
+template <class Discs, class Index>
+constexpr void require_hanoi_move(Discs discs, Index k) {
+  if (!detail::is_below(k, hanoi_move_count(discs)))
     detail::reject<std::out_of_range>("ctp: hanoi move index must be below 2^discs - 1");
 }
 }  // namespace detail
 
 // The letter (A, B or C) of move k (counted from 0) in O(1). Peelle's mnemonic: the solution
-// repeats ABC for an even number of discs and BAC for an odd number.
-constexpr char hanoi_move_at(int discs, std::uint64_t k) {
+// repeats ABC for an even number of discs and BAC for an odd number. discs and k are of any
+// integer type and their values are checked before any conversion: a bad number of discs throws
+// `ctp: hanoi needs 1 to 63 discs`, a k past the last move std::out_of_range.
+template <class Discs, class Index>
+constexpr char hanoi_move_at(Discs discs, Index k) {
   detail::require_hanoi_move(discs, k);
   constexpr std::string_view even = "ABC", odd = "BAC";
-  return (discs % 2 == 0 ? even : odd)[k % 3];
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
+  return (detail::whole_number_as<int>(discs) % 2 == 0 ? even : odd)[index % 3];
 }
 
 // The disc moved by move k (counted from 0), discs numbered 1 (smallest) up: the ruler sequence
@@ -2218,14 +2353,18 @@ struct hanoi_step {
 //    ((m | (m - 1)) + 1) mod 3; that solution ends on peg 2 for an odd number of discs and on
 //    peg 1 for an even number.
 // 3. So for an even number of discs PARK and GOAL trade places.
-constexpr hanoi_step hanoi_step_at(int discs, std::uint64_t k) {
+// discs and k are checked as hanoi_move_at checks them.
+template <class Discs, class Index>
+constexpr hanoi_step hanoi_step_at(Discs discs, Index k) {
   detail::require_hanoi_move(discs, k);
-  const std::uint64_t m = k + 1;
-  auto peg = [discs](std::uint64_t p) {
-    if (discs % 2 == 0 && p != 0) p = 3 - p;
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
+  const bool even = detail::whole_number_as<int>(discs) % 2 == 0;
+  const std::uint64_t m = index + 1;
+  auto peg = [even](std::uint64_t p) {
+    if (even && p != 0) p = 3 - p;
     return static_cast<hanoi_peg>(p);
   };
-  return {hanoi_disc_at(k), peg((m & (m - 1)) % 3), peg(((m | (m - 1)) + 1) % 3)};
+  return {hanoi_disc_at(index), peg((m & (m - 1)) % 3), peg(((m | (m - 1)) + 1) % 3)};
 }
 
 // The letter that names the pair of pegs a move uses: A = START-PARK, B = START-GOAL,
@@ -2254,10 +2393,9 @@ struct hanoi_replay_result {
 
 namespace detail {
 // The replay of hanoi_replay, for any letters that have size() and operator[] (text, or the
-// packed letters of the closed form).
+// packed letters of the closed form), and a number of discs hanoi_replay has checked.
 template <class Letters>
 constexpr hanoi_replay_result replay_hanoi_letters(const Letters& letters, int discs) {
-  detail::require_hanoi_discs(discs);
   // 1. Each peg is a stack of disc numbers, bottom first; START holds discs..1.
   int pegs[3][hanoi_max_discs]{};
   int heights[3]{discs, 0, 0};
@@ -2291,15 +2429,19 @@ constexpr bool hanoi_letters_symmetric(const Letters& letters) noexcept {
 // Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
 // START. A letter names two pegs; the move is legal when one of them has a disc, and the smaller
 // top disc then moves onto the other peg (the only legal direction). A letter other than A, B
-// or C is an illegal move. Throws `ctp: hanoi needs 1 to 63 discs` for a bad number of discs.
-constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) {
-  return detail::replay_hanoi_letters(letters, discs);
+// or C is an illegal move. Throws `ctp: hanoi needs 1 to 63 discs` for a bad number of discs,
+// which is of any integer type and checked as hanoi_valid checks it.
+template <class Discs>
+constexpr hanoi_replay_result hanoi_replay(std::string_view letters, Discs discs) {
+  detail::require_hanoi_discs(discs);
+  return detail::replay_hanoi_letters(letters, detail::whole_number_as<int>(discs));
 }
 // Replays the packed letters of ctp::hanoi_moves<N>() as hanoi_replay does text, at compile time
 // too.
-template <std::size_t Count>
-constexpr hanoi_replay_result hanoi_replay(const hanoi_packed_moves<Count>& letters, int discs) {
-  return detail::replay_hanoi_letters(letters, discs);
+template <std::size_t Count, class Discs>
+constexpr hanoi_replay_result hanoi_replay(const hanoi_packed_moves<Count>& letters, Discs discs) {
+  detail::require_hanoi_discs(discs);
+  return detail::replay_hanoi_letters(letters, detail::whole_number_as<int>(discs));
 }
 
 // Peelle's symmetry: the second half of a solution is the complement of the first half
@@ -2379,14 +2521,15 @@ namespace ctp::with_closed_form {
 
 // Writes the 2^discs - 1 move letters for discs discs to out[0, 2^discs - 1) (no terminator), at
 // compile time or run time; out is a char array, std::string or std::vector<char> of at least
-// that size. ctp-gen calls this very function to write its tables.
+// that size. ctp-gen calls this very function to write its tables. discs is of any integer type,
+// checked as hanoi_move_count checks it.
 // 1. P: the permutation of ABC, 0 A. (ABC for an even number of discs) or 2 A. (BAC for odd).
 // 2. M $: the first three moves are that permutation; the list is periodic with period three.
 // 3. So every prefix of whole periods can be copied after itself: the list doubles with each
 //    copy, so about log2(M) calls of detail::copy_within build it.
 //! [closed-form]
-template <class Chars>
-constexpr void hanoi_write_moves(Chars& out, int discs) {
+template <class Chars, class Discs>
+constexpr void hanoi_write_moves(Chars& out, Discs discs) {
   const std::uint64_t total = hanoi_move_count(discs);
   for (std::uint64_t k = 0; k != 3 && k != total; ++k) out[k] = hanoi_move_at(discs, k);
   for (std::uint64_t done = 3; done < total;) {
@@ -4068,12 +4211,21 @@ struct river_shape {
   int cannibals = 0;                                            // 0 in the farmer's puzzle
   int seats = 2;                                                // the rower's seat included
 
-  // The farmer's puzzle: a boat of `seats` (Alcuin's holds the farmer and one item: 2).
-  static constexpr river_shape farmer(int seats = 2) { return {river_rules::farmer, 0, 0, seats}; }
+  // The farmer's puzzle: a boat of `seats` (Alcuin's holds the farmer and one item: 2). The
+  // numbers of both factories are of any integer type, and their values are checked with the
+  // shape (river_valid), never a narrower copy of them (2^32 + 3 missionaries are not 3).
+  template <class Seats = int>
+  static constexpr river_shape farmer(Seats seats = 2) {
+    return {river_rules::farmer, 0, 0, detail::clamped_int(seats, 0, river_max_seats + 1)};
+  }
   // Missionaries and cannibals (the classic one: 3, 3 and a boat of 2).
-  static constexpr river_shape missionaries_and_cannibals(int missionaries, int cannibals,
-                                                          int seats) {
-    return {river_rules::missionaries_and_cannibals, missionaries, cannibals, seats};
+  template <class Missionaries, class Cannibals, class Seats>
+  static constexpr river_shape missionaries_and_cannibals(Missionaries missionaries,
+                                                          Cannibals cannibals, Seats seats) {
+    return {river_rules::missionaries_and_cannibals,
+            detail::clamped_int(missionaries, -1, river_max_people + 1),
+            detail::clamped_int(cannibals, -1, river_max_people + 1),
+            detail::clamped_int(seats, 0, river_max_seats + 1)};
   }
   // Equal when every member is equal.
   friend constexpr bool operator==(const river_shape&, const river_shape&) = default;
@@ -4942,10 +5094,18 @@ struct water_goal {
   int cup = -1;              // the cup it is wanted in (in_cup)
   water_state state{};       // the state wanted (exact)
 
-  // Solved when some cup holds amount.
-  static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
-  // Solved when cup holds amount.
-  static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
+  // Solved when some cup holds amount, of any integer type: its value is checked with the puzzle
+  // (water_valid), never a narrower copy of it (2^32 + 4 is not 4).
+  template <class Amount>
+  static constexpr water_goal amount_anywhere(Amount amount) {
+    return {any_cup, detail::clamped_int(amount, -1, water_max_amount + 1)};
+  }
+  // Solved when cup holds amount, both of any integer type, checked as amount_anywhere's.
+  template <class Cup, class Amount>
+  static constexpr water_goal amount_in(Cup cup, Amount amount) {
+    return {in_cup, detail::clamped_int(amount, -1, water_max_amount + 1),
+            detail::clamped_int(cup, -1, water_max_cups)};
+  }
   // Solved in state and no other.
   static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
 

@@ -1,11 +1,13 @@
-// The numbers past every width that a generated table's checked functions must refuse as the
-// values they are: each of them, converted to the table's std::uint32_t index_type (or to int, a
-// water amount's old type), is a small number k that the table answers for. A check made after
-// the conversion would answer for k; a check of the value answers empty.
+// The numbers past every width that a checked function must refuse as the values they are, a
+// generated table's (which answers empty) and the library's (which throws or says not valid):
+// each of them, converted to the table's std::uint32_t index_type or to the library's int or
+// std::uint64_t, is a small number k that the function answers for. A check made after the
+// conversion would answer for k; a check of the value does not.
 #ifndef CTP_TESTS_SUPPORT_WIDE_NUMBERS_HPP_INCLUDED
 #define CTP_TESTS_SUPPORT_WIDE_NUMBERS_HPP_INCLUDED
 
 #include <cstdint>
+#include <exception>
 #include <limits>
 
 namespace wide {
@@ -37,6 +39,22 @@ constexpr bool only_k_answers(std::uint32_t k, Answers answers) {
       !answers(-(int128{1} << 32) + k) && !answers(std::numeric_limits<int>::min());
   return k_answers && past_32 && past_63 && past_64 && negative;
 }
+
+#if defined(__cpp_exceptions)
+// The answers of a library function that throws `ctp: ...` on a number it refuses: whether
+// function(n) returns (at run time; a refusal in a constant expression is a compile error).
+template <class Function>
+constexpr auto returns(Function function) {
+  return [function](auto number) {
+    try {
+      static_cast<void>(function(number));
+      return true;
+    } catch (const std::exception&) {
+      return false;
+    }
+  };
+}
+#endif
 
 }  // namespace wide
 

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "ctp/detail/whole_number.hpp"
+
 namespace stand_in {
 
 // What a Hanoi header with names declares before the accessors, for 2 discs.
@@ -72,5 +74,24 @@ static_assert(!detail::is_below(std::numeric_limits<std::int64_t>::min(), 3) &&
 static_assert(!detail::is_below((int128{1} << 64) + 2, 3) &&
               !detail::is_below(-(int128{1} << 64), 3) && !detail::is_below(uint128{0} - 1, 3) &&
               detail::is_below(int128{2}, 3) && detail::is_below(uint128{2}, 3));
+
+// The library's checked functions take their numbers by the same rule, which a generated header
+// cannot include (include/ctp/detail/whole_number.hpp): the two agree type by type, and number
+// by number at each width's edge.
+template <class... Numbers>
+constexpr bool same_whole_numbers =
+    ((detail::is_whole_number<Numbers> == ctp::detail::is_whole_number<Numbers>) && ...);
+static_assert(same_whole_numbers<int, unsigned long long, int128, uint128, std::int8_t,
+                                 std::uint8_t, short, bool, char, wchar_t, char8_t, char16_t,
+                                 char32_t, float, double, long double, const char*>);
+constexpr bool same_below(auto number) {
+  return detail::is_below(number, 3) == ctp::detail::is_below(number, 3);
+}
+static_assert(same_below(2) && same_below(3) && same_below(-1) &&
+              same_below(std::uint64_t{1} << 32) && same_below((std::uint64_t{1} << 32) + 2) &&
+              same_below(std::numeric_limits<std::int64_t>::min()) &&
+              same_below(std::numeric_limits<std::uint64_t>::max()) &&
+              same_below((int128{1} << 64) + 2) && same_below(-(int128{1} << 64)) &&
+              same_below(uint128{0} - 1) && same_below(int128{2}) && same_below(uint128{2}));
 
 }  // namespace

@@ -95,45 +95,54 @@ constexpr rings_move move_between_ranks(int rings, std::uint64_t from, std::uint
 // distance of their ranks on the Gray-code path (rules.hpp); with rings_rule::double_end that
 // distance less the double moves' shortcuts between them (step 3 above), in O(1). From all up to
 // all down it is rings_move_count(rings, rings_rule::double_end).
-constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to,
+template <class Rings>
+constexpr std::uint64_t rings_distance(Rings rings, rings_state from, rings_state to,
                                        rings_rule rule) {
   const std::uint64_t single = rings_distance(rings, from, to);
-  if (rule == rings_rule::single || rings < 2) return single;
+  if (rule == rings_rule::single || detail::whole_number_as<int>(rings) < 2) return single;
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
   return single - detail::shortcuts_within(a < b ? a : b, a < b ? b : a);
 }
 
 // The state after k moves of the shortest way from `from` to `to` under `rule`, in O(1).
-constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
-                                             std::uint64_t k, rings_rule rule) {
-  if (rule == rings_rule::single || rings < 2) return rings_path_state_after(rings, from, to, k);
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  if (k > d)
+template <class Rings, class Index>
+constexpr rings_state rings_path_state_after(Rings rings, rings_state from, rings_state to, Index k,
+                                             rings_rule rule) {
+  const int n = detail::require_rings(rings);
+  if (rule == rings_rule::single || n < 2) return rings_path_state_after(n, from, to, k);
+  const std::uint64_t d = rings_distance(n, from, to, rule);
+  if (!detail::is_within(k, 0, d))
     detail::reject<std::out_of_range>(
         "ctp: chinese rings move count must not exceed the path length");
-  return gray(detail::rank_after_double_walk(gray_rank(from), gray_rank(to), k, d));
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
+  return gray(detail::rank_after_double_walk(gray_rank(from), gray_rank(to), index, d));
 }
 
 // Move k (counted from 0) of the shortest way from `from` to `to` under `rule`, in O(1): the move
 // between the ranks after k and after k + 1 moves.
-constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
-                                        std::uint64_t k, rings_rule rule) {
-  if (rule == rings_rule::single || rings < 2) return rings_path_move_at(rings, from, to, k);
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  if (k >= d)
+template <class Rings, class Index>
+constexpr rings_move rings_path_move_at(Rings rings, rings_state from, rings_state to, Index k,
+                                        rings_rule rule) {
+  const int n = detail::require_rings(rings);
+  if (rule == rings_rule::single || n < 2) return rings_path_move_at(n, from, to, k);
+  const std::uint64_t d = rings_distance(n, from, to, rule);
+  if (!detail::is_below(k, d))
     detail::reject<std::out_of_range>(
         "ctp: chinese rings move index must be below the path length");
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  return detail::move_between_ranks(rings, detail::rank_after_double_walk(a, b, k, d),
-                                    detail::rank_after_double_walk(a, b, k + 1, d));
+  return detail::move_between_ranks(n, detail::rank_after_double_walk(a, b, index, d),
+                                    detail::rank_after_double_walk(a, b, index + 1, d));
 }
 
 // Writes the shortest way from `from` to `to` under `rule` to out[0, rings_distance(...)), at
 // compile time or at run time.
-constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to,
+template <class Rings>
+constexpr void rings_write_path(rings_move* out, Rings rings, rings_state from, rings_state to,
                                 rings_rule rule) {
-  const std::uint64_t d = rings_distance(rings, from, to, rule);
-  for (std::uint64_t k = 0; k != d; ++k) out[k] = rings_path_move_at(rings, from, to, k, rule);
+  const int n = detail::require_rings(rings);
+  const std::uint64_t d = rings_distance(n, from, to, rule);
+  for (std::uint64_t k = 0; k != d; ++k) out[k] = rings_path_move_at(n, from, to, k, rule);
 }
 
 }  // namespace ctp

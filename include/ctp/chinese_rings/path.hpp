@@ -42,10 +42,11 @@ constexpr void write_gray_walk(rings_move* out, int rings, std::uint64_t from, s
 // Writes the shortest way from `from` to `to` (states of n rings) to out[0, rings_distance(...)):
 // the Gray-code walk that the closed form's compile-time lists are made of, for any buffer, at
 // compile time or at run time (ctp-gen writes its tables with it).
-constexpr void rings_write_path(rings_move* out, int rings, rings_state from, rings_state to) {
-  detail::require_rings_state(rings, from);
-  detail::require_rings_state(rings, to);
-  detail::write_gray_walk(out, rings, gray_rank(from), gray_rank(to));
+template <class Rings>
+constexpr void rings_write_path(rings_move* out, Rings rings, rings_state from, rings_state to) {
+  const int n = detail::require_rings_state(rings, from);
+  detail::require_rings_state(n, to);
+  detail::write_gray_walk(out, n, gray_rank(from), gray_rank(to));
 }
 
 }  // namespace ctp

@@ -40,15 +40,15 @@ constexpr rings_state rings_apply(int rings, rings_state state, const rings_move
 }
 
 // Replays moves (any range of rings_move) from `start`, stopping at the first illegal move.
-template <class Moves>
-constexpr rings_replay_result rings_replay(int rings, rings_state start, const Moves& moves,
+template <class Rings, class Moves>
+constexpr rings_replay_result rings_replay(Rings rings, rings_state start, const Moves& moves,
                                            rings_rule rule = rings_rule::single) {
-  detail::require_rings_state(rings, start);
+  const int n = detail::require_rings_state(rings, start);
   rings_state state = start;
   std::uint64_t k = 0;
   for (const rings_move& move : moves) {
-    if (!rings_is_legal(rings, state, move, rule)) return {false, k, state};
-    state = rings_apply(rings, state, move);
+    if (!rings_is_legal(n, state, move, rule)) return {false, k, state};
+    state = rings_apply(n, state, move);
     ++k;
   }
   return {true, 0, state};

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "ctp/detail/reject.hpp"
+#include "ctp/detail/whole_number.hpp"
 
 namespace ctp {
 
@@ -40,8 +41,13 @@ struct rings_move {
 // together when both are up or both are down (as on a real puzzle).
 enum class rings_rule : unsigned char { single, double_end };
 
-// True iff n is a number of rings the puzzle accepts (1 to 63).
-constexpr bool rings_valid(int rings) noexcept { return rings >= 1 && rings <= rings_max_rings; }
+// True iff n is a number of rings the puzzle accepts (1 to 63); never throws. rings is of any
+// integer type and its value is checked, not a narrower copy (2^32 + 5 is not valid); bool, a
+// character or floating point is a compile error. So is every number of rings below.
+template <class Rings>
+constexpr bool rings_valid(Rings rings) noexcept {
+  return detail::is_within(rings, 1, std::uint64_t{rings_max_rings});
+}
 
 // The state with all n rings up (on the bar).
 constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} << rings) - 1; }
@@ -49,20 +55,25 @@ constexpr rings_state rings_all_up(int rings) noexcept { return (rings_state{1} 
 inline constexpr rings_state rings_all_down = 0;
 
 // True iff n is a valid number of rings and state a state of n rings (no bit above them).
-constexpr bool rings_valid(int rings, rings_state state) noexcept {
-  return rings_valid(rings) && state <= rings_all_up(rings);
+template <class Rings>
+constexpr bool rings_valid(Rings rings, rings_state state) noexcept {
+  return rings_valid(rings) && state <= rings_all_up(detail::whole_number_as<int>(rings));
 }
 
 namespace detail {
 // Rejects a bad ring count or state (detail::reject): a compile error inside a constant expression,
-// whose line names the problem; an exception at run time.
-constexpr void require_rings(int rings) {
+// whose line names the problem; an exception at run time. Otherwise the number of rings, an int.
+template <class Rings>
+constexpr int require_rings(Rings rings) {
   if (!rings_valid(rings)) detail::reject("ctp: chinese rings needs 1 to 63 rings");
+  return detail::whole_number_as<int>(rings);
 }
-constexpr void require_rings_state(int rings, rings_state state) {
-  require_rings(rings);
-  if (!rings_valid(rings, state))
+template <class Rings>
+constexpr int require_rings_state(Rings rings, rings_state state) {
+  const int n = require_rings(rings);
+  if (!rings_valid(n, state))
     detail::reject("ctp: a chinese rings state has no bits above its n rings");
+  return n;
 }
 
 // True iff a complete move list for Rings rings may be built at compile time; otherwise one
@@ -117,9 +128,9 @@ constexpr std::uint64_t gray_rank(std::uint64_t code) noexcept {
 
 // The number of moves that take all n rings off, or put them all on: 1, 2, 5, 10, 21, ... (OEIS
 // A000975), the rank of the all-up state, floor(2^(n+1) / 3).
-constexpr std::uint64_t rings_move_count(int rings) {
-  detail::require_rings(rings);
-  return gray_rank(rings_all_up(rings));
+template <class Rings>
+constexpr std::uint64_t rings_move_count(Rings rings) {
+  return gray_rank(rings_all_up(detail::require_rings(rings)));
 }
 
 // The number of moves that take all n rings off (or put them all on) when the two rings at the free
@@ -127,15 +138,17 @@ constexpr std::uint64_t rings_move_count(int rings) {
 // 2^(n-1) - 1 for even n. The double move saves one move each time the single-move solution would
 // move ring n - 1 between two moves of ring n; tests prove the formula against breadth-first
 // search.
-constexpr std::uint64_t rings_move_count(int rings, rings_rule rule) {
+template <class Rings>
+constexpr std::uint64_t rings_move_count(Rings rings, rings_rule rule) {
   if (rule == rings_rule::single) return rings_move_count(rings);
-  detail::require_rings(rings);
-  const std::uint64_t half = std::uint64_t{1} << (rings - 1);
-  return rings % 2 == 1 ? half : half - 1;
+  const int n = detail::require_rings(rings);
+  const std::uint64_t half = std::uint64_t{1} << (n - 1);
+  return n % 2 == 1 ? half : half - 1;
 }
 
 // The fewest single-ring moves between two states: the distance of their ranks on the path.
-constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state to) {
+template <class Rings>
+constexpr std::uint64_t rings_distance(Rings rings, rings_state from, rings_state to) {
   detail::require_rings_state(rings, from);
   detail::require_rings_state(rings, to);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
@@ -146,44 +159,57 @@ constexpr std::uint64_t rings_distance(int rings, rings_state from, rings_state 
 // 1. Walk the ranks from rank(from) towards rank(to).
 // 2. Between the codes of ranks r - 1 and r exactly bit ctz(r) differs: that ring moves.
 // 3. It goes up iff that bit is set in the state the move leads to.
-constexpr rings_move rings_path_move_at(int rings, rings_state from, rings_state to,
-                                        std::uint64_t k) {
+// k is of any integer type, and its value is checked before any conversion, as are all k below.
+template <class Rings, class Index>
+constexpr rings_move rings_path_move_at(Rings rings, rings_state from, rings_state to, Index k) {
   using detail::reject;  // short, so that the message stays on the line the compiler shows
-  if (k >= rings_distance(rings, from, to))
+  if (!detail::is_below(k, rings_distance(rings, from, to)))
     reject<std::out_of_range>("ctp: chinese rings move index must be below the path length");
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  const std::uint64_t upper = a > b ? a - k : a + k + 1;  // the larger rank of the step
-  const std::uint64_t next = a > b ? upper - 1 : upper;   // the rank the move leads to
+  const std::uint64_t upper = a > b ? a - index : a + index + 1;  // the larger rank of the step
+  const std::uint64_t next = a > b ? upper - 1 : upper;           // the rank the move leads to
   const int bit = std::countr_zero(upper);
-  return {detail::ring_of_bit(rings, bit), ((gray(next) >> bit) & 1u) != 0};
+  return {detail::ring_of_bit(detail::whole_number_as<int>(rings), bit),
+          ((gray(next) >> bit) & 1u) != 0};
 }
 
 // The state after k moves of the shortest way from `from` to `to`, in O(1).
-constexpr rings_state rings_path_state_after(int rings, rings_state from, rings_state to,
-                                             std::uint64_t k) {
+template <class Rings, class Index>
+constexpr rings_state rings_path_state_after(Rings rings, rings_state from, rings_state to,
+                                             Index k) {
   using detail::reject;  // short, so that the message stays on the line the compiler shows
-  if (k > rings_distance(rings, from, to))
+  if (!detail::is_within(k, 0, rings_distance(rings, from, to)))
     reject<std::out_of_range>("ctp: chinese rings move count must not exceed the path length");
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
   const std::uint64_t a = gray_rank(from), b = gray_rank(to);
-  return gray(a > b ? a - k : a + k);
+  return gray(a > b ? a - index : a + index);
 }
 
 // Move k (counted from 0) of taking all n rings off, and the state after k moves, in O(1).
-constexpr rings_move rings_remove_move_at(int rings, std::uint64_t k) {
-  return rings_path_move_at(rings, rings_all_up(rings), rings_all_down, k);
+template <class Rings, class Index>
+constexpr rings_move rings_remove_move_at(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_move_at(n, rings_all_up(n), rings_all_down, k);
 }
 // The state after the first k moves of taking all n rings off (k = 0 is all up).
-constexpr rings_state rings_remove_state_after(int rings, std::uint64_t k) {
-  return rings_path_state_after(rings, rings_all_up(rings), rings_all_down, k);
+template <class Rings, class Index>
+constexpr rings_state rings_remove_state_after(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_state_after(n, rings_all_up(n), rings_all_down, k);
 }
 
 // The same for putting all n rings on, from all down.
-constexpr rings_move rings_put_on_move_at(int rings, std::uint64_t k) {
-  return rings_path_move_at(rings, rings_all_down, rings_all_up(rings), k);
+template <class Rings, class Index>
+constexpr rings_move rings_put_on_move_at(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_move_at(n, rings_all_down, rings_all_up(n), k);
 }
 // The state after the first k moves of putting all n rings on (k = 0 is all down).
-constexpr rings_state rings_put_on_state_after(int rings, std::uint64_t k) {
-  return rings_path_state_after(rings, rings_all_down, rings_all_up(rings), k);
+template <class Rings, class Index>
+constexpr rings_state rings_put_on_state_after(Rings rings, Index k) {
+  const int n = detail::require_rings(rings);
+  return rings_path_state_after(n, rings_all_down, rings_all_up(n), k);
 }
 
 }  // namespace ctp

@@ -14,11 +14,11 @@ namespace ctp {
 
 // Writes the n letters of state to out[0, n), ring 1 first: `UUDUD`. out is a char array,
 // std::string or anything indexable with room for n characters.
-template <class Chars>
-constexpr void rings_write_text(Chars& out, int rings, rings_state state) {
-  detail::require_rings_state(rings, state);
-  for (int ring = 1; ring <= rings; ++ring)
-    out[static_cast<std::size_t>(ring - 1)] = rings_is_up(rings, state, ring) ? 'U' : 'D';
+template <class Chars, class Rings>
+constexpr void rings_write_text(Chars& out, Rings rings, rings_state state) {
+  const int n = detail::require_rings_state(rings, state);
+  for (int ring = 1; ring <= n; ++ring)
+    out[static_cast<std::size_t>(ring - 1)] = rings_is_up(n, state, ring) ? 'U' : 'D';
 }
 
 // The text of a state of Rings rings, as a fixed_string<Rings>.
@@ -54,10 +54,11 @@ constexpr rings_parsed rings_parse(std::string_view text) {
 
 // Reads a state of `rings` rings from its text: as rings_parse(text), and the text must have one
 // letter a ring; otherwise throws `ctp: ...` (a compile error in a constant expression).
-constexpr rings_state rings_parse(std::string_view text, int rings) {
-  detail::require_rings(rings);
+template <class Rings>
+constexpr rings_state rings_parse(std::string_view text, Rings rings) {
+  const int n = detail::require_rings(rings);
   const rings_parsed read = rings_parse(text);
-  if (read.rings != rings) detail::reject("ctp: a chinese rings state needs one letter a ring");
+  if (read.rings != n) detail::reject("ctp: a chinese rings state needs one letter a ring");
   return read.state;
 }
 

@@ -27,10 +27,9 @@ struct hanoi_replay_result {
 
 namespace detail {
 // The replay of hanoi_replay, for any letters that have size() and operator[] (text, or the
-// packed letters of the closed form).
+// packed letters of the closed form), and a number of discs hanoi_replay has checked.
 template <class Letters>
 constexpr hanoi_replay_result replay_hanoi_letters(const Letters& letters, int discs) {
-  detail::require_hanoi_discs(discs);
   // 1. Each peg is a stack of disc numbers, bottom first; START holds discs..1.
   int pegs[3][hanoi_max_discs]{};
   int heights[3]{discs, 0, 0};
@@ -64,15 +63,19 @@ constexpr bool hanoi_letters_symmetric(const Letters& letters) noexcept {
 // Replays letters (A = START-PARK, B = START-GOAL, C = PARK-GOAL) starting with all discs on
 // START. A letter names two pegs; the move is legal when one of them has a disc, and the smaller
 // top disc then moves onto the other peg (the only legal direction). A letter other than A, B
-// or C is an illegal move. Throws `ctp: hanoi needs 1 to 63 discs` for a bad number of discs.
-constexpr hanoi_replay_result hanoi_replay(std::string_view letters, int discs) {
-  return detail::replay_hanoi_letters(letters, discs);
+// or C is an illegal move. Throws `ctp: hanoi needs 1 to 63 discs` for a bad number of discs,
+// which is of any integer type and checked as hanoi_valid checks it.
+template <class Discs>
+constexpr hanoi_replay_result hanoi_replay(std::string_view letters, Discs discs) {
+  detail::require_hanoi_discs(discs);
+  return detail::replay_hanoi_letters(letters, detail::whole_number_as<int>(discs));
 }
 // Replays the packed letters of ctp::hanoi_moves<N>() as hanoi_replay does text, at compile time
 // too.
-template <std::size_t Count>
-constexpr hanoi_replay_result hanoi_replay(const hanoi_packed_moves<Count>& letters, int discs) {
-  return detail::replay_hanoi_letters(letters, discs);
+template <std::size_t Count, class Discs>
+constexpr hanoi_replay_result hanoi_replay(const hanoi_packed_moves<Count>& letters, Discs discs) {
+  detail::require_hanoi_discs(discs);
+  return detail::replay_hanoi_letters(letters, detail::whole_number_as<int>(discs));
 }
 
 // Peelle's symmetry: the second half of a solution is the complement of the first half

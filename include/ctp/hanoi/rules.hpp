@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "ctp/detail/reject.hpp"
+#include "ctp/detail/whole_number.hpp"
 
 namespace ctp {
 
@@ -28,8 +29,13 @@ constexpr std::string_view hanoi_peg_name(hanoi_peg peg) noexcept {
 // A = START-PARK, B = START-GOAL, C = PARK-GOAL.
 inline constexpr std::string_view hanoi_letters = "ABC";
 
-// True iff discs is a number of discs the puzzle accepts (1 to 63); never throws.
-constexpr bool hanoi_valid(int discs) noexcept { return discs >= 1 && discs <= hanoi_max_discs; }
+// True iff discs is a number of discs the puzzle accepts (1 to 63); never throws. discs is of any
+// integer type and its value is checked, not a narrower copy (2^32 + 3 is not valid); bool, a
+// character or floating point is a compile error.
+template <class Discs>
+constexpr bool hanoi_valid(Discs discs) noexcept {
+  return detail::is_within(discs, 1, std::uint64_t{hanoi_max_discs});
+}
 
 // The most discs whose complete move list is built at compile time, by any technique: clang checks
 // the length of every array in a constant expression against its step budget
@@ -73,30 +79,38 @@ consteval int checked_discs() {
 
 // Rejects a bad disc count (detail::reject): a compile error inside a constant expression, whose
 // line names the problem; an exception at run time.
-constexpr void require_hanoi_discs(int discs) {
+template <class Discs>
+constexpr void require_hanoi_discs(Discs discs) {
   if (!hanoi_valid(discs)) detail::reject("ctp: hanoi needs 1 to 63 discs");
 }
 }  // namespace detail
 
-// The number of moves for discs discs: 2^discs - 1 (Peelle's `<:2^N`).
-constexpr std::uint64_t hanoi_move_count(int discs) {
+// The number of moves for discs discs: 2^discs - 1 (Peelle's `<:2^N`). discs is of any integer
+// type, checked as hanoi_valid checks it; a bad number throws `ctp: hanoi needs 1 to 63 discs`.
+template <class Discs>
+constexpr std::uint64_t hanoi_move_count(Discs discs) {
   detail::require_hanoi_discs(discs);
-  return (std::uint64_t{1} << discs) - 1;
+  return (std::uint64_t{1} << detail::whole_number_as<int>(discs)) - 1;
 }
 
 namespace detail {
-constexpr void require_hanoi_move(int discs, std::uint64_t k) {
-  if (k >= hanoi_move_count(discs))
+template <class Discs, class Index>
+constexpr void require_hanoi_move(Discs discs, Index k) {
+  if (!detail::is_below(k, hanoi_move_count(discs)))
     detail::reject<std::out_of_range>("ctp: hanoi move index must be below 2^discs - 1");
 }
 }  // namespace detail
 
 // The letter (A, B or C) of move k (counted from 0) in O(1). Peelle's mnemonic: the solution
-// repeats ABC for an even number of discs and BAC for an odd number.
-constexpr char hanoi_move_at(int discs, std::uint64_t k) {
+// repeats ABC for an even number of discs and BAC for an odd number. discs and k are of any
+// integer type and their values are checked before any conversion: a bad number of discs throws
+// `ctp: hanoi needs 1 to 63 discs`, a k past the last move std::out_of_range.
+template <class Discs, class Index>
+constexpr char hanoi_move_at(Discs discs, Index k) {
   detail::require_hanoi_move(discs, k);
   constexpr std::string_view even = "ABC", odd = "BAC";
-  return (discs % 2 == 0 ? even : odd)[k % 3];
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
+  return (detail::whole_number_as<int>(discs) % 2 == 0 ? even : odd)[index % 3];
 }
 
 // The disc moved by move k (counted from 0), discs numbered 1 (smallest) up: the ruler sequence
@@ -118,14 +132,18 @@ struct hanoi_step {
 //    ((m | (m - 1)) + 1) mod 3; that solution ends on peg 2 for an odd number of discs and on
 //    peg 1 for an even number.
 // 3. So for an even number of discs PARK and GOAL trade places.
-constexpr hanoi_step hanoi_step_at(int discs, std::uint64_t k) {
+// discs and k are checked as hanoi_move_at checks them.
+template <class Discs, class Index>
+constexpr hanoi_step hanoi_step_at(Discs discs, Index k) {
   detail::require_hanoi_move(discs, k);
-  const std::uint64_t m = k + 1;
-  auto peg = [discs](std::uint64_t p) {
-    if (discs % 2 == 0 && p != 0) p = 3 - p;
+  const auto index = detail::whole_number_as<std::uint64_t>(k);
+  const bool even = detail::whole_number_as<int>(discs) % 2 == 0;
+  const std::uint64_t m = index + 1;
+  auto peg = [even](std::uint64_t p) {
+    if (even && p != 0) p = 3 - p;
     return static_cast<hanoi_peg>(p);
   };
-  return {hanoi_disc_at(k), peg((m & (m - 1)) % 3), peg(((m | (m - 1)) + 1) % 3)};
+  return {hanoi_disc_at(index), peg((m & (m - 1)) % 3), peg(((m | (m - 1)) + 1) % 3)};
 }
 
 // The letter that names the pair of pegs a move uses: A = START-PARK, B = START-GOAL,

@@ -18,14 +18,15 @@ namespace ctp::with_closed_form {
 
 // Writes the 2^discs - 1 move letters for discs discs to out[0, 2^discs - 1) (no terminator), at
 // compile time or run time; out is a char array, std::string or std::vector<char> of at least
-// that size. ctp-gen calls this very function to write its tables.
+// that size. ctp-gen calls this very function to write its tables. discs is of any integer type,
+// checked as hanoi_move_count checks it.
 // 1. P: the permutation of ABC, 0 A. (ABC for an even number of discs) or 2 A. (BAC for odd).
 // 2. M $: the first three moves are that permutation; the list is periodic with period three.
 // 3. So every prefix of whole periods can be copied after itself: the list doubles with each
 //    copy, so about log2(M) calls of detail::copy_within build it.
 //! [closed-form]
-template <class Chars>
-constexpr void hanoi_write_moves(Chars& out, int discs) {
+template <class Chars, class Discs>
+constexpr void hanoi_write_moves(Chars& out, Discs discs) {
   const std::uint64_t total = hanoi_move_count(discs);
   for (std::uint64_t k = 0; k != 3 && k != total; ++k) out[k] = hanoi_move_at(discs, k);
   for (std::uint64_t done = 3; done < total;) {

@@ -17,6 +17,7 @@
 #include <bit>
 
 #include "ctp/detail/reject.hpp"
+#include "ctp/detail/whole_number.hpp"
 
 namespace ctp {
 
@@ -55,12 +56,21 @@ struct river_shape {
   int cannibals = 0;                                            // 0 in the farmer's puzzle
   int seats = 2;                                                // the rower's seat included
 
-  // The farmer's puzzle: a boat of `seats` (Alcuin's holds the farmer and one item: 2).
-  static constexpr river_shape farmer(int seats = 2) { return {river_rules::farmer, 0, 0, seats}; }
+  // The farmer's puzzle: a boat of `seats` (Alcuin's holds the farmer and one item: 2). The
+  // numbers of both factories are of any integer type, and their values are checked with the
+  // shape (river_valid), never a narrower copy of them (2^32 + 3 missionaries are not 3).
+  template <class Seats = int>
+  static constexpr river_shape farmer(Seats seats = 2) {
+    return {river_rules::farmer, 0, 0, detail::clamped_int(seats, 0, river_max_seats + 1)};
+  }
   // Missionaries and cannibals (the classic one: 3, 3 and a boat of 2).
-  static constexpr river_shape missionaries_and_cannibals(int missionaries, int cannibals,
-                                                          int seats) {
-    return {river_rules::missionaries_and_cannibals, missionaries, cannibals, seats};
+  template <class Missionaries, class Cannibals, class Seats>
+  static constexpr river_shape missionaries_and_cannibals(Missionaries missionaries,
+                                                          Cannibals cannibals, Seats seats) {
+    return {river_rules::missionaries_and_cannibals,
+            detail::clamped_int(missionaries, -1, river_max_people + 1),
+            detail::clamped_int(cannibals, -1, river_max_people + 1),
+            detail::clamped_int(seats, 0, river_max_seats + 1)};
   }
   // Equal when every member is equal.
   friend constexpr bool operator==(const river_shape&, const river_shape&) = default;

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "ctp/detail/reject.hpp"
+#include "ctp/detail/whole_number.hpp"
 
 namespace ctp {
 
@@ -65,10 +66,18 @@ struct water_goal {
   int cup = -1;              // the cup it is wanted in (in_cup)
   water_state state{};       // the state wanted (exact)
 
-  // Solved when some cup holds amount.
-  static constexpr water_goal amount_anywhere(int amount) { return {any_cup, amount}; }
-  // Solved when cup holds amount.
-  static constexpr water_goal amount_in(int cup, int amount) { return {in_cup, amount, cup}; }
+  // Solved when some cup holds amount, of any integer type: its value is checked with the puzzle
+  // (water_valid), never a narrower copy of it (2^32 + 4 is not 4).
+  template <class Amount>
+  static constexpr water_goal amount_anywhere(Amount amount) {
+    return {any_cup, detail::clamped_int(amount, -1, water_max_amount + 1)};
+  }
+  // Solved when cup holds amount, both of any integer type, checked as amount_anywhere's.
+  template <class Cup, class Amount>
+  static constexpr water_goal amount_in(Cup cup, Amount amount) {
+    return {in_cup, detail::clamped_int(amount, -1, water_max_amount + 1),
+            detail::clamped_int(cup, -1, water_max_cups)};
+  }
   // Solved in state and no other.
   static constexpr water_goal exactly(const water_state& state) { return {exact, 0, -1, state}; }
 

@@ -58,16 +58,21 @@ inline bool hardest_before(const water_hardest_puzzle& a, const water_hardest_pu
 class water_hardest_search {
  public:
   // The search of the family (cups, largest, tap, rule), refused as water_hardest_parts refuses
-  // it; the caller bounds the work it gives (water_hardest_max_steps).
-  water_hardest_search(int cups, int largest, bool tap,
+  // it; the caller bounds the work it gives (water_hardest_max_steps). cups and largest are of any
+  // integer type, and their values are checked before any conversion.
+  template <class Cups, class Largest>
+  water_hardest_search(Cups cups, Largest largest, bool tap,
                        water_capacities rule = water_capacities::repeats_allowed)
-      : cups_(cups), largest_(largest), tap_(tap), rule_(rule) {
-    detail::check_hardest_cups(cups, largest, rule);
+      : cups_(detail::hardest_cups(cups)),
+        largest_(detail::hardest_largest(largest)),
+        tap_(tap),
+        rule_(rule) {
+    detail::check_hardest_cups(cups_, largest_, rule);
     std::uint64_t span = 1;
-    for (int c = 0; c != cups; ++c) span *= static_cast<std::uint64_t>(largest) + 1;
+    for (int c = 0; c != cups_; ++c) span *= static_cast<std::uint64_t>(largest_) + 1;
     moves_.assign(span, 0);
     order_.assign(span, 0);
-    fewest_.assign(static_cast<std::size_t>(largest) + 1, -1);
+    fewest_.assign(static_cast<std::size_t>(largest_) + 1, -1);
   }
 
   // Searches the puzzles of one capacity tuple of the family and keeps them when they are the
@@ -136,11 +141,15 @@ class water_hardest_search {
 // on_tuple(capacities) is called (a caller's progress; it cannot change the answer).
 // Each tuple of water_hardest_tuples is searched as water_hardest_search::search says; the answer
 // is the longest of them all, every tie kept.
-template <class OnTuple = detail::no_tuple_callback>
-water_hardest_result water_hardest(int cups, int largest, bool tap,
+// cups and largest are of any integer type, and their values are checked before any conversion.
+template <class Cups, class Largest, class OnTuple = detail::no_tuple_callback>
+water_hardest_result water_hardest(Cups cups_given, Largest largest_given, bool tap,
                                    water_capacities rule = water_capacities::repeats_allowed,
                                    water_hardest_share share = {}, OnTuple on_tuple = {}) {
-  const std::vector<water_state> tuples = water_hardest_tuples(cups, largest, tap, rule, share);
+  const std::vector<water_state> tuples =
+      water_hardest_tuples(cups_given, largest_given, tap, rule, share);
+  const int cups = detail::whole_number_as<int>(cups_given);
+  const int largest = detail::whole_number_as<int>(largest_given);
   water_hardest_search search(cups, largest, tap, rule);
   for (const water_state& capacity : tuples) {
     search.search(capacity);

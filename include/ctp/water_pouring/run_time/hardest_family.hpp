@@ -113,6 +113,29 @@ inline void check_hardest_cups(int cups, int largest, water_capacities rule) {
   }
 }
 
+// The key of a constructor that takes numbers already checked and converted to int.
+struct whole_numbers_checked {};
+
+// The number of cups of a family as an int, once its value, of any integer type, is checked as
+// check_hardest_cups checks it (2^32 + 3 cups are not 3).
+template <class Cups>
+int hardest_cups(Cups cups) {
+  if (!detail::is_within(cups, 2, std::uint64_t{water_max_cups}))
+    detail::reject("ctp: water pouring needs 2 to 8 cups");
+  return detail::whole_number_as<int>(cups);
+}
+
+// The largest capacity of a family as an int, once its value, of any integer type, is checked:
+// at least 1, and no more than the most states one cup may have (check_hardest_cups then
+// checks the rest).
+template <class Largest>
+int hardest_largest(Largest largest) {
+  if (!detail::is_positive(largest)) detail::reject("ctp: the largest capacity must be at least 1");
+  if (!detail::is_within(largest, 1, std::uint64_t{water_max_amount}))
+    detail::reject("ctp: water pouring supports cups of at most 16,777,216 states in all");
+  return detail::whole_number_as<int>(largest);
+}
+
 // How many capacity tuples a family that check_hardest_cups accepts holds: C(largest + cups - 1,
 // cups) with repeats, C(largest, cups) distinct; each partial product is a binomial coefficient
 // and the cups span at most 2^24 states, so nothing overflows.

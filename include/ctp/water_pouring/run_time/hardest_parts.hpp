@@ -83,12 +83,27 @@ class water_hardest_parts {
  public:
   // The parts of the family (cups, largest, tap, rule), refused as water_hardest refuses a family
   // (but for its steps: they are bounded part by part, see steps()) and for a count that is not
-  // 1 to water_hardest_max_parts.
-  water_hardest_parts(int cups, int largest, bool tap, water_capacities rule, int count)
+  // 1 to water_hardest_max_parts. cups, largest and count are of any integer type, and their
+  // values are checked before any conversion.
+  template <class Cups, class Largest, class Count>
+  water_hardest_parts(Cups cups, Largest largest, bool tap, water_capacities rule, Count count)
+      : water_hardest_parts(detail::hardest_cups(cups), detail::hardest_largest(largest), tap, rule,
+                            part_count(count), detail::whole_numbers_checked{}) {}
+
+ private:
+  // count as an int, once its value is checked: 1 to water_hardest_max_parts.
+  template <class Count>
+  static int part_count(Count count) {
+    if (!detail::is_within(count, 1, std::uint64_t{water_hardest_max_parts}))
+      detail::reject("ctp: a family is cut into 1 to 1,048,576 parts");
+    return detail::whole_number_as<int>(count);
+  }
+
+  // The parts, once cups, largest and count are ints in their ranges.
+  water_hardest_parts(int cups, int largest, bool tap, water_capacities rule, int count,
+                      detail::whole_numbers_checked)
       : cups_(cups), largest_(largest), tap_(tap), rule_(rule) {
     detail::check_hardest_cups(cups, largest, rule);
-    if (count < 1 || count > water_hardest_max_parts)
-      detail::reject("ctp: a family is cut into 1 to 1,048,576 parts");
     std::vector<std::pair<std::uint64_t, std::uint32_t>> by_cost;  // (cost, position)
     water_hardest_for_each_tuple(cups, largest, rule, [&](const water_state& capacity) {
       by_cost.emplace_back(water_hardest_tuple_cost(capacity, tap),
@@ -114,6 +129,7 @@ class water_hardest_parts {
     });
   }
 
+ public:
   // How many parts.
   int count() const noexcept { return static_cast<int>(cost_.size()); }
 
@@ -134,9 +150,13 @@ class water_hardest_parts {
   std::uint64_t steps(int index) const { return steps_.at(static_cast<std::size_t>(index)); }
 
   // The tuples of part `index` (0 <= index < count()), in decreasing estimated cost, so that a
-  // caller that hands them out one by one hands out the largest first.
-  std::vector<water_state> tuples(int index) const {
-    if (index < 0 || index >= count()) detail::reject("ctp: a part of a family is 0 to count - 1");
+  // caller that hands them out one by one hands out the largest first. index is of any integer
+  // type, and its value is checked before any conversion.
+  template <class Index>
+  std::vector<water_state> tuples(Index index_given) const {
+    if (!detail::is_below(index_given, static_cast<std::uint64_t>(count())))
+      detail::reject("ctp: a part of a family is 0 to count - 1");
+    const int index = detail::whole_number_as<int>(index_given);
     std::vector<std::pair<std::uint64_t, std::uint32_t>> chosen;  // (cost, position)
     std::vector<water_state> in_order;
     std::uint32_t position = 0;
@@ -177,7 +197,12 @@ inline constexpr std::uint64_t water_hardest_least_parts_work = std::uint64_t{1}
 //    tried. Either way no fewer parts fit, and the count is the least that fits whenever the
 //    tries reach it: 4 cups up to 63 (720,720 tuples) fit in the first, 16 parts; 3 cups up to
 //    255 with a tap (2,796,160 tuples) get one try, which names 1,141 parts, too few.
-inline int water_hardest_least_parts(int cups, int largest, bool tap, water_capacities rule) {
+// cups and largest are of any integer type, and their values are checked before any conversion.
+template <class Cups, class Largest>
+int water_hardest_least_parts(Cups cups_given, Largest largest_given, bool tap,
+                              water_capacities rule) {
+  const int cups = detail::hardest_cups(cups_given),
+            largest = detail::hardest_largest(largest_given);
   detail::check_hardest_cups(cups, largest, rule);
   const std::uint64_t steps = water_hardest_steps(cups, largest, tap, rule);
   std::uint64_t dealt = 0;
@@ -220,11 +245,15 @@ inline void check_hardest_family(int cups, int largest, bool tap, water_capaciti
 // water_hardest_max_steps, counted over the whole family (one share) or over the share; the
 // refusal of too many steps names the least number of parts that fits
 // (water_hardest_least_parts).
-inline std::vector<water_state> water_hardest_tuples(int cups, int largest, bool tap,
-                                                     water_capacities rule,
-                                                     water_hardest_share share = {}) {
+// cups and largest are of any integer type, and their values are checked before any conversion.
+template <class Cups, class Largest>
+std::vector<water_state> water_hardest_tuples(Cups cups_given, Largest largest_given, bool tap,
+                                              water_capacities rule,
+                                              water_hardest_share share = {}) {
   if (share.count < 1 || share.index < 0 || share.index >= share.count)
     detail::reject("ctp: a share of a family needs 0 <= index < count");
+  const int cups = detail::hardest_cups(cups_given),
+            largest = detail::hardest_largest(largest_given);
   if (share.count == 1) detail::check_hardest_family(cups, largest, tap, rule);
   const water_hardest_parts parts(cups, largest, tap, rule, share.count);
   if (parts.steps(share.index) > water_hardest_max_steps)
@@ -235,8 +264,12 @@ inline std::vector<water_state> water_hardest_tuples(int cups, int largest, bool
 // How many capacity tuples the family of water_hardest(cups, largest, tap, rule) holds, after
 // refusing (as water_hardest does, with the same messages) a family it does not search whole; so
 // a caller can check a family, and count its work, before searching it.
-inline std::uint64_t water_hardest_tuple_count(int cups, int largest, bool tap,
-                                               water_capacities rule) {
+// cups and largest are of any integer type, and their values are checked before any conversion.
+template <class Cups, class Largest>
+std::uint64_t water_hardest_tuple_count(Cups cups_given, Largest largest_given, bool tap,
+                                        water_capacities rule) {
+  const int cups = detail::hardest_cups(cups_given),
+            largest = detail::hardest_largest(largest_given);
   detail::check_hardest_family(cups, largest, tap, rule);
   return detail::hardest_tuples_in(cups, largest, rule);
 }
