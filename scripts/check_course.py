@@ -192,6 +192,13 @@ def check_links(root, page, text, breaches):
     return found
 
 
+# What a lesson's `snippet:` may show: a compiled example, a program that must not compile or
+# whose assembly is checked, or a header of the library, which its tests compile.
+COMPILED_SOURCE = re.compile(
+    r"docs/examples/[^/]+\.(cpp|hpp)|docs/(diagnostics|codegen)/[^/]+\.cpp|include/ctp/[^.]+\.hpp"
+)
+
+
 def check_lesson(root, page, number, count, text, breaches):
     """One lesson's title, sections, code blocks and links to other lessons."""
     first = text.split("\n", 1)[0]
@@ -207,12 +214,11 @@ def check_lesson(root, page, number, count, text, breaches):
         marker = MARKER.fullmatch(before.strip())
         if not marker:
             breaches.append(f"{page}:{at}: a code block without a `snippet:` or `output:` marker")
-        elif marker.group(1) == "snippet" and not re.fullmatch(
-            r"docs/examples/[^/]+\.(cpp|hpp)|docs/(diagnostics|codegen)/[^/]+\.cpp", marker.group(2)
-        ):
+        elif marker.group(1) == "snippet" and not COMPILED_SOURCE.fullmatch(marker.group(2)):
             breaches.append(
                 f"{page}:{at}: {marker.group(2)} is neither a compiled example of "
-                "docs/examples/ nor a program of docs/diagnostics/ or docs/codegen/"
+                "docs/examples/, a program of docs/diagnostics/ or docs/codegen/, nor a "
+                "library header of include/ctp/"
             )
         elif marker.group(1) == "output" and not re.fullmatch(
             r"docs/(diagnostics|codegen)/[^/]+\.txt", marker.group(2)

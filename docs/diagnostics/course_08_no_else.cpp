@@ -1,4 +1,5 @@
 // compilers: gcc clang
+// notes: 6
 // docs/course/08_type_level_libraries.md: `if constexpr` without `else`: the second return
 // statement is not discarded, and its type differs from the first one's.
 #include <boost/hana.hpp>

@@ -29,6 +29,16 @@ static_assert(std::is_same_v<pointers, boost::mp11::mp_list<int*, char*>>);
 static_assert(boost::mp11::mp_size<pointers>::value == 2);
 //! [transform]
 
+//! [template-template]
+// F is a template template parameter: its argument is a template whose parameters are types,
+// any number of them, named alone. F<int> applies it to int.
+template <template <class...> class F>
+using applied_to_int = F<int>;
+
+static_assert(std::is_same_v<applied_to_int<std::add_pointer_t>, int*>);
+static_assert(std::is_same_v<applied_to_int<boost::mp11::mp_list>, boost::mp11::mp_list<int>>);
+//! [template-template]
+
 //! [at-append]
 // The type at an index, counted from 0; and several lists joined into one.
 using three = boost::mp11::mp_list<char, int, long>;
@@ -57,6 +67,18 @@ using doubled = boost::mp11::mp_append<Built, Built>;
 using eight = boost::mp11::mp_fold<boost::mp11::mp_iota_c<3>, boost::mp11::mp_list<int>, doubled>;
 static_assert(boost::mp11::mp_size<eight>::value == 8);
 //! [fold-count]
+
+//! [number-alias]
+// An element of mp_iota_c is a std::integral_constant: its member `value` is its number, a
+// constant, so an alias template can compute with it and make a new integral_constant.
+template <class Number>
+using twice = std::integral_constant<std::size_t, 2 * Number::value>;
+
+using evens = boost::mp11::mp_transform<twice, boost::mp11::mp_iota_c<3>>;
+static_assert(std::is_same_v<evens, boost::mp11::mp_list<std::integral_constant<std::size_t, 0>,
+                                                         std::integral_constant<std::size_t, 2>,
+                                                         std::integral_constant<std::size_t, 4>>>);
+//! [number-alias]
 
 //! [quote]
 // A quoted metafunction: a class whose member template `fn` is the metafunction. mp_quote makes

@@ -39,6 +39,26 @@ constexpr bool makes_int_pointer = std::is_same_v<typename Q::template fn<int>, 
 static_assert(makes_int_pointer<make_pointer>);
 //! [template]
 
+//! [no-typename]
+// C++20: no `typename` where only a type can stand. Each Container::value_type below is a type
+// without it: after `using name =`, in a member's declaration, in a function's return type at
+// namespace scope.
+template <class Container>
+struct first_of {
+  using element = Container::value_type;
+  Container::value_type value;
+};
+
+template <class Container>
+constexpr Container::value_type front(const Container& values) {
+  return values[0];
+}
+
+static_assert(std::is_same_v<first_of<std::array<char, 2>>::element, char>);
+static_assert(first_of<std::array<int, 1>>{7}.value == 7);
+static_assert(front(std::array{4, 5}) == 4);
+//! [no-typename]
+
 //! [template-template]
 // Apply is a template template parameter: a template that takes one type.
 template <template <class> class Apply, class T>
@@ -62,6 +82,23 @@ struct given_to<Source<Types...>, Target> {
 static_assert(
     std::is_same_v<given_to<std::tuple<int, char>, std::variant>::type, std::variant<int, char>>);
 //! [given_to]
+
+//! [immediate-context]
+// For int, T::value_type in the return type names nothing. The failure is in the declaration,
+// the immediate context: this template is left out, and the other one answers the call.
+template <class T>
+constexpr typename T::value_type element_or_zero(const T& values, int) {
+  return values[0];
+}
+
+template <class T>
+constexpr int element_or_zero(const T&, long) {
+  return 0;
+}
+
+static_assert(element_or_zero(std::array{5, 6}, 1) == 5);
+static_assert(element_or_zero(7, 1) == 0);
+//! [immediate-context]
 
 //! [enable-if]
 // halve exists for integers only: for any other T, enable_if_t<false, T> names no type, the

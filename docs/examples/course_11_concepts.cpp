@@ -3,6 +3,7 @@
 #include <concepts>
 #include <cstdint>
 #include <cstdio>
+#include <utility>
 
 #include "ctp/chinese_rings/rules.hpp"
 #include "ctp/hanoi/rules.hpp"
@@ -67,6 +68,15 @@ struct named_towers : towers {
 static_assert(named_puzzle<named_towers> && !named_puzzle<towers>);
 //! [and]
 
+//! [value-categories]
+// decltype((E)) by E's value category: an lvalue gives T&, an xvalue T&&, a prvalue T.
+// decltype only looks at E's type: nothing is evaluated, so the variable is never read.
+inline int tally = 0;
+static_assert(std::same_as<decltype((tally)), int&>);              // lvalue: names an object
+static_assert(std::same_as<decltype((std::move(tally))), int&&>);  // xvalue: returns int&&
+static_assert(std::same_as<decltype((tally + 1)), int>);           // prvalue: a new value
+//! [value-categories]
+
 //! [lvalue]
 // After ->, the concept's first argument is decltype((E)). A static data member is an lvalue,
 // so decltype((E)) is a reference to its type: name is a const char* const, a reference to it
@@ -84,7 +94,7 @@ concept name_is_reference = requires {
 static_assert(!name_is_pointer<named_towers>);
 static_assert(name_is_reference<named_towers>);
 
-// A function that returns a reference is an lvalue too: not a counted_puzzle.
+// A call of a function that returns an lvalue reference is an lvalue too: not a counted_puzzle.
 struct towers_by_reference {
   static constexpr std::uint64_t seven = 7;
   static constexpr const std::uint64_t& move_count(int) { return seven; }

@@ -97,6 +97,12 @@ class CheckCourse(ScriptTest):
         )
         self.assert_fails(*self.check(), says="include/a.hpp is neither a compiled example")
 
+    def test_a_region_of_a_library_header_passes(self):
+        # A header of include/ctp/ is compiled by the library's tests, as the guides show.
+        block = "<!-- snippet: include/ctp/search/a.hpp#show -->\n```cpp\nint a;\n```\n"
+        self.write("docs/course/02_next.md", lesson(2, extra=block))
+        self.assert_succeeds(*self.check())
+
     def test_a_listing_of_docs_codegen(self):
         self.write("docs/codegen/b.gcc.txt", "f:\n    ret\n")
         self.write(

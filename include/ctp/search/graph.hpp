@@ -10,6 +10,7 @@
 
 namespace ctp::search {
 
+//! [implicit-graph]
 // A state: an index from 0 to the graph's state_count() - 1.
 using state_index = std::uint64_t;
 
@@ -34,6 +35,7 @@ concept implicit_graph = requires(const Graph& graph, state_index s) {
   { Graph::max_weight } -> std::convertible_to<unsigned>;
   graph.for_each_edge(s, detail::edge_sink{});
 };
+//! [implicit-graph]
 
 // The cost that marks a state no path reaches, for a cost type: its largest value.
 template <class Cost>
