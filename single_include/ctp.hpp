@@ -3036,6 +3036,7 @@ constexpr void require_nine_tails_shape(nine_tails_shape shape) {
 
 namespace ctp::search {
 
+//! [implicit-graph]
 // A state: an index from 0 to the graph's state_count() - 1.
 using state_index = std::uint64_t;
 
@@ -3060,6 +3061,7 @@ concept implicit_graph = requires(const Graph& graph, state_index s) {
   { Graph::max_weight } -> std::convertible_to<unsigned>;
   graph.for_each_edge(s, detail::edge_sink{});
 };
+//! [implicit-graph]
 
 // The cost that marks a state no path reaches, for a cost type: its largest value.
 template <class Cost>

@@ -144,7 +144,7 @@ constexpr auto rings_put_on_moves() {
 
 // ---- ctp/hanoi/with_mp11.hpp
 // Towers of Hanoi in Boost.MP11: Peelle's recursive program ("Towers of Hanoi, Simplified in J")
-// on type lists, the moves an mp_list built with mp_fold, mp_transform and mp_append instead of
+// on type lists, the moves an mp_list built with mp_fold, mp_transform_q and mp_append instead of
 // hand-written templates.
 #ifndef CTP_HANOI_WITH_MP11_HPP_INCLUDED
 #define CTP_HANOI_WITH_MP11_HPP_INCLUDED
