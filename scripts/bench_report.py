@@ -135,6 +135,10 @@ def compile_targets(rows):
     return found
 
 
+# The most a header may cost over its own standard headers, in CPU time (docs/performance.md).
+INCLUDE_TARGET = 1.15
+
+
 def include_targets(rows):
     """<ctp.hpp>, then each <ctp/PUZZLE.hpp>, each against its own standard headers."""
     found = []
@@ -149,9 +153,9 @@ def include_targets(rows):
                 )
             found.append(
                 (
-                    f"{header} ≤ 1.25x its standard headers, {COMPILERS[compiler]}",
+                    f"{header} ≤ {INCLUDE_TARGET}x its standard headers, {COMPILERS[compiler]}",
                     measured,
-                    verdict(float(r["cpu_ratio"]) if r else None, 1.25),
+                    verdict(float(r["cpu_ratio"]) if r else None, INCLUDE_TARGET),
                 )
             )
     return found
