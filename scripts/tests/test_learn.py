@@ -266,6 +266,44 @@ class Learn(ScriptTest):
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("the guess is not above  (g++-12: too high: guess = 50, at exercises/", out)
 
+    def test_prove_the_output_never_spells_a_measured_reach(self):
+        # A reach to predict comes as CTP_REACH: a fact that spells the macro shows its value in
+        # g++'s note, the answer; compared with a variable, it shows the variable's name.
+        self.write(
+            "bench/results/compile_limits.csv",
+            "cxx,puzzle,technique,largest\ng++-12,toy,recursion,19\n",
+        )
+        spelled = (
+            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+            'static_assert(spec::fact(learner::guess >= CTP_REACH, "toy", "the guess is not '
+            'below"));\nstatic_assert(spec::fact(learner::guess <= CTP_REACH, "toy", "the guess '
+            'is not above"));\n'
+        )
+        toml = TOML.replace("the answer is 42", "the guess is not below") + (
+            'reach = "recursion"\n[prediction]\nname = "guess"\n'
+            'too_low = "the guess is not below"\ntoo_high = "the guess is not above"\n'
+        )
+        self.exercise("namespace learner {\ninline constexpr int guess = 0;\n}\n", spelled, toml)
+        self.write(
+            "exercises/01_toy/reference/answer.hpp",
+            "namespace learner {\ninline constexpr int guess = 19;\n}\n",
+        )
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="what g++-12 prints of 01_toy's skeleton spells the measured reach",
+        )
+        unspelled = (
+            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+            "constexpr int measured = CTP_REACH;\n"
+            "constexpr bool below = learner::guess >= measured;\n"
+            "constexpr bool above = learner::guess <= measured;\n"
+            'static_assert(spec::fact(below, "toy", "the guess is not below"));\n'
+            'static_assert(spec::fact(above, "toy", "the guess is not above"));\n'
+        )
+        self.write("exercises/01_toy/check.cpp", unspelled)
+        self.assert_succeeds(learn.main, *self.learn("--prove", "toy"))
+
     def test_must_fail_fact_checked_by_its_message(self):
         self.exercise(toml=TOML + PROBE)
         out = self.run_main(learn.main, *self.learn())[1]
