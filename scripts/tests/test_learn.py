@@ -60,6 +60,23 @@ expect = "refused"
 """
 
 
+# A prediction, `guess`, graded by two facts that say which way it is off.
+GUESS_TOML = TOML.replace("the answer is 42", "the guess is not below")
+PREDICTION = (
+    '[prediction]\nname = "guess"\ntoo_low = "the guess is not below"\n'
+    'too_high = "the guess is not above"\n'
+)
+
+
+def guess_check(answer):
+    """A check of the prediction against answer (a number, or the macro the runner defines)."""
+    return (
+        '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+        f'static_assert(spec::fact(learner::guess >= {answer}, "toy", "the guess is not below"));\n'
+        f'static_assert(spec::fact(learner::guess <= {answer}, "toy", "the guess is not above"));\n'
+    )
+
+
 class Learn(ScriptTest):
     def setUp(self):
         super().setUp()
@@ -246,15 +263,7 @@ class Learn(ScriptTest):
         self.assertIn("passed       checked(3) is 3", out)
 
     def test_a_prediction_says_which_way_it_is_off_and_where(self):
-        check = (
-            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
-            'static_assert(spec::fact(learner::guess >= 42, "toy", "the guess is not below"));\n'
-            'static_assert(spec::fact(learner::guess <= 42, "toy", "the guess is not above"));\n'
-        )
-        toml = TOML.replace("the answer is 42", "the guess is not below") + (
-            '[prediction]\nname = "guess"\ntoo_low = "the guess is not below"\n'
-            'too_high = "the guess is not above"\n'
-        )
+        check, toml = guess_check(42), GUESS_TOML + PREDICTION
         self.exercise("namespace learner {\ninline constexpr int guess = 7;\n}\n", check, toml)
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn(
@@ -273,16 +282,7 @@ class Learn(ScriptTest):
             "bench/results/compile_limits.csv",
             "cxx,puzzle,technique,largest\ng++-12,toy,recursion,19\n",
         )
-        spelled = (
-            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
-            'static_assert(spec::fact(learner::guess >= CTP_REACH, "toy", "the guess is not '
-            'below"));\nstatic_assert(spec::fact(learner::guess <= CTP_REACH, "toy", "the guess '
-            'is not above"));\n'
-        )
-        toml = TOML.replace("the answer is 42", "the guess is not below") + (
-            'reach = "recursion"\n[prediction]\nname = "guess"\n'
-            'too_low = "the guess is not below"\ntoo_high = "the guess is not above"\n'
-        )
+        spelled, toml = guess_check("CTP_REACH"), GUESS_TOML + 'reach = "recursion"\n' + PREDICTION
         self.exercise("namespace learner {\ninline constexpr int guess = 0;\n}\n", spelled, toml)
         self.write(
             "exercises/01_toy/reference/answer.hpp",
