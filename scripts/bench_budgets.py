@@ -30,6 +30,11 @@ def characters(count):
     return count
 
 
+def moves(discs):
+    """The moves of the towers of Hanoi for discs discs."""
+    return 2**discs - 1
+
+
 def puzzle_rows():
     """The puzzles' techniques that run in the constant evaluator, from their manifests
     (puzzles/<word>.json, a technique's "budget"): a row of TECHNIQUES each."""
@@ -48,6 +53,8 @@ def puzzle_rows():
 # translation unit, what a unit is, how many of them a size has, sizes measured with each compiler
 TECHNIQUES = [
     *puzzle_rows(),
+    # docs/course/13_budgets.md: the lesson's own hanoi_letters, whose figures the lesson gives.
+    ("lesson_13_letters", "move", moves, {"gcc": [18, 19], "clang": [16, 17]}),
     # docs/cookbook.md, "Index the array, do not walk pointers": one copy written three ways.
     ("copy_indexing", "character", characters, {"gcc": [10000, 20000], "clang": [10000, 20000]}),
     (

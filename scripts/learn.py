@@ -203,6 +203,9 @@ class Grader:
     def __init__(self, root, build, compilers, timeout, limit):
         self.root, self.build, self.compilers = root, build, compilers
         self.timeout, self.limit = timeout, limit
+        # Added to the measured reach an exercise is given (CTP_REACH): not 0 only while --prove
+        # checks that the compilers' output does not depend on it.
+        self.reach_offset = 0
 
     def env(self, work):
         tmp = os.path.join(work, "tmp")
@@ -228,7 +231,7 @@ class Grader:
             command.append(budget or exercise.budget_flag(label))
         if exercise.reach:
             reach = reach_of(self.root, label, exercise.config["puzzle"], exercise.reach)
-            command.append(f"-DCTP_REACH={reach}")
+            command.append(f"-DCTP_REACH={reach + self.reach_offset}")
         name = label + (".budget" if budget else "")
         if probe:
             command += ["-DCTP_PROBE", f"-D{probe['define']}"]
@@ -479,6 +482,7 @@ def prove(grader, exercise):
         )
     skeleton = grade_copy(grader, exercise, exercise.skeleton(), "skeleton", measure=True)[1]
     prove_skeleton(grader, exercise, skeleton)
+    prove_reach_unspoken(grader, exercise, skeleton)
     prove_broken(grader, exercise)
     common.status(
         f"ctp: {exercise.name}: the reference passes, the skeleton fails with "
@@ -517,6 +521,31 @@ def prove_skeleton(grader, exercise, skeleton):
             + "; it says:\n"
             + "\n".join(skeleton.report())
         )
+
+
+def prove_reach_unspoken(grader, exercise, skeleton):
+    """For an exercise given the measured reach (CTP_REACH), the answer of its prediction: what
+    each compiler prints of the skeleton is the same with another reach, so that the output the
+    verdict points to never spells the answer (a fact that names the macro would show its value).
+    """
+    if not exercise.reach:
+        return
+    grader.reach_offset = 1000
+    try:
+        other = grade_copy(grader, exercise, exercise.skeleton(), "skeleton.other_reach")[1]
+    finally:
+        grader.reach_offset = 0
+    work = os.path.join(grader.build, exercise.name)
+    for mine, theirs in zip(skeleton.outcomes, other.outcomes):
+        renamed = theirs.output.replace(
+            os.path.join(work, "skeleton.other_reach"), os.path.join(work, "skeleton")
+        )
+        if mine.output != renamed:
+            common.fail(
+                f"ctp: what {mine.compiler} prints of {exercise.name}'s skeleton spells the "
+                f"measured reach, the prediction's answer: compare {mine.path} with "
+                f"{theirs.path} (give the check CTP_REACH through a variable)"
+            )
 
 
 def prove_broken(grader, exercise):

@@ -1,20 +1,9 @@
 // docs/course/13_budgets.md: the evaluator's budget: lesson 1's recursion for the towers of
 // Hanoi at the largest number of discs each compiler evaluates under its default limits.
-#include <array>
 #include <cstddef>
 #include <cstdio>
 
-#include "course_peelle.hpp"  // hanoi(out, first, second, third, discs), from lesson 1
-
-//! [letters]
-// The letters for Discs discs by lesson 1's recursion: 2^Discs - 1 calls, one a move.
-template <int Discs>
-constexpr std::array<char, (std::size_t{1} << Discs) - 1> hanoi_letters() {
-  std::array<char, (std::size_t{1} << Discs) - 1> letters{};
-  hanoi(letters.data(), 'A', 'B', 'C', Discs);
-  return letters;
-}
-//! [letters]
+#include "course_13_letters.hpp"  // hanoi_letters<Discs>(), lesson 1's recursion into an array
 
 //! [reach]
 // The most discs each compiler's evaluator takes under its default limits.

@@ -60,6 +60,23 @@ expect = "refused"
 """
 
 
+# A prediction, `guess`, graded by two facts that say which way it is off.
+GUESS_TOML = TOML.replace("the answer is 42", "the guess is not below")
+PREDICTION = (
+    '[prediction]\nname = "guess"\ntoo_low = "the guess is not below"\n'
+    'too_high = "the guess is not above"\n'
+)
+
+
+def guess_check(answer):
+    """A check of the prediction against answer (a number, or the macro the runner defines)."""
+    return (
+        '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+        f'static_assert(spec::fact(learner::guess >= {answer}, "toy", "the guess is not below"));\n'
+        f'static_assert(spec::fact(learner::guess <= {answer}, "toy", "the guess is not above"));\n'
+    )
+
+
 class Learn(ScriptTest):
     def setUp(self):
         super().setUp()
@@ -246,15 +263,7 @@ class Learn(ScriptTest):
         self.assertIn("passed       checked(3) is 3", out)
 
     def test_a_prediction_says_which_way_it_is_off_and_where(self):
-        check = (
-            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
-            'static_assert(spec::fact(learner::guess >= 42, "toy", "the guess is not below"));\n'
-            'static_assert(spec::fact(learner::guess <= 42, "toy", "the guess is not above"));\n'
-        )
-        toml = TOML.replace("the answer is 42", "the guess is not below") + (
-            '[prediction]\nname = "guess"\ntoo_low = "the guess is not below"\n'
-            'too_high = "the guess is not above"\n'
-        )
+        check, toml = guess_check(42), GUESS_TOML + PREDICTION
         self.exercise("namespace learner {\ninline constexpr int guess = 7;\n}\n", check, toml)
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn(
@@ -265,6 +274,35 @@ class Learn(ScriptTest):
         self.write("exercises/01_toy/answer.hpp", "namespace learner {\nconstexpr int guess = 50;}")
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("the guess is not above  (g++-12: too high: guess = 50, at exercises/", out)
+
+    def test_prove_the_output_never_spells_a_measured_reach(self):
+        # A reach to predict comes as CTP_REACH: a fact that spells the macro shows its value in
+        # g++'s note, the answer; compared with a variable, it shows the variable's name.
+        self.write(
+            "bench/results/compile_limits.csv",
+            "cxx,puzzle,technique,largest\ng++-12,toy,recursion,19\n",
+        )
+        spelled, toml = guess_check("CTP_REACH"), GUESS_TOML + 'reach = "recursion"\n' + PREDICTION
+        self.exercise("namespace learner {\ninline constexpr int guess = 0;\n}\n", spelled, toml)
+        self.write(
+            "exercises/01_toy/reference/answer.hpp",
+            "namespace learner {\ninline constexpr int guess = 19;\n}\n",
+        )
+        self.assert_fails(
+            learn.main,
+            *self.learn("--prove", "toy"),
+            says="what g++-12 prints of 01_toy's skeleton spells the measured reach",
+        )
+        unspelled = (
+            '#include CTP_EXERCISE_FILE\n#include "spec_fact.hpp"\n'
+            "constexpr int measured = CTP_REACH;\n"
+            "constexpr bool below = learner::guess >= measured;\n"
+            "constexpr bool above = learner::guess <= measured;\n"
+            'static_assert(spec::fact(below, "toy", "the guess is not below"));\n'
+            'static_assert(spec::fact(above, "toy", "the guess is not above"));\n'
+        )
+        self.write("exercises/01_toy/check.cpp", unspelled)
+        self.assert_succeeds(learn.main, *self.learn("--prove", "toy"))
 
     def test_must_fail_fact_checked_by_its_message(self):
         self.exercise(toml=TOML + PROBE)
