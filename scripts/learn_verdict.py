@@ -271,10 +271,11 @@ class Verdict:
             if hint:
                 lines += [f"hint: {hint[0]}"] + [f"  {line}" for line in hint[1:]]
             lines.append("the compilers' full output: " + ", ".join(self.logs))
-            lines.append(
-                "(a compiler stops checking a size at its first failed fact: the facts "
-                "after it are not reached yet)"
-            )
+            if any(self.status_of(fact) == "not reached" for fact in self.facts):
+                lines.append(
+                    "(a compiler stops checking a size at its first failed fact: the facts "
+                    "after it are not reached yet)"
+                )
         return lines
 
 

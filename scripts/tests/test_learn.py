@@ -261,6 +261,7 @@ class Learn(ScriptTest):
         self.assertIn("FAILED       the answer is 42  (g++-12: first at check.cpp:", out)
         self.assertIn("not reached  the answer is above the size", out)
         self.assertIn("passed       checked(3) is 3", out)
+        self.assertIn("(a compiler stops checking a size at its first failed fact", out)
 
     def test_a_prediction_says_which_way_it_is_off_and_where(self):
         check, toml = guess_check(42), GUESS_TOML + PREDICTION
@@ -271,6 +272,8 @@ class Learn(ScriptTest):
             "exercises/01_toy/answer.hpp:2)",
             out,
         )
+        # No fact is left unchecked, so the verdict does not explain not reached.
+        self.assertNotIn("stops checking a size", out)
         self.write("exercises/01_toy/answer.hpp", "namespace learner {\nconstexpr int guess = 50;}")
         out = self.run_main(learn.main, *self.learn())[1]
         self.assertIn("the guess is not above  (g++-12: too high: guess = 50, at exercises/", out)
