@@ -52,6 +52,11 @@ void write_to_stream(const std::string& path, std::string_view contents) {
 
 }  // namespace
 
+bool is_stream_path(const std::string& path) {
+  std::error_code ignored;
+  return is_stream(path, std::filesystem::status(path, ignored));
+}
+
 bool write_if_changed(const std::string& given, std::string_view contents, rewrite when) {
   std::error_code ignored;
   const std::filesystem::file_status status = std::filesystem::status(given, ignored);

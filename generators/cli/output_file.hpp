@@ -22,6 +22,10 @@ enum class rewrite { if_changed, always };
 bool write_if_changed(const std::string& path, std::string_view contents,
                       rewrite when = rewrite::if_changed);
 
+// Whether path is a device or a pipe, such as /dev/stdout, which write_if_changed writes straight
+// to: no file of that name is made, so none can be put beside it.
+bool is_stream_path(const std::string& path);
+
 // Refuses the FILE of an option (-o, unless `option` names another) when it is empty or a folder,
 // with a usage_error that says so ("-o: out is a folder; give a FILE ..."), so that a tool can
 // check it before it builds anything.

@@ -36,14 +36,22 @@ void reject_extras(const CLI::App& app, std::string_view prefix, std::string_vie
 // and where the allowed arguments are listed: "<subcommand>: ...; see ctp <subcommand> --help"
 // (ctp-gen in ctp-gen).
 std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error) {
+  // CLI11's words for a value given to a flag (--tap=false), which the tools refuse.
+  constexpr std::string_view flag_override = " was given a disallowed flag override";
+  std::string what = error.what();
+  if (what.ends_with(flag_override)) {
+    const std::string flag = what.substr(0, what.size() - flag_override.size());
+    const std::string dashes = flag.size() == 1 ? "-" : "--";
+    what = fmt::format("{0}{1} is a flag, which takes no value: give {0}{1}, or leave it out",
+                       dashes, flag);
+  }
   std::string subcommand;
   for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
     sub = sub->get_subcommands().front();
     subcommand += (subcommand.empty() ? "" : " ") + sub->get_name();
   }
-  if (subcommand.empty()) return fmt::format("{}; see {} --help", error.what(), app.get_name());
-  return fmt::format("{}: {}; see {} {} --help", subcommand, error.what(), app.get_name(),
-                     subcommand);
+  if (subcommand.empty()) return fmt::format("{}; see {} --help", what, app.get_name());
+  return fmt::format("{}: {}; see {} {} --help", subcommand, what, app.get_name(), subcommand);
 }
 
 // Runs the subcommand that was given, after a line on standard error for each old name of an
@@ -83,6 +91,9 @@ int run_tool(const tool_text& tool, const add_commands& commands_of, int argc,
                          tool.examples));
   app.set_version_flag("--version", fmt::format("{} {}", tool.name, CTP_VERSION));
   app.allow_extras();  // stray arguments are reported by run, in the tool's words
+  // A flag takes no value: CLI11 would take --tap=false as given (and so on), which every command
+  // reads as the flag set. Subcommands inherit the default from here.
+  app.option_defaults()->disable_flag_override();
   const std::vector<command> commands = commands_of(app);
   // A closed pipe is then the error EPIPE, which ends the output quietly (see output.cpp).
   std::signal(SIGPIPE, SIG_IGN);

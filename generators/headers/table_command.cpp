@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -90,13 +91,16 @@ bool bytes_beside(const document& doc, const placement_options& placement) {
 // The translation unit of the bytes: --source, or the header's FILE with .cpp for .hpp.
 std::string source_path(const document& doc, const placement_options& placement) {
   if (!placement.source.text.empty()) return placement.source.text;
-  if (placement.output.text.empty())
+  // A stream (-o /dev/stdout) has no name to put the bytes' files beside.
+  if (placement.output.text.empty() || cli::is_stream_path(placement.output.text))
     throw cli::usage_error(fmt::format(
-        "this table's {} bytes go beside its header, past the {} that stay in one: give -o FILE "
-        "(their translation unit goes to FILE's name with .cpp, or to --source, and they to its "
-        "name with .bin after it), or "
-        "keep them in the header with --data header",
-        byte_count(doc), largest_in_header));
+        "this table's {} bytes go beside its header{}: give -o FILE, a file (their translation "
+        "unit goes to FILE's name with .cpp, or to --source, and they to its name with .bin after "
+        "it), or keep them in the header with --data header",
+        byte_count(doc),
+        placement.data.text == "beside"
+            ? " (--data beside)"
+            : fmt::format(", past the {} that stay in one", largest_in_header)));
   return std::filesystem::path(placement.output.text).replace_extension(".cpp").string();
 }
 
@@ -137,7 +141,35 @@ table_files placed_table(const named_table& table, const placement_options& plac
 // others to theirs; each only if it changes. The bytes first, the header last, so that a header
 // never names bytes that are not there yet. Then the depfile, always: its time is the run's, so
 // that a Makefile takes it as the stamp of the run (docs/generated_headers.md).
+// Refuses two of the files a run writes that are one file (-o and --depfile the same name, or
+// --source the header's), before any is written: each would overwrite the other, and the run
+// would end well with one of them lost.
+void check_distinct(const table_files& files, const placement_options& placement) {
+  std::vector<std::pair<std::string, std::string>> named;  // what the file is, and its path
+  if (!placement.output.text.empty()) named.emplace_back("-o", placement.output.text);
+  if (!files.source_path.empty())
+    named.emplace_back(cli::given(placement.source) ? "--source" : "the bytes' translation unit",
+                       files.source_path);
+  if (!files.data_path.empty()) named.emplace_back("the bytes", files.data_path);
+  if (!placement.depfile.text.empty()) named.emplace_back("--depfile", placement.depfile.text);
+  const auto same_file = [](const std::string& a, const std::string& b) {
+    std::error_code ignored;  // a path that cannot be resolved is compared as it is written
+    const auto resolved = [&ignored](const std::string& path) {
+      return std::filesystem::weakly_canonical(std::filesystem::absolute(path, ignored), ignored);
+    };
+    const std::filesystem::path first = resolved(a), second = resolved(b);
+    return a == b || (!first.empty() && first == second);
+  };
+  for (std::size_t i = 0; i != named.size(); ++i)
+    for (std::size_t j = i + 1; j != named.size(); ++j)
+      if (same_file(named[i].second, named[j].second))
+        throw cli::usage_error(fmt::format("{} and {} are one file, {}: give each its own",
+                                           named[i].first, named[j].first,
+                                           cli::shown(escaped(named[j].second))));
+}
+
 void write_table(const table_files& files, const placement_options& placement, cli::output& out) {
+  check_distinct(files, placement);
   if (!files.data_path.empty()) cli::write_output_file(files.data_path, files.data, "--source");
   if (!files.source_path.empty())
     cli::write_output_file(files.source_path, files.source, "--source");
