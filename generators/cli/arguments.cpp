@@ -138,12 +138,27 @@ std::vector<int> parse_numbers(std::string_view what, std::string_view text,
   return numbers;
 }
 
+namespace {
+
+// ", which is past any puzzle's size" when text is a whole number that no int holds (2^32 + 3),
+// so that it is not called something else than a number; empty otherwise.
+std::string past_int(std::string_view text) {
+  long long ignored = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), ignored);
+  const bool whole =
+      end == text.data() + text.size() && !text.empty() &&
+      (error == std::errc::result_out_of_range || (error == std::errc{} && !parse_int(text)));
+  return whole ? ", which is past any puzzle's size" : "";
+}
+
+}  // namespace
+
 int parse_size(const typed& value, bool (*valid)(int), std::string_view needs,
                std::string_view usage) {
   if (!given(value)) throw usage_error(fmt::format("{}, got none; usage: {}", needs, usage));
   const std::optional<int> size = parse_int(value.text);
   if (!size || !valid(*size))
-    throw usage_error(fmt::format("{}, got {}", needs, shown(value.text)));
+    throw usage_error(fmt::format("{}, got {}{}", needs, shown(value.text), past_int(value.text)));
   return *size;
 }
 
@@ -151,8 +166,8 @@ int parse_number(const typed& value, int fallback) {
   if (!given(value)) return fallback;
   const std::optional<int> number = parse_int(value.text);
   if (!number)
-    throw usage_error(
-        fmt::format("{} needs a whole number, got {}", name_of(value), shown(value.text)));
+    throw usage_error(fmt::format("{} needs a whole number, got {}{}", name_of(value),
+                                  shown(value.text), past_int(value.text)));
   return *number;
 }
 
