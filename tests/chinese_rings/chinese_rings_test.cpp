@@ -143,31 +143,3 @@ TEST_CASE("the applet's RingList runs unchanged at run time", "[rings][objects]"
   ctp::with_objects::ring_list empty;
   REQUIRE_THROWS_WITH(empty.remove_ring(), "ctp: an empty ring list has no ring to remove");
 }
-
-TEST_CASE("a RingList logs into any container with push_back, or into none", "[rings][objects]") {
-  // A container of the test's own: the list's recorder calls its push_back, nothing else.
-  struct last_two {
-    rings_move older{}, newer{};
-    int count = 0;
-    constexpr void push_back(rings_move move) {
-      older = newer;
-      newer = move;
-      ++count;
-    }
-  };
-  STATIC_REQUIRE([] {
-    last_two log;
-    {
-      ctp::with_objects::ring_list list(3, true, &log);
-      list.put_all_down();
-    }  // the list and its recorder are freed here; the log outlives them
-    const auto moves = ctp::rings_remove_moves<3>();
-    return log.count == 5 && log.older == moves[3] && log.newer == moves[4];
-  }());
-  // No log: the moves are made, and recorded nowhere.
-  STATIC_REQUIRE([] {
-    ctp::with_objects::ring_list list(3, true, static_cast<last_two*>(nullptr));
-    list.put_all_down();
-    return list.state() == 0;
-  }());
-}

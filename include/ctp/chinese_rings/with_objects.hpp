@@ -80,50 +80,14 @@ inline constexpr up_state up{};
 // The one DownState, shared by every ring that is down.
 inline constexpr down_state down{};
 
-// Where a ring_list records its moves, behind one virtual call: the list's own functions, which
-// every includer compiles, call record, and only a translation unit that makes a list with a log
-// instantiates that log's push_back (docs/performance.md).
-class move_recorder {
- public:
-  // Deleted through a base pointer: the outermost list owns its recorder.
-  constexpr virtual ~move_recorder() = default;
-  // Appends move to the log.
-  virtual constexpr void record(rings_move move) = 0;
-};
-
-// The recorder into a Log, a container with push_back(rings_move), such as std::vector.
-template <class Log>
-class move_recorder_into final : public move_recorder {
- public:
-  // Records into log, which outlives it.
-  constexpr explicit move_recorder_into(Log& log) : log_(&log) {}
-  // Written out for GCC 12, as null_ring_state's destructor is (below).
-  constexpr ~move_recorder_into() override {}  // NOLINT(modernize-use-equals-default)
-  constexpr void record(rings_move move) override { log_->push_back(move); }
-
- private:
-  Log* log_;
-};
-
 // RingList: the head ring of a list and, when it has one, the rest, itself a RingList. Moves are
 // recorded, ring 1 being the head of the outermost list.
 class ring_list {
  public:
-  // An empty list (the null state), which records no move.
-  constexpr ring_list() : ring_list(nullptr, new int{0}, true) {}
-  // An empty list whose moves are appended to *log, a std::vector<rings_move> or any container
-  // with push_back(rings_move); none are recorded when log is null.
-  template <class Log>
-  constexpr explicit ring_list(Log* log)
-      : ring_list(log == nullptr ? nullptr
-                                 : static_cast<move_recorder*>(new move_recorder_into<Log>(*log)),
-                  new int{0}, true) {}
+  // An empty list (the null state); moves are appended to log when it is given.
+  constexpr explicit ring_list(std::vector<rings_move>* log = nullptr);
   // A list of `rings` rings, all up (the puzzle as sold) or all down.
-  template <class Log>
-  constexpr ring_list(int rings, bool all_up, Log* log) : ring_list(log) {
-    detail::require_rings(rings);
-    for (int i = 0; i != rings; ++i) add_ring(all_up);
-  }
+  constexpr ring_list(int rings, bool all_up, std::vector<rings_move>* log);
   constexpr ~ring_list();
   ring_list(const ring_list&) = delete;
   ring_list& operator=(const ring_list&) = delete;
@@ -157,19 +121,18 @@ class ring_list {
 
   constexpr void record(bool is_up) {
     // This node's ring is ring (n - size + 1) of the outermost list of n rings.
-    if (log_ != nullptr) log_->record({*total_ - size() + 1, is_up});
+    if (log_ != nullptr) log_->push_back({*total_ - size() + 1, is_up});
   }
 
   ring_state* state_;
-  move_recorder* log_;
+  std::vector<rings_move>* log_;
   // The number of rings in the outermost list, shared by all its nodes.
   int* total_;
-  // Whether this is the outermost node, which owns the log's recorder and the ring count.
-  bool outermost_;
+  bool owns_total_ = false;
 
-  // The outermost node (the null state), or a rest node (no state yet), sharing the outermost
-  // list's recorder and ring count.
-  constexpr ring_list(move_recorder* log, int* total, bool outermost);
+  // A rest node, sharing the outermost list's log and ring count.
+  constexpr ring_list(std::vector<rings_move>* log, int* total)
+      : state_(nullptr), log_(log), total_(total) {}
 };
 
 // NullRingState: the end of the list; it ignores every request to move or remove rings.
@@ -251,22 +214,22 @@ constexpr void down_state::put_up(non_null_ring_state& context, ring_list& self)
 }
 //! [up-down-states]
 
-constexpr ring_list::ring_list(move_recorder* log, int* total, bool outermost)
-    : state_(outermost ? new null_ring_state : nullptr),
-      log_(log),
-      total_(total),
-      outermost_(outermost) {}
+constexpr ring_list::ring_list(std::vector<rings_move>* log)
+    : state_(new null_ring_state), log_(log), total_(new int{0}), owns_total_(true) {}
+
+constexpr ring_list::ring_list(int rings, bool all_up, std::vector<rings_move>* log)
+    : ring_list(log) {
+  detail::require_rings(rings);
+  for (int i = 0; i != rings; ++i) add_ring(all_up);
+}
 
 constexpr ring_list::~ring_list() {
   delete state_;
-  if (outermost_) {
-    delete total_;
-    delete log_;
-  }
+  if (owns_total_) delete total_;
 }
 
 constexpr void ring_list::add_ring(bool is_up) {
-  auto* rest = new ring_list(log_, total_, false);
+  auto* rest = new ring_list(log_, total_);
   rest->state_ = state_;
   state_ = new non_null_ring_state(
       is_up ? static_cast<const ring_position&>(up) : static_cast<const ring_position&>(down),
