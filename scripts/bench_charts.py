@@ -41,7 +41,6 @@ OTHER_STYLE = ("#555555", 1, 1)
 # shown at least 768 px wide (w:768, or h:416) keeps its text at 16 px or more; the key is always
 # right of the plot, never over the data.
 CANVAS = 'set terminal svg size 960,520 font "sans,20" background rgb "white"'
-KEY = "set key outside right top vertical Left reverse noenhanced samplen 1.5 spacing 1.1"
 
 
 def style(technique):
@@ -99,7 +98,7 @@ def compile_charts(out, rows):
     with tempfile.TemporaryDirectory(prefix="ctp-bench-plot-") as tmp:
         for puzzle in PUZZLES:
             ok = [r for r in rows if r["puzzle"] == puzzle and r["status"] == "ok"]
-            axes = {metric: Axes(ok, metric) for metric in METRICS}
+            axes = {metric: Axes.of_compiles(ok, metric) for metric in METRICS}
             for compiler in COMPILERS:
                 mine = sorted(
                     (r for r in ok if r["compiler"] == compiler), key=lambda r: int(r["size"])
@@ -115,29 +114,44 @@ def compile_charts(out, rows):
 # Where the plot of a compile chart lies on its canvas (fractions of it, gnuplot's `screen`), so
 # that a point's place in pixels is known: the key right of the plot, the x label below it.
 PLOT = {"left": 0.13, "right": 0.68, "bottom": 0.19, "top": 0.88}
+MARGINS = (("l", "left"), ("r", "right"), ("b", "bottom"), ("t", "top"))
 # A point's marker, at gnuplot's point size POINT_SIZE, is about MARKER_PX across on the canvas.
 POINT_SIZE, MARKER_PX = 1.1, 20
 
 
 class Axes:
-    """The axes of a puzzle's compile charts for one metric, from every compiler's rows: sizes
-    from the smallest to the largest, and whole decades that hold every value and the headers'
-    own cost with room below the lowest, so that no point sits on the frame."""
+    """The axes of a chart of sizes against values on a log scale, its plot placed at PLOT:
+    sizes from the smallest to the largest, with room for markers set apart (dodge), and whole
+    decades that hold every value with room below the lowest, so that no point sits on the frame;
+    up to `top` when given."""
 
-    def __init__(self, rows, metric):
-        _, column, _, _, baseline, _ = metric
-        values = [float(r[column]) for r in rows] + [float(r[baseline]) for r in rows]
+    def __init__(self, sizes, values, top=None):
         values = [v for v in values if v > 0] or [1.0]
-        sizes = [int(r["size"]) for r in rows] or [0, 1]
-        self.x = (min(sizes) - 0.9, max(sizes) + 0.9)  # room for markers set apart (dodge)
+        sizes = sizes or [0, 1]
+        self.x = (min(sizes) - 0.9, max(sizes) + 0.9)
         self.decades = (
             math.floor(math.log10(min(values)) - 0.15),
-            math.ceil(math.log10(max(values)) + 0.05),
+            math.log10(top) if top else math.ceil(math.log10(max(values)) + 0.05),
         )
 
+    @classmethod
+    def of_compiles(cls, rows, metric):
+        """The axes of a puzzle's compile charts for one metric, from every compiler's rows and
+        the headers' own cost."""
+        _, column, _, _, baseline, _ = metric
+        values = [float(r[column]) for r in rows] + [float(r[baseline]) for r in rows]
+        return cls([int(r["size"]) for r in rows], values)
+
     def commands(self):
+        """gnuplot's commands for these axes and the plot's place (the key right of it)."""
         low, high = self.decades
-        return [f"set xrange [{self.x[0]}:{self.x[1]}]", f"set yrange [1e{low}:1e{high}]"]
+        return [
+            f"set xrange [{self.x[0]}:{self.x[1]}]",
+            f"set yrange [{10 ** low:g}:{10 ** high:g}]",
+            *(f"set {side}margin at screen {PLOT[name]}" for side, name in MARGINS),
+            "set key at screen 0.70, screen 0.86 left top vertical Left reverse noenhanced "
+            "samplen 1.5 spacing 1.1",
+        ]
 
     def pixels(self, x, y):
         """Where the point (x, y) lies on the 960 x 520 canvas, in px from the bottom left."""
@@ -150,6 +164,13 @@ class Axes:
 
     def units_per_pixel(self):
         return (self.x[1] - self.x[0]) / (960 * (PLOT["right"] - PLOT["left"]))
+
+
+# What a chart with markers set apart (dodge) says under its key.
+DODGE_NOTE = (
+    'set label "markers that would hide each other\\nare set side by side at their size" '
+    'at screen 0.70, screen 0.20 left font ",16" noenhanced'
+)
 
 
 def dodge(points, axes):
@@ -201,14 +222,7 @@ def compile_chart(out, tmp, puzzle, compiler, rows, metric, axes):
         data.write_text("".join(f"{moved.get((technique, x), x)} {y}\n" for x, y in pairs))
         plots.append(f'"{data}" using 1:2 with linespoints {style(technique)} title "{technique}"')
     headers_alone = min(float(r[baseline]) for r in rows)
-    note = (
-        [
-            'set label "markers that would hide each other\\nare set side by side at their size" '
-            'at screen 0.70, screen 0.20 left font ",16" noenhanced'
-        ]
-        if moved
-        else []
-    )
+    note = [DODGE_NOTE] if moved else []
     name = f"compile_{puzzle}_{compiler}{suffix}.svg"
     plot(
         [
@@ -220,17 +234,6 @@ def compile_chart(out, tmp, puzzle, compiler, rows, metric, axes):
             "set logscale y",
             "set grid",
             *axes.commands(),
-            *(
-                f"set {side}margin at screen {at}"
-                for side, at in (
-                    ("l", PLOT["left"]),
-                    ("r", PLOT["right"]),
-                    ("b", PLOT["bottom"]),
-                    ("t", PLOT["top"]),
-                )
-            ),
-            "set key at screen 0.70, screen 0.86 left top vertical Left reverse noenhanced "
-            "samplen 1.5 spacing 1.1",
             *note,
             # The headers' own cost is a line of the key: a label beside it collides with the axis.
             plot_command(
@@ -369,12 +372,23 @@ def budget_charts(out, budget_rows, limits, curve_rows=()):
                 ]
                 if not mine:
                     continue
-                plots, sizes = [], []
-                for tu in dict.fromkeys(r["technique"] for r in mine):
-                    measured = BudgetSeries(Path(tmp), puzzle, compiler, tu, count[tu])
-                    plots += measured.series(mine, limits, curve_rows)
-                    sizes += measured.sizes
-                made.append(budget_chart(out, puzzle, compiler, mine[0], plots, sizes))
+                series = [
+                    BudgetSeries(Path(tmp), puzzle, compiler, tu, count[tu])
+                    for tu in dict.fromkeys(r["technique"] for r in mine)
+                ]
+                lines = [one.series(mine, limits, curve_rows) for one in series]
+                axes = Axes(
+                    [x for one in series for x in one.sizes],
+                    [y for one in series for _, y in one.every],
+                    top=int(mine[0]["default"]) * 8,
+                )
+                moved = dodge({one.technique: one.every for one in series}, axes)
+                plots = [
+                    plot
+                    for one, line in zip(series, lines)
+                    for plot in line + [one.measured(moved)]
+                ]
+                made.append(budget_chart(out, puzzle, compiler, mine[0], plots, axes, moved))
     return made
 
 
@@ -389,6 +403,8 @@ class BudgetSeries:
         self.sizes = []
 
     def series(self, rows, limits, curve_rows):
+        """Reads the measured budgets (self.every); the dashed line of their cost a unit, if any,
+        as [] or [series]."""
         points = sorted(
             (int(r["size"]), int(r["least_budget"])) for r in rows if r["technique"] == self.tu
         )
@@ -397,16 +413,22 @@ class BudgetSeries:
             for r in curve_rows
             if r["technique"] == self.tu and r["compiler"] == self.compiler
         ]
-        every = sorted(dict(smaller + points).items())
-        measured = self.tmp / f"{self.tu}_{self.compiler}.dat"
-        measured.write_text("".join(f"{x} {y}\n" for x, y in every))
-        self.sizes += [x for x, _ in every]
+        self.every = sorted(dict(smaller + points).items())
+        self.sizes += [x for x, _ in self.every]
+        colour, _, _ = STYLE.get(self.technique, OTHER_STYLE)
+        return self.cost_line(rows, points, self.every[0][0], self.largest(points, limits), colour)
+
+    def measured(self, moved):
+        """The series of the measured budgets, each point drawn where `moved` (dodge) says."""
         colour, point, _ = STYLE.get(self.technique, OTHER_STYLE)
-        plots = self.cost_line(rows, points, every[0][0], self.largest(points, limits), colour)
-        return plots + [
-            f'"{measured}" using 1:2 with linespoints lw 3 pt {point} ps 1.6 dt 1 '
+        measured = self.tmp / f"{self.tu}_{self.compiler}.dat"
+        measured.write_text(
+            "".join(f"{moved.get((self.technique, x), x)} {y}\n" for x, y in self.every)
+        )
+        return (
+            f'"{measured}" using 1:2 with linespoints lw 3 pt {point} ps {POINT_SIZE} dt 1 '
             f'lc rgb "{colour}" title "{self.technique}"'
-        ]
+        )
 
     def largest(self, points, limits):
         """The first size that does not build (the largest measured when none is known)."""
@@ -439,9 +461,9 @@ class BudgetSeries:
         ]
 
 
-def budget_chart(out, puzzle, compiler, first, plots, sizes):
+def budget_chart(out, puzzle, compiler, first, plots, axes, moved):
     """One chart of budget_charts, with the default limit of its compiler (in `first`, a row of
-    budgets.csv); its name."""
+    budgets.csv), and the note when markers were set apart (`moved`, dodge); its name."""
     about = PUZZLES[puzzle]
     default, flag = int(first["default"]), first["flag"]
     name = f"budget_{puzzle}_{compiler}.svg"
@@ -456,9 +478,8 @@ def budget_chart(out, puzzle, compiler, first, plots, sizes):
             "set logscale y",
             "set format y '10^{%L}'",
             "set grid",
-            f"set xrange [{min(sizes) - 0.5}:{max(sizes) + 0.5}]",
-            f"set yrange [*:{default * 8}]",
-            KEY,
+            *axes.commands(),
+            *([DODGE_NOTE] if moved else []),
             plot_command(
                 plots
                 + [f'{default} with lines lw 3 dt 1 lc rgb "#D00000" title "default {default:,}"']
