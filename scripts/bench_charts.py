@@ -7,6 +7,7 @@ that scripts/bench_run.py wrote; `draw` makes them all (scripts/bench_report.py 
   runtime_lookup.svg                         a lookup's own time, throughput and latency
 """
 
+import math
 import shutil
 import subprocess
 import tempfile
@@ -40,13 +41,12 @@ OTHER_STYLE = ("#555555", 1, 1)
 # shown at least 768 px wide (w:768, or h:416) keeps its text at 16 px or more; the key is always
 # right of the plot, never over the data.
 CANVAS = 'set terminal svg size 960,520 font "sans,20" background rgb "white"'
-KEY = "set key outside right top vertical Left reverse noenhanced samplen 1.5 spacing 1.1"
 
 
 def style(technique):
     """The gnuplot line style of a technique (STYLE), for `with linespoints`."""
     colour, point, dash = STYLE.get(technique, OTHER_STYLE)
-    return f'lw 3 pt {point} ps 1.3 dt {dash} lc rgb "{colour}"'
+    return f'lw 3 pt {point} ps {POINT_SIZE} dt {dash} lc rgb "{colour}"'
 
 
 def short(title):
@@ -92,42 +92,137 @@ METRICS = (
 
 
 def compile_charts(out, rows):
-    """compile_<puzzle>_<compiler>[_memory].svg: time and peak memory against size."""
+    """compile_<puzzle>_<compiler>[_memory].svg: time and peak memory against size; a puzzle's
+    two compilers share their axes, so that its g++ and clang++ charts compare point for point."""
     made = []
     with tempfile.TemporaryDirectory(prefix="ctp-bench-plot-") as tmp:
         for puzzle in PUZZLES:
+            ok = [r for r in rows if r["puzzle"] == puzzle and r["status"] == "ok"]
+            axes = {metric: Axes.of_compiles(ok, metric) for metric in METRICS}
             for compiler in COMPILERS:
                 mine = sorted(
-                    (
-                        r
-                        for r in rows
-                        if r["puzzle"] == puzzle
-                        and r["compiler"] == compiler
-                        and r["status"] == "ok"
-                    ),
-                    key=lambda r: int(r["size"]),
+                    (r for r in ok if r["compiler"] == compiler), key=lambda r: int(r["size"])
                 )
-                if mine:
-                    made += [
-                        compile_chart(out, Path(tmp), puzzle, compiler, mine, metric)
-                        for metric in METRICS
-                    ]
+                made += [
+                    compile_chart(out, Path(tmp), puzzle, compiler, mine, metric, axes[metric])
+                    for metric in METRICS
+                    if mine
+                ]
     return made
 
 
-def compile_chart(out, tmp, puzzle, compiler, rows, metric):
+# Where the plot of a compile chart lies on its canvas (fractions of it, gnuplot's `screen`), so
+# that a point's place in pixels is known: the key right of the plot, the x label below it.
+PLOT = {"left": 0.13, "right": 0.68, "bottom": 0.19, "top": 0.88}
+MARGINS = (("l", "left"), ("r", "right"), ("b", "bottom"), ("t", "top"))
+# A point's marker, at gnuplot's point size POINT_SIZE, is about MARKER_PX across on the canvas.
+POINT_SIZE, MARKER_PX = 1.1, 20
+
+
+class Axes:
+    """The axes of a chart of sizes against values on a log scale, its plot placed at PLOT:
+    sizes from the smallest to the largest, with room for markers set apart (dodge), and whole
+    decades that hold every value with room below the lowest, so that no point sits on the frame;
+    up to `top` when given."""
+
+    def __init__(self, sizes, values, top=None):
+        values = [v for v in values if v > 0] or [1.0]
+        sizes = sizes or [0, 1]
+        self.x = (min(sizes) - 0.9, max(sizes) + 0.9)
+        self.decades = (
+            math.floor(math.log10(min(values)) - 0.15),
+            math.log10(top) if top else math.ceil(math.log10(max(values)) + 0.05),
+        )
+
+    @classmethod
+    def of_compiles(cls, rows, metric):
+        """The axes of a puzzle's compile charts for one metric, from every compiler's rows and
+        the headers' own cost."""
+        _, column, _, _, baseline, _ = metric
+        values = [float(r[column]) for r in rows] + [float(r[baseline]) for r in rows]
+        return cls([int(r["size"]) for r in rows], values)
+
+    def commands(self):
+        """gnuplot's commands for these axes and the plot's place (the key right of it)."""
+        low, high = self.decades
+        return [
+            f"set xrange [{self.x[0]}:{self.x[1]}]",
+            f"set yrange [{10 ** low:g}:{10 ** high:g}]",
+            *(f"set {side}margin at screen {PLOT[name]}" for side, name in MARGINS),
+            "set key at screen 0.70, screen 0.86 left top vertical Left reverse noenhanced "
+            "samplen 1.5 spacing 1.1",
+        ]
+
+    def pixels(self, x, y):
+        """Where the point (x, y) lies on the 960 x 520 canvas, in px from the bottom left."""
+        low, high = self.decades
+        width, height = 960 * (PLOT["right"] - PLOT["left"]), 520 * (PLOT["top"] - PLOT["bottom"])
+        return (
+            (x - self.x[0]) / (self.x[1] - self.x[0]) * width,
+            (math.log10(y) - low) / (high - low) * height,
+        )
+
+    def units_per_pixel(self):
+        return (self.x[1] - self.x[0]) / (960 * (PLOT["right"] - PLOT["left"]))
+
+
+# What a chart with markers set apart (dodge) says under its key.
+DODGE_NOTE = (
+    'set label "markers that would hide each other\\nare set side by side at their size" '
+    'at screen 0.70, screen 0.20 left font ",16" noenhanced'
+)
+
+
+def dodge(points, axes):
+    """Sets apart the markers that would hide each other: `points` maps a series to its
+    (size, value) pairs; at each size, the values whose markers overlap on the chart form a group
+    whose markers are set side by side in the order of the series, the group's middle at the size,
+    3/4 of a marker apart or closer, so that the group spans at most 1.5 gaps to the nearest
+    other size. The points moved, as (series, size) -> the x drawn."""
+    sizes = sorted({x for pairs in points.values() for x, _ in pairs})
+    moved = {}
+    for n, size in enumerate(sizes):
+        gaps = [b - a for a, b in zip(sizes[max(n - 1, 0) : n + 1], sizes[n : n + 2]) if b > a]
+        room = 1.5 * min(gaps, default=1) / axes.units_per_pixel()
+        here = sorted(
+            (axes.pixels(x, y)[1], name)
+            for name, pairs in points.items()
+            for x, y in pairs
+            if x == size
+        )
+        groups, last = [], None
+        for height, name in here:
+            if last is None or height - last > 0.8 * MARKER_PX:
+                groups.append([])
+            groups[-1].append(name)
+            last = height
+        for group in (g for g in groups if len(g) > 1):
+            order = sorted(group, key=list(points).index)
+            step = min(0.75 * MARKER_PX, room / (len(order) - 1))
+            for i, name in enumerate(order):
+                moved[(name, size)] = (
+                    size + (i - (len(order) - 1) / 2) * step * axes.units_per_pixel()
+                )
+    return moved
+
+
+def compile_chart(out, tmp, puzzle, compiler, rows, metric, axes):
     """One chart of compile_charts: each technique's `metric` against size, and the cost of its
-    headers alone as a line; its name."""
+    headers alone as a line; markers that coincide set side by side (dodge), which a note under
+    the key says; its name."""
     about = PUZZLES[puzzle]
     key, column, ylabel, title, baseline, suffix = metric
+    points = {}
+    for r in rows:
+        points.setdefault(r["technique"], []).append((int(r["size"]), float(r[column])))
+    moved = dodge(points, axes)
     plots = []
-    for i, technique in enumerate(dict.fromkeys(r["technique"] for r in rows)):
+    for i, (technique, pairs) in enumerate(points.items()):
         data = tmp / f"{puzzle}_{compiler}_{key}_{i}.dat"
-        data.write_text(
-            "".join(f"{r['size']} {r[column]}\n" for r in rows if r["technique"] == technique)
-        )
+        data.write_text("".join(f"{moved.get((technique, x), x)} {y}\n" for x, y in pairs))
         plots.append(f'"{data}" using 1:2 with linespoints {style(technique)} title "{technique}"')
     headers_alone = min(float(r[baseline]) for r in rows)
+    note = [DODGE_NOTE] if moved else []
     name = f"compile_{puzzle}_{compiler}{suffix}.svg"
     plot(
         [
@@ -135,10 +230,11 @@ def compile_chart(out, tmp, puzzle, compiler, rows, metric):
             f'set output "{out / name}"',
             f'set title "{short(about.title)}: {title}, {COMPILERS[compiler]}" noenhanced',
             f'set xlabel "{about.label}" noenhanced',
-            f'set ylabel "{ylabel}" noenhanced',
+            f'set ylabel "{ylabel}" noenhanced offset 1,0',
             "set logscale y",
             "set grid",
-            KEY,
+            *axes.commands(),
+            *note,
             # The headers' own cost is a line of the key: a label beside it collides with the axis.
             plot_command(
                 plots
@@ -157,11 +253,13 @@ PART_NAMES = {
     "front_end": "parsing",
     "rest": "the rest",
 }
-PART_COLOURS = {
-    "instantiation": "#E69F00",
-    "constant_evaluation": "#0072B2",
-    "front_end": "#BBBBBB",
-    "rest": "#555555",
+# The parts of a compile take colours that no technique of STYLE has, so that in every chart a
+# colour names one technique or one part: yellow, dark grey, light grey, and grey hatching.
+PART_FILLS = {
+    "instantiation": 'fs solid 1.0 lc rgb "#F0E442"',
+    "constant_evaluation": 'fs solid 1.0 lc rgb "#505050"',
+    "front_end": 'fs solid 1.0 lc rgb "#C8C8C8"',
+    "rest": 'fs pattern 2 lc rgb "#808080"',
 }
 
 
@@ -206,7 +304,7 @@ def trace_bars(data, blocks, rows):
         for i, part in enumerate(PART_NAMES):
             first = f'"{data}" index {b} using {i + 2}' + (":xtic(1)" if i == 0 else "")
             series.append(
-                f'{first} lc rgb "{PART_COLOURS[part]}" '
+                f"{first} {PART_FILLS[part]} "
                 + (f'title "{PART_NAMES[part]}"' if b == 0 else "notitle")
             )
         plots.append("newhistogram, " + ", ".join(series))
@@ -225,7 +323,7 @@ def trace_chart(out, data, puzzle, rows):
     name = f"time_trace_{puzzle}.svg"
     plot(
         [
-            CANVAS.replace("960,520", "960,640"),
+            CANVAS.replace("960,520", "960,600"),
             f'set output "{out / name}"',
             f'set title "{short(about.title)}, {what}: where the time goes" noenhanced',
             'set ylabel "seconds (one compile)" noenhanced offset 1,0',
@@ -274,12 +372,23 @@ def budget_charts(out, budget_rows, limits, curve_rows=()):
                 ]
                 if not mine:
                     continue
-                plots, sizes = [], []
-                for tu in dict.fromkeys(r["technique"] for r in mine):
-                    measured = BudgetSeries(Path(tmp), puzzle, compiler, tu, count[tu])
-                    plots += measured.series(mine, limits, curve_rows)
-                    sizes += measured.sizes
-                made.append(budget_chart(out, puzzle, compiler, mine[0], plots, sizes))
+                series = [
+                    BudgetSeries(Path(tmp), puzzle, compiler, tu, count[tu])
+                    for tu in dict.fromkeys(r["technique"] for r in mine)
+                ]
+                lines = [one.series(mine, limits, curve_rows) for one in series]
+                axes = Axes(
+                    [x for one in series for x in one.sizes],
+                    [y for one in series for _, y in one.every],
+                    top=int(mine[0]["default"]) * 8,
+                )
+                moved = dodge({one.technique: one.every for one in series}, axes)
+                plots = [
+                    plot
+                    for one, line in zip(series, lines)
+                    for plot in line + [one.measured(moved)]
+                ]
+                made.append(budget_chart(out, puzzle, compiler, mine[0], plots, axes, moved))
     return made
 
 
@@ -294,6 +403,8 @@ class BudgetSeries:
         self.sizes = []
 
     def series(self, rows, limits, curve_rows):
+        """Reads the measured budgets (self.every); the dashed line of their cost a unit, if any,
+        as [] or [series]."""
         points = sorted(
             (int(r["size"]), int(r["least_budget"])) for r in rows if r["technique"] == self.tu
         )
@@ -302,16 +413,22 @@ class BudgetSeries:
             for r in curve_rows
             if r["technique"] == self.tu and r["compiler"] == self.compiler
         ]
-        every = sorted(dict(smaller + points).items())
-        measured = self.tmp / f"{self.tu}_{self.compiler}.dat"
-        measured.write_text("".join(f"{x} {y}\n" for x, y in every))
-        self.sizes += [x for x, _ in every]
+        self.every = sorted(dict(smaller + points).items())
+        self.sizes += [x for x, _ in self.every]
+        colour, _, _ = STYLE.get(self.technique, OTHER_STYLE)
+        return self.cost_line(rows, points, self.every[0][0], self.largest(points, limits), colour)
+
+    def measured(self, moved):
+        """The series of the measured budgets, each point drawn where `moved` (dodge) says."""
         colour, point, _ = STYLE.get(self.technique, OTHER_STYLE)
-        plots = self.cost_line(rows, points, every[0][0], self.largest(points, limits), colour)
-        return plots + [
-            f'"{measured}" using 1:2 with linespoints lw 3 pt {point} ps 1.6 dt 1 '
+        measured = self.tmp / f"{self.tu}_{self.compiler}.dat"
+        measured.write_text(
+            "".join(f"{moved.get((self.technique, x), x)} {y}\n" for x, y in self.every)
+        )
+        return (
+            f'"{measured}" using 1:2 with linespoints lw 3 pt {point} ps {POINT_SIZE} dt 1 '
             f'lc rgb "{colour}" title "{self.technique}"'
-        ]
+        )
 
     def largest(self, points, limits):
         """The first size that does not build (the largest measured when none is known)."""
@@ -344,9 +461,9 @@ class BudgetSeries:
         ]
 
 
-def budget_chart(out, puzzle, compiler, first, plots, sizes):
+def budget_chart(out, puzzle, compiler, first, plots, axes, moved):
     """One chart of budget_charts, with the default limit of its compiler (in `first`, a row of
-    budgets.csv); its name."""
+    budgets.csv), and the note when markers were set apart (`moved`, dodge); its name."""
     about = PUZZLES[puzzle]
     default, flag = int(first["default"]), first["flag"]
     name = f"budget_{puzzle}_{compiler}.svg"
@@ -361,9 +478,8 @@ def budget_chart(out, puzzle, compiler, first, plots, sizes):
             "set logscale y",
             "set format y '10^{%L}'",
             "set grid",
-            f"set xrange [{min(sizes) - 0.5}:{max(sizes) + 0.5}]",
-            f"set yrange [*:{default * 8}]",
-            KEY,
+            *axes.commands(),
+            *([DODGE_NOTE] if moved else []),
             plot_command(
                 plots
                 + [f'{default} with lines lw 3 dt 1 lc rgb "#D00000" title "default {default:,}"']

@@ -14,6 +14,7 @@ const limits = {
   cppLines: 14, // a cpp block, with a heading and about four short lines of text
   cppColumns: 66,
   textLines: 10, // a compiler's message (long lines wrap) or an assembly listing
+  textColumns: 125, // a text block's line: 16px monospace in the 1214px inside the block, less one
   noteWords: 80, // a slide's notes: what to say, what to point at, the transition
   deckNoteWords: 4000, // a deck's notes: about 30 minutes of speech
   chartsInARow: 2, // then a slide that says what the charts mean
@@ -24,8 +25,8 @@ const limits = {
 
 // The smallest text of a picture on a 1280 x 720 slide, in px: a chart of bench/results/ 16, any
 // other picture (a puzzle's still and its caption) 18. The theme shows a picture at most as wide
-// as the slide's content (1280 - 2 x 64 px) and 560 px high (talks/theme/ctp.css).
-const pictures = { chartText: 16, pictureText: 18, width: 1152, height: 560 };
+// as the slide's content (1280 - 2 x 64 px) and 552 px high (talks/theme/ctp.css).
+const pictures = { chartText: 16, pictureText: 18, width: 1152, height: 552 };
 
 // The size at which an SVG picture's smallest text shows on the slide, in px, or null when it has
 // no text or no size. alt is the image's alt text, where Marp reads w:N and h:N.
@@ -40,6 +41,33 @@ function shownTextSize(file, alt) {
     : /\bh:(\d+)/.exec(alt) ? Number(/\bh:(\d+)/.exec(alt)[1]) / height : 1;
   const scale = Math.min(asked, pictures.width / width, pictures.height / height);
   return Math.min(...sizes) * scale;
+}
+
+// Where a text block's line wraps: as the browser wraps white-space: pre-wrap, at the last
+// space that fits in limits.textColumns (or inside a word, when none does). The problems of its
+// breaks: a break inside a word, or inside an expression the compiler quotes ('...') or a call
+// it names (f(a, b)), which the audience must then read across two lines.
+function wrapProblems(line) {
+  // A quote opens after no letter (an apostrophe, as in "block's", opens none) and closes
+  // before none.
+  const expressions = [...line.matchAll(/(?<!\w)'[^']*'(?!\w)|\w+\([^()]*\)/g)]
+    .map((match) => [match.index, match.index + match[0].length]);
+  const problems = [];
+  let start = 0;
+  while ([...line.slice(start)].length > limits.textColumns) {
+    const space = line.lastIndexOf(' ', start + limits.textColumns);
+    if (space <= start) {
+      problems.push(`wraps inside a word at column ${limits.textColumns}`);
+      start += limits.textColumns;
+      continue;
+    }
+    const inside = expressions.find(([from, to]) => from < space && space < to);
+    if (inside) {
+      problems.push(`wraps inside ${line.slice(...inside).slice(0, 40)}...`);
+    }
+    start = space + 1;
+  }
+  return problems;
 }
 
 // A time checkpoint: a line of a slide's notes that starts with [MM:SS], the time since the talk
@@ -110,8 +138,17 @@ function slideProblems(slide, dir) {
         problems.push('a cpp block indented as a whole (a region from inside a class); quote one '
                       + 'that starts at the left margin');
       }
-    } else if (block.language === 'text' && block.lines.length > limits.textLines) {
-      problems.push(`a text block of ${block.lines.length} lines; at most ${limits.textLines}`);
+    } else if (block.language === 'text') {
+      if (block.lines.length > limits.textLines) {
+        problems.push(`a text block of ${block.lines.length} lines; at most ${limits.textLines}`);
+      }
+      // A line wider than the block wraps; where it does is measured from the source.
+      for (const [i, line] of block.lines.entries()) {
+        for (const problem of wrapProblems(line)) {
+          problems.push(`a text block's line ${i + 1} (${[...line].length} columns, ${limits.textColumns} `
+                        + `fit) ${problem}; keep the lines that matter (// notes: N) or shorten it`);
+        }
+      }
     }
   }
   for (const image of slide.images) {
