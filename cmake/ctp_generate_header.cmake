@@ -127,12 +127,14 @@ function(ctp_generate_header)
   file(WRITE "${stamp_base}.arguments.new" "${arg_PUZZLE};${arg_ARGS};${placement};${arg_HEADER}\n")
   file(COPY_FILE "${stamp_base}.arguments.new" "${stamp_base}.arguments" ONLY_IF_DIFFERENT)
   file(REMOVE "${stamp_base}.arguments.new")
-  # The translation unit of the header's bytes, outside the include directory, and the bytes
-  # beside it when ctp-gen puts them there.
+  # The translation unit of the header's bytes, outside the include directory. The bytes beside
+  # it (${source}.bin) are no byproduct: ctp-gen writes them only when they go beside, which
+  # --data auto decides from their size, and Ninja reruns a command whose byproduct is missing.
+  # Nothing names them as a dependency: the object depends on the stamp.
   set(source "${stamp_base}.bytes.cpp")
   add_custom_command(
     OUTPUT "${stamp_base}.stamp"
-    BYPRODUCTS "${output}" "${source}" "${source}.bin"
+    BYPRODUCTS "${output}" "${source}"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${output_dir}"
     COMMAND ${generator} ${arg_PUZZLE} ${arg_ARGS} ${placement} -o "${output}" --source "${source}"
     COMMAND "${CMAKE_COMMAND}" -E touch "${stamp_base}.stamp"

@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 """The test cmake.generate_header.twice: ctp_generate_header runs ctp-gen only when its inputs
-change, with Unix Makefiles too, which judges by file times.
+change, with Unix Makefiles too, which judges by file times, and with Ninja
+(cmake.generate_header.twice_ninja).
 
     check_generate_header_twice.py --cmake <cmake> --source <tests/cmake/generate_header>
         --binary <dir> --ctp-source-dir <ctp> --ctp-gen <ctp-gen> --cxx <compiler>
+        [--generator <CMake generator>]
 
 ctp-gen rewrites a header only when it changes, so were the header the command's output, a
 ctp-gen newer than an unchanged header would run on every build. Configures the `build` case of
---source with Unix Makefiles and a copy of ctp-gen, and builds it: once (ctp-gen runs), again
-after the copy is touched, as a rebuilt ctp-gen would be (it runs, and writes the same header),
-and a third time, which must not run it. The program it builds must answer right.
+--source with --generator (Unix Makefiles by default; Ninja reruns a command one of whose
+declared outputs or byproducts is missing) and a copy of ctp-gen, and builds it: once (ctp-gen
+runs), again after the copy is touched, as a rebuilt ctp-gen would be (it runs, and writes the
+same header), and a third time, which must not run it. The program it builds must answer right.
 """
 
 import os
@@ -29,11 +32,11 @@ PAUSE = 1.0
 
 
 def configure_consumer(args, source, binary, ctp_gen, *definitions):
-    """Configures the consumer project `source` of ctp_generate_header into `binary` with Unix
-    Makefiles and the arguments' cmake and compiler, ctp's module from its source tree, `ctp_gen`
+    """Configures the consumer project `source` of ctp_generate_header into `binary` with the
+    arguments' generator, cmake and compiler, ctp's module from its source tree, `ctp_gen`
     and the cache `definitions` (-DNAME=value); a failure says what CMake said."""
     configured = common.execute(
-        [args.cmake, "-S", source, "-B", binary, "-G", "Unix Makefiles", *definitions]
+        [args.cmake, "-S", source, "-B", binary, "-G", args.generator, *definitions]
         + [f"-DCTP_SOURCE_DIR={args.ctp_source_dir}", f"-DCTP_GEN_EXECUTABLE={ctp_gen}"]
         + [f"-DCMAKE_CXX_COMPILER={args.cxx}"],
         merge=True,
@@ -52,6 +55,9 @@ def main(argv=None):
     parser.add_argument("--ctp-source-dir", required=True, help="ctp's source tree")
     parser.add_argument("--ctp-gen", required=True, help="the ctp-gen to copy")
     parser.add_argument("--cxx", required=True, help="the C++ compiler")
+    parser.add_argument(
+        "--generator", default="Unix Makefiles", help="the CMake generator of the consumer"
+    )
     args = parser.parse_args(argv)
 
     shutil.rmtree(args.binary, ignore_errors=True)

@@ -134,7 +134,7 @@ FLAGS = {"same_message", "svg", "sanitizers"}
 LISTS = {"needs", "labels"}
 PATTERNS = ("stdout_matches", "stderr_matches", "progress_line")
 # Names a case uses as ${name} that only a run knows.
-RUN_NAMES = {"tool", *PROGRAMS, "project_version"}
+RUN_NAMES = {"tool", *PROGRAMS, "project_version", "ctp_include"}
 
 
 def project_names():
@@ -560,11 +560,12 @@ class Run:
 class Runner:
     """Runs cases with the tools given: each in a folder of its own under `work`."""
 
-    def __init__(self, tools, work, project_version=None, svg_tools=None):
+    def __init__(self, tools, work, project_version=None, svg_tools=None, ctp_include=None):
         # Each case runs in a folder of its own: a tool given by a relative path is found still.
         self.tools = {tool: path and os.path.abspath(path) for tool, path in tools.items()}
         self.work = work
         self.project_version, self.svg_tools = project_version, svg_tools
+        self.ctp_include = ctp_include and os.path.abspath(ctp_include)
 
     def program(self, tool):
         path = self.tools.get(tool)
@@ -585,6 +586,10 @@ class Runner:
                 if not self.project_version:
                     raise CaseFailure("the case needs ${project_version}: give --project-version")
                 return self.project_version
+            if name == "ctp_include":
+                if not self.ctp_include:
+                    raise CaseFailure("the case needs ${ctp_include}: give --ctp-include")
+                return shlex.quote(self.ctp_include)
             raise CaseFailure(f"${{{name}}} is not known here")
 
         return REFERENCE.sub(replace, text)
@@ -954,6 +959,7 @@ def parse_arguments(argv):
     parser.add_argument("--ctp-gen", help="the ctp-gen program")
     parser.add_argument("--ctp-mpi", help="the ctp-mpi program, for shell cases (${ctp-mpi})")
     parser.add_argument("--project-version", help="the version the tools say (${project_version})")
+    parser.add_argument("--ctp-include", help="the folder of <ctp.hpp> (${ctp_include})")
     parser.add_argument(
         "--sanitizers", action="store_true", help="the tools are built with the sanitizers"
     )
@@ -985,6 +991,7 @@ def run_all(cases, args):
             args.work_dir or temporary,
             args.project_version,
             (args.xmllint, args.rsvg_convert),
+            args.ctp_include,
         )
         failed = []
         for case in cases:

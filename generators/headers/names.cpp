@@ -45,25 +45,263 @@ struct predefined_macro {
 constexpr auto predefined_macros = std::to_array<predefined_macro>(
     {{"i386", "on 32-bit x86 (-m32)"}, {"linux", "on Linux"}, {"unix", "on Unix"}});
 
-// The macros of the standard headers every table includes (<cstddef>, <cstdint> and those they
-// include, with libstdc++ 12 in every mode), beyond the names that begin with INT or UINT and end
-// with _MAX, _MIN, _WIDTH or _C, which the C standard's future library directions keep for the
-// macros of <stdint.h>. tests/cli/ctp_gen.toml's gen.name_macro_of_standard_headers asks both
-// compilers for every macro of a table's includes and checks that ctp-gen refuses each.
-constexpr auto standard_header_macros = std::to_array<std::string_view>(
-    {"NULL", "offsetof", "PTRDIFF_MAX", "PTRDIFF_MIN", "PTRDIFF_WIDTH", "SIG_ATOMIC_MAX",
-     "SIG_ATOMIC_MIN", "SIG_ATOMIC_WIDTH", "SIZE_MAX", "SIZE_WIDTH", "WCHAR_MAX", "WCHAR_MIN",
-     "WCHAR_WIDTH", "WEOF", "WINT_MAX", "WINT_MIN", "WINT_WIDTH"});
-
-bool is_stdint_macro_name(std::string_view part) {
-  const bool starts = part.starts_with("INT") || part.starts_with("UINT");
-  const bool ends = part.ends_with("_MAX") || part.ends_with("_MIN") || part.ends_with("_WIDTH") ||
-                    part.ends_with("_C");
-  return starts && ends;
-}
+// The macros of the standard headers every table includes (<cstddef>, <cstdint> and what they
+// include) and of those <ctp.hpp> includes (<cstdio>, <cstdlib> and the rest: single_include/
+// ctp.hpp's `#include <...>` lines), from `-dM -E` with g++-12 and clang++-19 in c++20, gnu++20,
+// c++23 and gnu++23 on x86-64 with libstdc++ 12 and glibc 2.36: a table compiles alone under such
+// a name, but not in a unit that includes <ctp.hpp> first. Beyond them, the names that the C
+// standard's future library directions keep for macros: beginning with INT or UINT and ending with
+// _MAX, _MIN, _WIDTH or _C (<stdint.h>), E and a capital or a digit (<errno.h>: EOF, EXIT_SUCCESS
+// and the E2BIG... of errno alike) and LC_ and a capital (<locale.h>). tests/cli/ctp_gen.toml's
+// gen.name_macro_of_standard_headers asks both compilers for every macro of those includes and
+// checks that ctp-gen refuses each.
+constexpr auto standard_header_macros =
+    std::to_array<std::string_view>({"ADJ_ESTERROR",
+                                     "ADJ_FREQUENCY",
+                                     "ADJ_MAXERROR",
+                                     "ADJ_MICRO",
+                                     "ADJ_NANO",
+                                     "ADJ_OFFSET",
+                                     "ADJ_OFFSET_SINGLESHOT",
+                                     "ADJ_OFFSET_SS_READ",
+                                     "ADJ_SETOFFSET",
+                                     "ADJ_STATUS",
+                                     "ADJ_TAI",
+                                     "ADJ_TICK",
+                                     "ADJ_TIMECONST",
+                                     "BIG_ENDIAN",
+                                     "BUFSIZ",
+                                     "BYTE_ORDER",
+                                     "CLOCKS_PER_SEC",
+                                     "CLOCK_BOOTTIME",
+                                     "CLOCK_BOOTTIME_ALARM",
+                                     "CLOCK_MONOTONIC",
+                                     "CLOCK_MONOTONIC_COARSE",
+                                     "CLOCK_MONOTONIC_RAW",
+                                     "CLOCK_PROCESS_CPUTIME_ID",
+                                     "CLOCK_REALTIME",
+                                     "CLOCK_REALTIME_ALARM",
+                                     "CLOCK_REALTIME_COARSE",
+                                     "CLOCK_TAI",
+                                     "CLOCK_THREAD_CPUTIME_ID",
+                                     "CLONE_CHILD_CLEARTID",
+                                     "CLONE_CHILD_SETTID",
+                                     "CLONE_DETACHED",
+                                     "CLONE_FILES",
+                                     "CLONE_FS",
+                                     "CLONE_IO",
+                                     "CLONE_NEWCGROUP",
+                                     "CLONE_NEWIPC",
+                                     "CLONE_NEWNET",
+                                     "CLONE_NEWNS",
+                                     "CLONE_NEWPID",
+                                     "CLONE_NEWTIME",
+                                     "CLONE_NEWUSER",
+                                     "CLONE_NEWUTS",
+                                     "CLONE_PARENT",
+                                     "CLONE_PARENT_SETTID",
+                                     "CLONE_PIDFD",
+                                     "CLONE_PTRACE",
+                                     "CLONE_SETTLS",
+                                     "CLONE_SIGHAND",
+                                     "CLONE_SYSVSEM",
+                                     "CLONE_THREAD",
+                                     "CLONE_UNTRACED",
+                                     "CLONE_VFORK",
+                                     "CLONE_VM",
+                                     "CPU_ALLOC",
+                                     "CPU_ALLOC_SIZE",
+                                     "CPU_AND",
+                                     "CPU_AND_S",
+                                     "CPU_CLR",
+                                     "CPU_CLR_S",
+                                     "CPU_COUNT",
+                                     "CPU_COUNT_S",
+                                     "CPU_EQUAL",
+                                     "CPU_EQUAL_S",
+                                     "CPU_FREE",
+                                     "CPU_ISSET",
+                                     "CPU_ISSET_S",
+                                     "CPU_OR",
+                                     "CPU_OR_S",
+                                     "CPU_SET",
+                                     "CPU_SETSIZE",
+                                     "CPU_SET_S",
+                                     "CPU_XOR",
+                                     "CPU_XOR_S",
+                                     "CPU_ZERO",
+                                     "CPU_ZERO_S",
+                                     "CSIGNAL",
+                                     "FD_CLR",
+                                     "FD_ISSET",
+                                     "FD_SET",
+                                     "FD_SETSIZE",
+                                     "FD_ZERO",
+                                     "FILENAME_MAX",
+                                     "FOPEN_MAX",
+                                     "LITTLE_ENDIAN",
+                                     "L_ctermid",
+                                     "L_cuserid",
+                                     "L_tmpnam",
+                                     "MB_CUR_MAX",
+                                     "MOD_CLKA",
+                                     "MOD_CLKB",
+                                     "MOD_ESTERROR",
+                                     "MOD_FREQUENCY",
+                                     "MOD_MAXERROR",
+                                     "MOD_MICRO",
+                                     "MOD_NANO",
+                                     "MOD_OFFSET",
+                                     "MOD_STATUS",
+                                     "MOD_TAI",
+                                     "MOD_TIMECONST",
+                                     "NFDBITS",
+                                     "NULL",
+                                     "PDP_ENDIAN",
+                                     "PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP",
+                                     "PTHREAD_ATTR_NO_SIGMASK_NP",
+                                     "PTHREAD_BARRIER_SERIAL_THREAD",
+                                     "PTHREAD_CANCELED",
+                                     "PTHREAD_CANCEL_ASYNCHRONOUS",
+                                     "PTHREAD_CANCEL_DEFERRED",
+                                     "PTHREAD_CANCEL_DISABLE",
+                                     "PTHREAD_CANCEL_ENABLE",
+                                     "PTHREAD_COND_INITIALIZER",
+                                     "PTHREAD_CREATE_DETACHED",
+                                     "PTHREAD_CREATE_JOINABLE",
+                                     "PTHREAD_ERRORCHECK_MUTEX_INITIALIZER_NP",
+                                     "PTHREAD_EXPLICIT_SCHED",
+                                     "PTHREAD_INHERIT_SCHED",
+                                     "PTHREAD_MUTEX_INITIALIZER",
+                                     "PTHREAD_ONCE_INIT",
+                                     "PTHREAD_PROCESS_PRIVATE",
+                                     "PTHREAD_PROCESS_SHARED",
+                                     "PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP",
+                                     "PTHREAD_RWLOCK_INITIALIZER",
+                                     "PTHREAD_RWLOCK_WRITER_NONRECURSIVE_INITIALIZER_NP",
+                                     "PTHREAD_SCOPE_PROCESS",
+                                     "PTHREAD_SCOPE_SYSTEM",
+                                     "PTHREAD_STACK_MIN",
+                                     "PTRDIFF_MAX",
+                                     "PTRDIFF_MIN",
+                                     "PTRDIFF_WIDTH",
+                                     "P_tmpdir",
+                                     "RAND_MAX",
+                                     "RENAME_EXCHANGE",
+                                     "RENAME_NOREPLACE",
+                                     "RENAME_WHITEOUT",
+                                     "SCHED_BATCH",
+                                     "SCHED_DEADLINE",
+                                     "SCHED_FIFO",
+                                     "SCHED_IDLE",
+                                     "SCHED_ISO",
+                                     "SCHED_OTHER",
+                                     "SCHED_RESET_ON_FORK",
+                                     "SCHED_RR",
+                                     "SEEK_CUR",
+                                     "SEEK_DATA",
+                                     "SEEK_END",
+                                     "SEEK_HOLE",
+                                     "SEEK_SET",
+                                     "SIG_ATOMIC_MAX",
+                                     "SIG_ATOMIC_MIN",
+                                     "SIG_ATOMIC_WIDTH",
+                                     "SIZE_MAX",
+                                     "SIZE_WIDTH",
+                                     "STA_CLK",
+                                     "STA_CLOCKERR",
+                                     "STA_DEL",
+                                     "STA_FLL",
+                                     "STA_FREQHOLD",
+                                     "STA_INS",
+                                     "STA_MODE",
+                                     "STA_NANO",
+                                     "STA_PLL",
+                                     "STA_PPSERROR",
+                                     "STA_PPSFREQ",
+                                     "STA_PPSJITTER",
+                                     "STA_PPSSIGNAL",
+                                     "STA_PPSTIME",
+                                     "STA_PPSWANDER",
+                                     "STA_RONLY",
+                                     "STA_UNSYNC",
+                                     "TIMER_ABSTIME",
+                                     "TIME_UTC",
+                                     "TMP_MAX",
+                                     "WCHAR_MAX",
+                                     "WCHAR_MIN",
+                                     "WCHAR_WIDTH",
+                                     "WCONTINUED",
+                                     "WEOF",
+                                     "WEXITED",
+                                     "WEXITSTATUS",
+                                     "WIFCONTINUED",
+                                     "WIFEXITED",
+                                     "WIFSIGNALED",
+                                     "WIFSTOPPED",
+                                     "WINT_MAX",
+                                     "WINT_MIN",
+                                     "WINT_WIDTH",
+                                     "WNOHANG",
+                                     "WNOWAIT",
+                                     "WSTOPPED",
+                                     "WSTOPSIG",
+                                     "WTERMSIG",
+                                     "WUNTRACED",
+                                     "alloca",
+                                     "be16toh",
+                                     "be32toh",
+                                     "be64toh",
+                                     "errno",
+                                     "htobe16",
+                                     "htobe32",
+                                     "htobe64",
+                                     "htole16",
+                                     "htole32",
+                                     "htole64",
+                                     "le16toh",
+                                     "le32toh",
+                                     "le64toh",
+                                     "offsetof",
+                                     "pthread_cleanup_pop",
+                                     "pthread_cleanup_pop_restore_np",
+                                     "pthread_cleanup_push",
+                                     "pthread_cleanup_push_defer_np",
+                                     "sched_priority",
+                                     "stderr",
+                                     "stdin",
+                                     "stdout"});
 
 bool is_one_of(std::string_view word, const auto& words) {
   return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+bool is_capital_or_digit(char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+
+// Whether part is a name the C standard keeps for the macros of <stdint.h>, <errno.h> or
+// <locale.h>.
+bool is_kept_macro_name(std::string_view part) {
+  const bool starts = part.starts_with("INT") || part.starts_with("UINT");
+  const bool ends = part.ends_with("_MAX") || part.ends_with("_MIN") || part.ends_with("_WIDTH") ||
+                    part.ends_with("_C");
+  const bool errno_like = part.size() > 1 && part[0] == 'E' && is_capital_or_digit(part[1]);
+  const bool locale_like =
+      part.size() > 3 && part.starts_with("LC_") && part[3] >= 'A' && part[3] <= 'Z';
+  return (starts && ends) || errno_like || locale_like;
+}
+
+// The types the standard headers a table includes declare in the global namespace too (libstdc++
+// 12 and glibc 2.36, with both compilers in every mode), beyond the names beginning with int or
+// uint and ending with _t, which the C standard keeps for <stdint.h>'s types: a namespace of the
+// same name is then another kind of entity. tests/cli/ctp_gen.toml's gen.namespace_global_types
+// asks clang++-19 for every global type of a table's includes and checks that ctp-gen refuses each.
+constexpr auto global_types = std::to_array<std::string_view>(
+    {"FILE", "locale_t", "max_align_t", "mbstate_t", "ptrdiff_t", "size_t", "tm", "wint_t"});
+
+bool is_global_type_name(std::string_view first) {
+  const bool kept =
+      (first.starts_with("int") || first.starts_with("uint")) && first.ends_with("_t");
+  return kept || is_one_of(first, global_types);
 }
 
 bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
@@ -103,8 +341,8 @@ std::string part_problem(std::string_view part) {
     if (part == macro.name)
       return fmt::format("{} is a macro that g++ and clang++ predefine under gnu++20 {}", part,
                          macro.where);
-  if (is_one_of(part, standard_header_macros) || is_stdint_macro_name(part))
-    return fmt::format("{} is a macro of the standard headers a table includes", part);
+  if (is_one_of(part, standard_header_macros) || is_kept_macro_name(part))
+    return fmt::format("{} is a macro of the standard headers a table or <ctp.hpp> includes", part);
   return {};
 }
 
@@ -117,6 +355,15 @@ std::string first_part_problem(std::string_view first, std::string_view whole) {
       first.starts_with("std") && std::all_of(first.begin() + 3, first.end(), is_digit);
   if (std_and_digits || first == "posix")
     return fmt::format("{} is a namespace of the standard library's", first);
+  if (is_global_type_name(first))
+    return fmt::format(
+        "{} is a type the standard headers a table includes declare in the global "
+        "namespace",
+        first);
+  if (first == "main")
+    return "main is the program's own function in the global namespace: its int main() would then "
+           "not "
+           "compile";
   if (first == "ctp" && whole != "ctp::tables" && !whole.starts_with("ctp::tables::"))
     return "ctp is the library's own namespace: a table goes in ctp::tables, in one inside it, or "
            "in a namespace of yours";
