@@ -100,6 +100,8 @@ static_assert(element_or_zero(std::array{5, 6}, 1) == 5);
 static_assert(element_or_zero(7, 1) == 0);
 //! [immediate-context]
 
+// The classic form on purpose: the lesson shows enable_if before the concept that replaces it.
+// NOLINTBEGIN(modernize-use-constraints)
 //! [enable-if]
 // halve exists for integers only: for any other T, enable_if_t<false, T> names no type, the
 // substitution fails, and this template is left out of the candidates.
@@ -117,6 +119,7 @@ constexpr std::enable_if_t<std::is_floating_point_v<T>, T> halve(T value) {
 static_assert(halve(7) == 3);
 static_assert(halve(7.0) == 3.5);
 //! [enable-if]
+// NOLINTEND(modernize-use-constraints)
 
 //! [void-t]
 // Whether T::value_type names a type. The partial specialization is chosen when

@@ -501,7 +501,7 @@ beside_files to_cpp_beside(const document& doc, const placement& where) {
     lines.push_back(mismatch);
     lines.emplace_back(".endif");
     if (next == offsets.size()) {  // the last field: nothing may follow its bytes in the file
-      lines.push_back("1:");
+      lines.emplace_back("1:");
       lines.push_back(fmt::format(".incbin \"{}\", {}", bytes_file, files.data.size()));
       lines.emplace_back(".if . - 1b");
       lines.push_back(mismatch);
