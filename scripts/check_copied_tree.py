@@ -85,6 +85,9 @@ def main(argv=None):
     parser.add_argument("--cxx", required=True, help="the C++ compiler")
     parser.add_argument("--cmake", help="the cmake that configures (with cmake)")
     parser.add_argument("--make", default="make", help="the make that builds (with make)")
+    # Unix Makefiles: a copied Ninja tree runs ctp-gen again (its log names the original's
+    # paths), so only a Makefiles tree builds the copy from what it holds.
+    parser.set_defaults(generator="Unix Makefiles")
     args = parser.parse_args(argv)
     if args.build_system == "cmake" and not args.cmake:
         parser.error("--build-system cmake needs --cmake")
