@@ -433,12 +433,14 @@ def verdict_hint(exercise, verdict, state):
         return None
     mark_shown(state, exercise, hint)
     shown.add(hint.number)
+    # A hint tied to the failed fact may come before the ones not shown yet: say why it is this one.
+    which = f"hint {hint.number} of {len(hints)}"
+    if verdict.first in hint.facts:
+        which += ", the one for this fact"
     if learn_hints.following(hints, shown):
-        note = (
-            f"(hint {hint.number} of {len(hints)}; the next: {runner_command('--hint', exercise)})"
-        )
+        note = f"({which}; another: {runner_command('--hint', exercise)})"
     else:
-        note = f"(hint {hint.number} of {len(hints)}, the last)"
+        note = f"({which}; every hint is shown)"
     return hint_lines(hint, note)
 
 

@@ -157,14 +157,14 @@ class Learn(ScriptTest):
         status, out, _ = self.run_main(learn.main, *self.learn())
         self.assertEqual(status, learn.NOT_DONE)
         self.assertIn(
-            "hint: Six times seven.  (hint 1 of 2; the next: make learn EXERCISE=01_toy "
+            "hint: Six times seven.  (hint 1 of 2; another: make learn EXERCISE=01_toy "
             "LEARN_FLAGS=--hint)",
             out,
         )
         out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
         self.assertEqual(out.splitlines(), ["hint 2 of 2: It is 42."])
         out = self.run_main(learn.main, *self.learn())[1]
-        self.assertIn("hint: It is 42.  (hint 2 of 2, the last)", out)
+        self.assertIn("hint: It is 42.  (hint 2 of 2; every hint is shown)", out)
 
     def test_a_verdict_shows_the_hint_of_the_fact_that_failed_first(self):
         # Hint 1 is of another fact; hint 2, tied to the one that failed, is shown with its code
@@ -176,7 +176,11 @@ class Learn(ScriptTest):
             "Fact: the answer is 42\n\nIt is 6<sup>2</sup> + 6:\n\n```cpp\nreturn 42;\n```\n",
         )
         out = self.run_main(learn.main, *self.learn())[1]
-        self.assertIn("hint: It is 6^2 + 6:\n      return 42;\n  (hint 2 of 2; the next: ", out)
+        self.assertIn(
+            "hint: It is 6^2 + 6:\n      return 42;\n"
+            "  (hint 2 of 2, the one for this fact; another: ",
+            out,
+        )
         self.assertNotIn("Above 0.", out)
         out = self.assert_succeeds(learn.main, *self.learn("--hint", "toy"))
         self.assertEqual(out.splitlines(), ["hint 1 of 2: Above 0."])
