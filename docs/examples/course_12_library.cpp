@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 // std::vector (C++20): memory from new, given back before the evaluation ends.
@@ -47,5 +48,14 @@ constexpr std::optional<int> cost_of(int state) {
   return state * 2;
 }
 static_assert(!cost_of(-1) && *cost_of(4) == 8);
+
+// std::string (C++20) longer than the 15 characters libstdc++ 12 keeps inside the object: both
+// compilers take it (clang++ 19 refuses only a short one, docs/diagnostics/course_12_string.cpp).
+constexpr std::size_t long_text_size() {
+  std::string text = "a text of 21 letters.";
+  text += " And";
+  return text.size();
+}
+static_assert(long_text_size() == 25);
 
 int main() { return vector_sum() == 10 && cheapest_after_pushes() == 3 ? 0 : 1; }
