@@ -32,11 +32,9 @@ struct walk {
 // The ring list's behaviours, for the rings from `first` on (ring n is at the free end of the
 // bar; past it, first > rings, there is nothing to do).
 template <class Walk>
-constexpr void put_all_down(Walk& walk, int first);
-template <class Walk>
-constexpr void put_all_up(Walk& walk, int first);
-template <class Walk>
 constexpr void make_ready(Walk& walk, int first);
+template <class Walk>
+constexpr void go_to(Walk& walk, int first, ctp::rings_state target);
 
 // Ring `ring` down, if it is up: the rings after it made ready first (ring + 1 up, the rest down).
 template <class Walk>
@@ -54,31 +52,26 @@ constexpr void put_up(Walk& walk, int ring) {
   walk.move(ring, true);
 }
 
-// Your turn, three behaviours, each for the rings from `first` on:
-// - put_all_down: ring `first` down, then all the rings after it down;
-// - put_all_up: ring `first` up, then all the rings after it up;
-// - make_ready: ring `first` up and all the rings after it down (then ring first - 1 may move).
+// Your turn, two behaviours, each for the rings from `first` on:
+// - make_ready: ring `first` up and all the rings after it down (then ring first - 1 may move);
+// - go_to: each ring from `first` on up or down as it is in `target` (ctp::rings_is_up(walk.rings,
+//   target, ring) says which), by the fewest moves.
 // As given, they make no move.
-template <class Walk>
-constexpr void put_all_down(Walk& walk, int first) {
-  (void)walk, (void)first;
-}
-
-template <class Walk>
-constexpr void put_all_up(Walk& walk, int first) {
-  (void)walk, (void)first;
-}
-
 template <class Walk>
 constexpr void make_ready(Walk& walk, int first) {
   (void)walk, (void)first;
+}
+
+template <class Walk>
+constexpr void go_to(Walk& walk, int first, ctp::rings_state target) {
+  (void)walk, (void)first, (void)target;
 }
 
 // The moves that take Rings rings off the bar, from all up.
 template <int Rings>
 constexpr auto rings_remove_moves() {
   walk<ctp::rings_move_count(Rings)> solving{Rings, ctp::rings_all_up(Rings)};
-  put_all_down(solving, 1);
+  go_to(solving, 1, ctp::rings_all_down);
   return solving.moves;
 }
 
@@ -86,8 +79,17 @@ constexpr auto rings_remove_moves() {
 template <int Rings>
 constexpr auto rings_put_on_moves() {
   walk<ctp::rings_move_count(Rings)> solving{Rings, ctp::rings_all_down};
-  put_all_up(solving, 1);
+  go_to(solving, 1, ctp::rings_all_up(Rings));
   return solving.moves;
+}
+
+// The walk from state `from` to state `to` of Rings rings: its moves, how many, the state reached.
+// Room for 2^Rings - 1 moves, the longest way (from one end of the path of states to the other).
+template <int Rings>
+constexpr auto rings_path(ctp::rings_state from, ctp::rings_state to) {
+  walk<(std::size_t{1} << Rings) - 1> solving{Rings, from};
+  go_to(solving, 1, to);
+  return solving;
 }
 
 }  // namespace learner

@@ -1,4 +1,5 @@
-// The reference solution of exercise 09_rings_recursion: the ring list's three behaviours
+// The reference solution of exercise 09_rings_recursion: the ring list's two behaviours, to any
+// state
 // (`scripts/learn.py --solution rings_recursion` shows it).
 #ifndef CTP_EXERCISE_RINGS_RECURSION_HPP_INCLUDED
 #define CTP_EXERCISE_RINGS_RECURSION_HPP_INCLUDED
@@ -32,11 +33,9 @@ struct walk {
 // The ring list's behaviours, for the rings from `first` on (ring n is at the free end of the
 // bar; past it, first > rings, there is nothing to do).
 template <class Walk>
-constexpr void put_all_down(Walk& walk, int first);
-template <class Walk>
-constexpr void put_all_up(Walk& walk, int first);
-template <class Walk>
 constexpr void make_ready(Walk& walk, int first);
+template <class Walk>
+constexpr void go_to(Walk& walk, int first, ctp::rings_state target);
 
 // Ring `ring` down, if it is up: the rings after it made ready first (ring + 1 up, the rest down).
 template <class Walk>
@@ -54,35 +53,31 @@ constexpr void put_up(Walk& walk, int ring) {
   walk.move(ring, true);
 }
 
-// Ring `first` down, then all the rings after it down (the applet's putAllDown).
-template <class Walk>
-constexpr void put_all_down(Walk& walk, int first) {
-  if (first > walk.rings) return;
-  put_down(walk, first);
-  put_all_down(walk, first + 1);
-}
-
-// Ring `first` up, then all the rings after it up (putAllUp).
-template <class Walk>
-constexpr void put_all_up(Walk& walk, int first) {
-  if (first > walk.rings) return;
-  put_up(walk, first);
-  put_all_up(walk, first + 1);
-}
-
 // Ring `first` up and all the rings after it down (makeReady): then ring first - 1 may move.
 template <class Walk>
 constexpr void make_ready(Walk& walk, int first) {
   if (first > walk.rings) return;
   put_up(walk, first);
-  put_all_down(walk, first + 1);
+  go_to(walk, first + 1, ctp::rings_all_down);
+}
+
+// The rings from `first` on to their places in `target`. Ring `first` moves at most once: the
+// rings after it cannot change it, so it takes its place first (put_down and put_up make the
+// rings after it ready, the one state from which it moves), then the rings after it take theirs.
+// The states form one path, so a way that never undoes a move is the shortest.
+template <class Walk>
+constexpr void go_to(Walk& walk, int first, ctp::rings_state target) {
+  if (first > walk.rings) return;
+  if (ctp::rings_is_up(walk.rings, target, first)) put_up(walk, first);
+  else put_down(walk, first);
+  go_to(walk, first + 1, target);
 }
 
 // The moves that take Rings rings off the bar, from all up.
 template <int Rings>
 constexpr auto rings_remove_moves() {
   walk<ctp::rings_move_count(Rings)> solving{Rings, ctp::rings_all_up(Rings)};
-  put_all_down(solving, 1);
+  go_to(solving, 1, ctp::rings_all_down);
   return solving.moves;
 }
 
@@ -90,8 +85,17 @@ constexpr auto rings_remove_moves() {
 template <int Rings>
 constexpr auto rings_put_on_moves() {
   walk<ctp::rings_move_count(Rings)> solving{Rings, ctp::rings_all_down};
-  put_all_up(solving, 1);
+  go_to(solving, 1, ctp::rings_all_up(Rings));
   return solving.moves;
+}
+
+// The walk from state `from` to state `to` of Rings rings: its moves, how many, the state reached.
+// Room for 2^Rings - 1 moves, the longest way (from one end of the path of states to the other).
+template <int Rings>
+constexpr auto rings_path(ctp::rings_state from, ctp::rings_state to) {
+  walk<(std::size_t{1} << Rings) - 1> solving{Rings, from};
+  go_to(solving, 1, to);
+  return solving;
 }
 
 }  // namespace learner
