@@ -19,12 +19,16 @@ constexpr auto recursion = []<int Rings, bool Off>() {
   else return learner::rings_put_on_moves<Rings>();
 };
 
-// From each of the states `from` to every state, the way there: as long as the library's distance,
-// ending at `to`, and move k the library's move k of the shortest way.
-template <int Rings>
-constexpr bool any_to_any(ctp::rings_state first_from, ctp::rings_state last_from,
-                          ctp::rings_state step) {
-  for (ctp::rings_state from = first_from; from <= last_from; from += step)
+// Where the ways start: every state, or only the two ends, all down and all up (for more rings).
+enum class start { every_state, both_ends };
+
+// From each of the states `Starts` says to every state, the way there: as long as the library's
+// distance, ending at `to`, and move k the library's move k of the shortest way.
+template <start Starts, int Rings>
+constexpr bool any_to_any() {
+  const ctp::rings_state last = ctp::rings_all_up(Rings);
+  const ctp::rings_state step = Starts == start::every_state ? 1 : last;
+  for (ctp::rings_state from = 0; from <= last; from += step)
     for (ctp::rings_state to = 0; to <= ctp::rings_all_up(Rings); ++to) {
       const auto path = learner::rings_path<Rings>(from, to);
       if (!spec::fact(path.made == ctp::rings_distance(Rings, from, to) && path.state == to,
@@ -52,8 +56,8 @@ static_assert(rings_spec::holds<"recursion", 8, decltype(recursion)>);
 static_assert(rings_spec::holds<"recursion", 9, decltype(recursion)>);
 static_assert(rings_spec::holds<"recursion", 10, decltype(recursion)>);
 // Every pair of states for 1 to 4 rings; for 6, from all down and from all up, to every state.
-static_assert(any_to_any<1>(0, 1, 1));
-static_assert(any_to_any<2>(0, 3, 1));
-static_assert(any_to_any<3>(0, 7, 1));
-static_assert(any_to_any<4>(0, 15, 1));
-static_assert(any_to_any<6>(0, 63, 63));
+static_assert(any_to_any<start::every_state, 1>());
+static_assert(any_to_any<start::every_state, 2>());
+static_assert(any_to_any<start::every_state, 3>());
+static_assert(any_to_any<start::every_state, 4>());
+static_assert(any_to_any<start::both_ends, 6>());
